@@ -1,0 +1,102 @@
+import type { Preview } from '@storybook/react-vite'
+import { setupWorker } from 'msw/browser'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { allHandlers } from '@mocks/handlers'
+import { resetDb } from '@mocks/db'
+import { useFixedClock } from '@mocks/clock'
+import { resetScenario, setScenario, type Scenario } from '@mocks/scenarios'
+import { i18n } from '@/app/i18n'
+import { apiUrl } from '@/api/url'
+import { DEMO_PASSWORD } from '@/api/demoAccounts'
+import { StoryProviders, type StoryRouting } from './StoryProviders'
+import '@/styles/global.css'
+
+/** Story parameters of this project (besides Storybook's own). */
+export interface GvlParameters extends StoryRouting {
+  /** Sign in as this demo account before the story renders; signed out when absent. */
+  signedInAs?: string
+  /** Extra browser storage for the story; null removes the key. */
+  storage?: Record<string, string | null>
+  /** A mock API scenario: latency, failing or empty areas. */
+  scenario?: Partial<Scenario>
+}
+
+async function signIn(username: string): Promise<void> {
+  const response = await fetch(apiUrl('login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`Story sign-in as ${username} failed: ${response.status}`)
+  const body = (await response.json()) as { user: unknown }
+  localStorage.setItem('auth', JSON.stringify(body))
+  localStorage.setItem('authUser', JSON.stringify(body.user))
+}
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      // The whole mock API is the initial set: it survives the per-story reset, and a story's
+      // `parameters.msw.handlers` (keyed by area) take precedence over it.
+      const worker = setupWorker(...allHandlers)
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' })
+      return worker
+    }),
+  ],
+  async beforeEach({ parameters, globals }) {
+    const params = parameters as GvlParameters
+    useFixedClock()
+    resetScenario()
+    await resetDb()
+    localStorage.clear()
+    sessionStorage.clear()
+    const locale = globals.locale === 'es' ? 'es' : 'en'
+    localStorage.setItem('language', locale)
+    await i18n.changeLanguage(locale)
+    if (params.signedInAs) await signIn(params.signedInAs)
+    for (const [key, value] of Object.entries(params.storage ?? {})) {
+      if (value === null) localStorage.removeItem(key)
+      else localStorage.setItem(key, value)
+    }
+    // The scenario applies after sign-in, so a failing auth area still lets a story start signed in.
+    if (params.scenario) setScenario(params.scenario)
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryProviders routing={{ route: parameters.route, path: parameters.path }}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    chromatic: {
+      modes: {
+        'desktop en': { viewport: 'desktop', locale: 'en' },
+      },
+    },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+}
+
+export default preview

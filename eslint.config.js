@@ -1,0 +1,66 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import storybook from 'eslint-plugin-storybook'
+import testingLibrary from 'eslint-plugin-testing-library'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', '**/__screenshots__'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...tseslint.configs.stylistic,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**/*.tsx', 'stories/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Import direction (docs/architecture.md): src/ reaches mocks/ only where the app starts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mocks/*', '../mocks/*', '../../mocks/*'], message: 'Only src/main.tsx starts the mock API.' }] },
+      ],
+    },
+  },
+  {
+    // Shared components hold no store and call no API.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*', '@/api/*', '@mocks/*'], message: 'components/ is store- and API-free.' }] },
+      ],
+    },
+  },
+  {
+    // mocks/ is the server: it may share the API contract with src/ and nothing else.
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!api/contracts$|api/demoAccounts$)',
+              message: 'mocks/ imports only the contracts (and the demo account list) from src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  { files: ['tests/**/*.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
+  { files: ['*.{js,ts}', 'scripts/**', '.storybook/**'], languageOptions: { globals: { ...globals.node } } },
+)

@@ -1,0 +1,63 @@
+/** GET /api/messages/users, GET /api/messages?user2=, POST /api/message (SPEC §7 calls 3-5; docs/api.md). */
+import { http } from 'msw'
+import {
+  sendMessageRequestSchema,
+  type Message,
+  type Partner,
+  type SendMessageRequest,
+} from '@/api/contracts'
+import { now } from '../clock'
+import { conversation, partnersOf } from '../domain/messages'
+import { buildMessageReceivedNotification, createNotification } from '../domain/notifications'
+import { db, findUser, nextId } from '../model'
+import { requireUser } from '../lib/auth'
+import { positiveIntParam, readJson } from '../lib/body'
+import { apiPath, HttpError, jsonResponse } from '../lib/http'
+import { route } from '../lib/route'
+import { toMessage, toPartner } from '../lib/serializers'
+
+export const messagesHandlers = [
+  http.get(
+    apiPath('messages/users'),
+    route('messages', ({ request, empty }) => {
+      const user = requireUser(request)
+      const partners = empty ? [] : partnersOf(user.id)
+      return jsonResponse<Partner[]>(partners.map(({ partner, last }) => toPartner(partner, last)))
+    }),
+  ),
+
+  http.get(
+    apiPath('messages'),
+    route('messages', ({ request, url, empty }) => {
+      const user = requireUser(request)
+      const otherId = positiveIntParam(url, 'user2')
+      if (findUser(otherId) === undefined) throw new HttpError(404, 'user_not_found')
+      const messages = empty ? [] : conversation(user.id, otherId)
+      return jsonResponse<Message[]>(messages.map(toMessage))
+    }),
+  ),
+
+  http.post(
+    apiPath('message'),
+    route('messages', async ({ request }) => {
+      const sender = requireUser(request)
+      const body: SendMessageRequest = await readJson(request, sendMessageRequestSchema)
+      // The payload names the sender because SPEC §7 says so; the token decides who it is.
+      if (body.senderId !== sender.id) throw new HttpError(403, 'forbidden_sender')
+      if (body.receiverId === sender.id) {
+        throw new HttpError(422, 'validation_failed', { receiverId: { key: 'self_message' } })
+      }
+      const receiver = findUser(body.receiverId)
+      if (receiver === undefined) throw new HttpError(404, 'user_not_found')
+      const message = await db.messages.create({
+        id: nextId('messages'),
+        senderId: sender.id,
+        receiverId: receiver.id,
+        content: body.content, // trimmed by the schema
+        createdAt: now().toISOString(),
+      })
+      await createNotification(buildMessageReceivedNotification(message, sender))
+      return jsonResponse<{ message: Message }>({ message: toMessage(message) }, 201)
+    }),
+  ),
+]

@@ -1,0 +1,72 @@
+/** Request body and query parsing: 400 for what is not JSON, 400 or 422 with fieldErrors for what the schema refuses. */
+import type { z } from 'zod'
+import { HttpError, type FieldError, type FieldErrors } from './http'
+
+interface ReadJsonOptions<T> {
+  /** 400 where a malformed request is the client's bug (login), 422 (default) for invalid input. */
+  invalidStatus?: 400 | 422
+  /** The value of an empty body, for endpoints whose body is optional. Without it, empty is not JSON. */
+  whenEmpty?: T
+}
+
+/** The request's JSON body, validated with the contract's schema; throws HttpError otherwise. */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: ReadJsonOptions<z.input<S>> = {},
+): Promise<z.output<S>> {
+  const text = await request.text()
+  let value: unknown
+  if (text.trim() === '' && options.whenEmpty !== undefined) value = options.whenEmpty
+  else {
+    try {
+      value = JSON.parse(text)
+    } catch {
+      throw new HttpError(400, 'invalid_json')
+    }
+  }
+  // `reportInput` puts the offending value on each issue, which tells "missing" from "wrong type".
+  const result = schema.safeParse(value, { reportInput: true })
+  if (result.success) return result.data
+  const status = options.invalidStatus ?? 422
+  throw new HttpError(
+    status,
+    status === 400 ? 'invalid_body' : 'validation_failed',
+    toFieldErrors(result.error.issues),
+  )
+}
+
+/** A query parameter that must be a positive integer (an id); throws HttpError(400) otherwise. */
+export function positiveIntParam(url: URL, name: string): number {
+  const raw = url.searchParams.get(name)
+  const value = raw !== null && /^\d+$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new HttpError(400, 'invalid_query', { [name]: { key: raw === null ? 'required' : 'invalid' } })
+  }
+  return value
+}
+
+/** The first issue of each field, keyed by its dotted path (`body` for the body as a whole). */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const fieldErrors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body'
+    fieldErrors[field] ??= describe(issue)
+  }
+  return fieldErrors
+}
+
+function describe(issue: z.core.$ZodIssue): FieldError {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { key: issue.input === undefined ? 'required' : 'invalid' }
+    case 'too_small':
+      return { key: issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'invalid' }
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { key: 'too_long', max: Number(issue.maximum) }
+        : { key: 'invalid' }
+    default:
+      return { key: 'invalid' }
+  }
+}

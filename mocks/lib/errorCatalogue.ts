@@ -1,0 +1,99 @@
+/**
+ * The texts of the mock API's error answers, in the two languages the product supports. The client
+ * sends `Accept-Language`; a careful server answers in it, so the UI can show `error` as it comes.
+ */
+export const LANGUAGES = ['en', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const errorCatalogue = {
+  en: {
+    invalid_json: 'The request body is not valid JSON.',
+    invalid_body: 'Some required fields are missing or invalid.',
+    validation_failed: 'Some fields are invalid.',
+    invalid_query: 'Some query parameters are missing or invalid.',
+    invalid_credentials: 'Invalid username or password',
+    account_pending: 'Your account is not activated yet. Use the link we sent to your email.',
+    // Every token failure reads the same (SPEC §8): the code tells a missing, unknown or expired token apart.
+    missing_token: 'Invalid token',
+    invalid_token: 'Invalid token',
+    token_expired: 'Invalid token',
+    forbidden_sender: 'You can only send messages as yourself.',
+    user_not_found: 'User not found',
+    service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+    internal_error: 'Something went wrong on our side. Please try again.',
+  },
+  es: {
+    invalid_json: 'El cuerpo de la solicitud no es un JSON válido.',
+    invalid_body: 'Faltan campos obligatorios o no son válidos.',
+    validation_failed: 'Algunos campos no son válidos.',
+    invalid_query: 'Faltan parámetros de la consulta o no son válidos.',
+    invalid_credentials: 'Usuario o contraseña incorrectos',
+    account_pending: 'Tu cuenta aún no está activada. Usa el enlace que enviamos a tu correo.',
+    missing_token: 'Token inválido',
+    invalid_token: 'Token inválido',
+    token_expired: 'Token inválido',
+    forbidden_sender: 'Solo puedes enviar mensajes en tu propio nombre.',
+    user_not_found: 'Usuario no encontrado',
+    service_unavailable: 'El servicio no está disponible por el momento. Inténtalo de nuevo en un momento.',
+    internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
+  },
+} as const satisfies Record<Language, Record<string, string>>
+
+export type ErrorCode = keyof (typeof errorCatalogue)['en']
+
+/** Per-field texts (`fieldErrors`). `{max}` is replaced with a number formatted for the language. */
+export const fieldCatalogue = {
+  en: {
+    required: 'This field is required.',
+    too_long: 'Use at most {max} characters.',
+    invalid: 'This value is not valid.',
+    self_message: 'You cannot send a message to yourself.',
+  },
+  es: {
+    required: 'Este campo es obligatorio.',
+    too_long: 'Usa como máximo {max} caracteres.',
+    invalid: 'Este valor no es válido.',
+    self_message: 'No puedes enviarte un mensaje a ti mismo.',
+  },
+} as const satisfies Record<Language, Record<string, string>>
+
+export type FieldErrorKey = keyof (typeof fieldCatalogue)['en']
+
+export function errorMessage(language: Language, code: ErrorCode): string {
+  return errorCatalogue[language][code]
+}
+
+export function fieldMessage(
+  language: Language,
+  key: FieldErrorKey,
+  values: { max?: number } = {},
+): string {
+  const text: string = fieldCatalogue[language][key]
+  const max = values.max
+  return max === undefined ? text : text.replace('{max}', new Intl.NumberFormat(language).format(max))
+}
+
+/**
+ * The best supported language of an `Accept-Language` header (`es-MX,es;q=0.9,en;q=0.8` → es),
+ * English when none is supported or the header is absent.
+ */
+export function languageOf(request: Request): Language {
+  const header = request.headers.get('Accept-Language')
+  if (!header) return 'en'
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      const quality = q === undefined ? 1 : Number(q.slice(2))
+      return { base: tag.split('-')[0]?.toLowerCase() ?? '', quality, index }
+    })
+    .filter(({ quality }) => Number.isFinite(quality) && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+  const match = ranked.find(({ base }) => isLanguage(base))
+  return match !== undefined && isLanguage(match.base) ? match.base : 'en'
+}
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value)
+}

@@ -1,0 +1,69 @@
+/**
+ * Route patterns and the JSON answers every handler shares: one error shape, `{ error, code, fieldErrors? }`.
+ */
+import { HttpResponse, type JsonBodyType } from 'msw'
+import type { ApiError } from '@/api/contracts'
+import {
+  errorMessage,
+  fieldMessage,
+  type ErrorCode,
+  type FieldErrorKey,
+  type Language,
+} from './errorCatalogue'
+
+/** `apiPath('login')` → `'*\/api/login'`: matches any origin (the dev server, a preview host, Node tests). */
+export function apiPath(path: string): string {
+  return `*/api/${path.replace(/^\/+/, '')}`
+}
+
+/**
+ * An expected failure (bad input, no token, not yours, not found). Helpers throw it so handlers read
+ * top to bottom; `route()` turns it into the JSON answer, so no handler has a try/catch.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(code)
+    this.name = 'HttpError'
+  }
+}
+
+/** A field's problem, put into words only when answering, in the request's language. */
+export interface FieldError {
+  key: FieldErrorKey
+  max?: number
+}
+export type FieldErrors = Record<string, FieldError>
+
+export function errorResponse(
+  language: Language,
+  status: number,
+  code: ErrorCode,
+  fieldErrors?: FieldErrors,
+): Response {
+  const body: ApiError = { error: errorMessage(language, code), code }
+  if (fieldErrors !== undefined) {
+    body.fieldErrors = Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, { key, max }]) => [
+        field,
+        fieldMessage(language, key, { max }),
+      ]),
+    )
+  }
+  const headers = new Headers({ 'Content-Language': language })
+  // RFC 6750: a 401 for a bearer-protected resource names the scheme it expects.
+  if (status === 401) headers.set('WWW-Authenticate', `Bearer error="${code}"`)
+  if (status === 503) headers.set('Retry-After', '5')
+  return HttpResponse.json(body, { status, headers })
+}
+
+export function jsonResponse<T extends JsonBodyType>(body: T, status = 200): Response {
+  return HttpResponse.json(body, { status })
+}
+
+export function noContent(): Response {
+  return new HttpResponse(null, { status: 204 })
+}

@@ -1,0 +1,56 @@
+/**
+ * The one wrapper around every handler's resolver: latency, the scenario (failing → 503), the
+ * request's language, and the conversion of HttpError into the JSON error answer. Handlers therefore
+ * hold no try/catch and no scenario code, only the `empty` flag for the lists they return.
+ */
+import { delay, type HttpResponseResolver, type PathParams } from 'msw'
+import { isEmpty, isFailing, nextLatencyMs, type Area } from '../scenarios'
+import { languageOf, type Language } from './errorCatalogue'
+import { errorResponse, HttpError } from './http'
+
+export interface RouteContext<Params extends PathParams = PathParams> {
+  request: Request
+  params: Params
+  url: URL
+  language: Language
+  /** The scenario empties this area: list endpoints answer their empty list. */
+  empty: boolean
+}
+
+export type RouteResolver<Params extends PathParams = PathParams> = (
+  context: RouteContext<Params>,
+) => Response | Promise<Response>
+
+/** `mock` (the admin endpoints) is never slowed, failed or emptied. */
+export type RouteArea = Area | 'mock'
+
+export function route<Params extends PathParams = PathParams>(
+  area: RouteArea,
+  resolver: RouteResolver<Params>,
+): HttpResponseResolver<Params> {
+  return async ({ request, params }) => {
+    const language = languageOf(request)
+    if (area !== 'mock') {
+      const latency = nextLatencyMs()
+      if (latency > 0) await delay(latency)
+      if (isFailing(area)) return errorResponse(language, 503, 'service_unavailable')
+    }
+    try {
+      return await resolver({
+        request,
+        params,
+        url: new URL(request.url),
+        language,
+        empty: area !== 'mock' && isEmpty(area),
+      })
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return errorResponse(language, error.status, error.code, error.fieldErrors)
+      }
+      // Not an expected failure: a bug in the mock. Answer like a server would, and say it loudly
+      // (tests that check "never 500" catch it).
+      console.error('[mock api] unexpected error in', request.method, request.url, error)
+      return errorResponse(language, 500, 'internal_error')
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Every response body is shaped here, field by field, from the records: private fields
+ * (passwordHash, email of others, session tokens, status) cannot leak by accident through a spread.
+ */
+import type { AuthUser, Message, Notification, Partner } from '@/api/contracts'
+import type { MessageRecord, NotificationRecord, UserRecord } from '../model'
+
+/** The signed-in user, to that user only (it carries the email). */
+export function toAuthUser(user: UserRecord): AuthUser {
+  return { id: user.id, username: user.username, email: user.email, avatar: user.avatar }
+}
+
+export function toPartner(user: UserRecord, lastMessage: MessageRecord): Partner {
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    last_message: lastMessage.content,
+  }
+}
+
+export function toMessage(message: MessageRecord): Message {
+  return {
+    id: message.id,
+    sender_id: message.senderId,
+    receiver_id: message.receiverId,
+    content: message.content,
+    created_at: message.createdAt,
+  }
+}
+
+export function toNotification(record: NotificationRecord): Notification {
+  const base = { id: record.id, read: record.read, created_at: record.createdAt }
+  switch (record.type) {
+    case 'message_received': {
+      const { sender_id, sender_username, message_id, preview } = record.payload
+      return {
+        ...base,
+        type: record.type,
+        payload: { sender_id, sender_username, message_id, preview },
+      }
+    }
+    case 'welcome':
+      return { ...base, type: record.type, payload: { community: record.payload.community } }
+  }
+}

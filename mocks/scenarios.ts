@@ -1,0 +1,144 @@
+/**
+ * Runtime scenarios: the same handlers run slow, failing or empty, so every loading, error and empty
+ * state of the UI can be reached by hand (`?mock=…` in the app, a parameter in Storybook, a call in tests).
+ */
+import { z } from 'zod'
+
+/** The areas a scenario can fail or empty. The `mock` admin area never fails: it is how you get out. */
+export const AREAS = ['auth', 'messages', 'notifications'] as const
+export type Area = (typeof AREAS)[number]
+
+/** Milliseconds, or 'realistic' (150-400 ms, jittered deterministically). */
+export type Latency = number | 'realistic'
+
+export const scenarioSchema = z.object({
+  latency: z.union([z.number().int().min(0).max(60_000), z.literal('realistic')]),
+  failing: z.array(z.enum(AREAS)),
+  empty: z.array(z.enum(AREAS)),
+})
+export type Scenario = z.infer<typeof scenarioSchema>
+
+/** sessionStorage key of the app's choice: it survives reloads of the tab, not a new tab. */
+export const SCENARIO_STORAGE_KEY = 'gvl_mock_scenario'
+
+/** What `?mock=slow` means. */
+export const SLOW_LATENCY_MS = 2000
+
+let defaults: Scenario = { latency: 0, failing: [], empty: [] }
+let current: Scenario = copy(defaults)
+let storage: Storage | null = null
+
+function copy(scenario: Scenario): Scenario {
+  return { latency: scenario.latency, failing: [...scenario.failing], empty: [...scenario.empty] }
+}
+
+function unique(areas: readonly Area[]): Area[] {
+  return AREAS.filter((area) => areas.includes(area))
+}
+
+export function getScenario(): Scenario {
+  return copy(current)
+}
+
+/** Changes part of the scenario and returns the whole of it. */
+export function setScenario(patch: Partial<Scenario>): Scenario {
+  current = {
+    latency: patch.latency ?? current.latency,
+    failing: unique(patch.failing ?? current.failing),
+    empty: unique(patch.empty ?? current.empty),
+  }
+  save()
+  return getScenario()
+}
+
+/** Back to the defaults: no failures, nothing emptied, the default latency (0 unless the app set it). */
+export function resetScenario(): Scenario {
+  current = copy(defaults)
+  save()
+  return getScenario()
+}
+
+/** The app makes 'realistic' latency its default; tests and Storybook keep 0. */
+export function setScenarioDefaults(patch: Partial<Scenario>): void {
+  defaults = { ...defaults, ...patch }
+}
+
+export function isFailing(area: Area): boolean {
+  return current.failing.includes(area)
+}
+
+export function isEmpty(area: Area): boolean {
+  return current.empty.includes(area)
+}
+
+let requestCount = 0
+
+/** How long the next answer waits. 'realistic' jitters between 150 and 400 ms in a fixed sequence. */
+export function nextLatencyMs(): number {
+  if (current.latency !== 'realistic') return current.latency
+  requestCount += 1
+  // A cheap integer hash of the request number: looks random, repeats exactly from a reload.
+  const jitter = Math.imul(requestCount ^ 0x5bd1e995, 0x27d4eb2d) >>> 0
+  return 150 + (jitter % 251)
+}
+
+/**
+ * A scenario written as comma-separated words: `slow`, `fast`, `realistic`, `latency:800`, `fail`
+ * (every area), `fail:messages`, `empty`, `empty:notifications`, `off`. Starts from the defaults, so
+ * the words describe the whole scenario; unknown words are ignored.
+ */
+export function parseScenarioWords(words: string): Scenario {
+  const result = copy(defaults)
+  for (const word of words.split(',').map((w) => w.trim().toLowerCase())) {
+    const [name = '', argument] = word.split(':')
+    if (name === 'slow') result.latency = SLOW_LATENCY_MS
+    else if (name === 'fast') result.latency = 0
+    else if (name === 'realistic') result.latency = 'realistic'
+    else if (name === 'latency') {
+      const ms = Number(argument)
+      if (Number.isInteger(ms) && ms >= 0 && ms <= 60_000) result.latency = ms
+    } else if (name === 'fail') result.failing.push(...areasOf(argument))
+    else if (name === 'empty') result.empty.push(...areasOf(argument))
+  }
+  return { ...result, failing: unique(result.failing), empty: unique(result.empty) }
+}
+
+function areasOf(argument: string | undefined): Area[] {
+  if (argument === undefined || argument === '' || argument === 'all') return [...AREAS]
+  return AREAS.filter((area) => area === argument)
+}
+
+/**
+ * The scenario a URL asks for (`?mock=slow,fail:messages`), or null when it has no `mock` parameter.
+ * Accepts `location.search` or URLSearchParams.
+ */
+export function parseScenario(search: URLSearchParams | string): Scenario | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  const words = params.get('mock')
+  return words === null ? null : parseScenarioWords(words)
+}
+
+/**
+ * Keeps the scenario in `target` (the app passes sessionStorage): restores a saved one now, and saves
+ * every change from then on. A saved value that no longer parses is dropped.
+ */
+export function persistScenario(target: Storage): void {
+  storage = target
+  const saved = target.getItem(SCENARIO_STORAGE_KEY)
+  if (saved === null) return
+  const parsed = scenarioSchema.safeParse(safeJson(saved))
+  if (parsed.success) current = copy(parsed.data)
+  else target.removeItem(SCENARIO_STORAGE_KEY)
+}
+
+function save(): void {
+  storage?.setItem(SCENARIO_STORAGE_KEY, JSON.stringify(current))
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * One RTK Query API; each feature adds its endpoints with `injectEndpoints` in <area>Api.ts.
+ * Every call waits for the API to be ready (the mock worker may still be starting), carries the bearer
+ * token from auth state or stored auth (SPEC §6) and the UI language, so the server answers errors in it.
+ */
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react'
+import { whenApiReady } from '@/api/apiReady'
+import { API_BASE_URL } from '@/api/url'
+import { logout } from '@/features/auth/authSlice'
+import { readStoredToken } from '@/lib/storedAuth'
+
+interface StateWithToken {
+  auth: { token: string | null }
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL.toString(),
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as StateWithToken).auth.token ?? readStoredToken()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    headers.set('Content-Type', 'application/json')
+    headers.set('Accept-Language', document.documentElement.lang || 'en')
+    return headers
+  },
+})
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  await whenApiReady()
+  const result = await rawBaseQuery(args, api, extraOptions)
+  if (result.error?.status === 401 && (api.getState() as StateWithToken).auth.token) {
+    // The session ended on the server (expired or revoked): sign out as a failed verification would.
+    api.dispatch(logout())
+  }
+  return result
+}
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Partners', 'Conversation', 'Notifications'],
+  endpoints: () => ({}),
+})

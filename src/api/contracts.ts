@@ -1,0 +1,122 @@
+/**
+ * The API contract: request and response schemas shared by the client (src/) and the mock API (mocks/),
+ * so the two cannot drift. docs/api.md documents every endpoint in terms of these schemas.
+ */
+import { z } from 'zod'
+
+export const API_VERSION = '1.13.6'
+
+/** Every error answer: a human message (in the request's Accept-Language), a stable code, and per-field messages. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+})
+export type ApiError = z.infer<typeof apiErrorSchema>
+
+export const userIdSchema = z.number().int().positive()
+
+/** The signed-in user as the server returns it to that user (never to others: email is private). */
+export const authUserSchema = z.object({
+  id: userIdSchema,
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+})
+export type AuthUser = z.infer<typeof authUserSchema>
+
+/** POST /api/login — `username` accepts the username or the email address. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: authUserSchema.nullable(),
+})
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+/** POST /api/verify-token */
+export const verifyTokenResponseSchema = z.object({ user: authUserSchema })
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>
+
+/** GET /api/messages/users — one conversation partner, most recent conversation first. */
+export const partnerSchema = z.object({
+  id: userIdSchema,
+  username: z.string(),
+  avatar: z.string().nullable(),
+  last_message: z.string(),
+})
+export type Partner = z.infer<typeof partnerSchema>
+
+/** GET /api/messages?user2={id} — oldest first. */
+export const messageSchema = z.object({
+  id: z.number().int().positive(),
+  sender_id: userIdSchema,
+  receiver_id: userIdSchema,
+  content: z.string(),
+  created_at: z.string(),
+})
+export type Message = z.infer<typeof messageSchema>
+
+export const MESSAGE_MAX_LENGTH = 2000
+
+/** POST /api/message */
+export const sendMessageRequestSchema = z.object({
+  senderId: userIdSchema,
+  receiverId: userIdSchema,
+  content: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+})
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>
+
+export const sendMessageResponseSchema = z.object({ message: messageSchema })
+
+/** Notifications: the payload carries data, never sentences, so the client renders it in its language. */
+export const messageReceivedPayloadSchema = z.object({
+  sender_id: userIdSchema,
+  sender_username: z.string(),
+  message_id: z.number().int().positive(),
+  /** The start of the message (at most 100 characters, ending in '…' when cut). */
+  preview: z.string(),
+})
+export type MessageReceivedPayload = z.infer<typeof messageReceivedPayloadSchema>
+
+export const welcomePayloadSchema = z.object({ community: z.string() })
+export type WelcomePayload = z.infer<typeof welcomePayloadSchema>
+
+const notificationBaseSchema = z.object({
+  id: z.number().int().positive(),
+  read: z.boolean(),
+  created_at: z.string(),
+})
+
+/** One notification; `type` tells which payload it carries. New types are added here as areas grow. */
+export const notificationSchema = z.discriminatedUnion('type', [
+  notificationBaseSchema.extend({
+    type: z.literal('message_received'),
+    payload: messageReceivedPayloadSchema,
+  }),
+  notificationBaseSchema.extend({ type: z.literal('welcome'), payload: welcomePayloadSchema }),
+])
+export type Notification = z.infer<typeof notificationSchema>
+export type NotificationType = Notification['type']
+
+/** GET /api/notifications — the caller's, newest first, and how many are unread. */
+export const notificationsResponseSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int().nonnegative(),
+})
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>
+
+/** POST /api/notifications/read — the given ids, or every notification when `ids` is absent. */
+export const markNotificationsReadRequestSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+})
+export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>
+
+export const markNotificationsReadResponseSchema = z.object({
+  unread: z.number().int().nonnegative(),
+})
+export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>

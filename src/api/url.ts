@@ -1,0 +1,14 @@
+/**
+ * The API's base URL: absolute, because a relative one breaks under Node. `VITE_API_URL` points the
+ * app at a real backend (and then the mock API is not started).
+ */
+const configured = import.meta.env.VITE_API_URL as string | undefined
+
+export const API_BASE_URL = configured
+  ? new URL(configured.endsWith('/') ? configured : `${configured}/`)
+  : new URL('/api/', window.location.origin)
+
+export const apiUrl = (path: string): string => new URL(path, API_BASE_URL).toString()
+
+/** True when the app runs against the bundled mock API rather than a real backend. */
+export const usesMockApi = !configured

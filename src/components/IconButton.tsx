@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import styles from './IconButton.module.css'
+
+export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The accessible name: an icon button has no visible text. */
+  label: string
+  icon: ReactNode
+  /** A small count badge (unread items); hidden when 0. */
+  badge?: number
+}
+
+export function IconButton({ label, icon, badge, className, type = 'button', ...props }: IconButtonProps) {
+  return (
+    <button
+      {...props}
+      type={type}
+      aria-label={label}
+      className={[styles.iconButton, className].filter(Boolean).join(' ')}
+    >
+      {icon}
+      {badge ? (
+        <span className={styles.badge} aria-hidden="true">
+          {badge > 99 ? '99+' : badge}
+        </span>
+      ) : null}
+    </button>
+  )
+}

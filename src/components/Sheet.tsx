@@ -1,0 +1,46 @@
+/**
+ * A panel that slides in from the side (notifications, messages, the mobile menu), built on Radix
+ * Dialog: focus moves in and is restored on close, Escape and the overlay close it, and page
+ * scrolling is locked while it is open.
+ */
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './Sheet.module.css'
+
+export interface SheetProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The visible title, also the dialog's accessible name. Replace the header with `header`. */
+  title: ReactNode
+  /** A custom header (e.g. the chat's back arrow and partner name); must contain the title. */
+  header?: ReactNode
+  side?: 'left' | 'right'
+  children: ReactNode
+  /** Optional footer pinned to the bottom (a message composer). */
+  footer?: ReactNode
+}
+
+export function Sheet({ open, onOpenChange, title, header, side = 'right', children, footer }: SheetProps) {
+  const { t } = useTranslation()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.sheet} data-side={side} aria-describedby={undefined}>
+          <div className={styles.header}>
+            {header ?? <Dialog.Title className={styles.title}>{title}</Dialog.Title>}
+            <Dialog.Close className={styles.close} aria-label={t('actions.close')}>
+              <X aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+export const SheetTitle = Dialog.Title

@@ -1,0 +1,45 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react'
+import styles from './TextField.module.css'
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string
+  /** A translated error shown under the field and announced with it. */
+  error?: string | false
+  hint?: string
+}
+
+/** A labelled input with its hint and error tied to it for assistive technology. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, ...props },
+  ref,
+) {
+  const generated = useId()
+  const inputId = id ?? generated
+  const hintId = hint ? `${inputId}-hint` : undefined
+  const errorId = error ? `${inputId}-error` : undefined
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <input
+        {...props}
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+})

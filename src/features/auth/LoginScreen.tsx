@@ -1,0 +1,103 @@
+/**
+ * /login (SPEC §2, §7, §8): username or email and password; the server's error or 'Login failed'; a
+ * link to /register; the demo accounts while the mock API is in use. After signing in the player goes
+ * back to the page that sent them here.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { Button } from '@/components/Button'
+import { TextField } from '@/components/TextField'
+import { usesMockApi } from '@/api/url'
+import {
+  LOGIN_FAILED,
+  login,
+  selectAuthError,
+  selectAuthLoading,
+  selectIsSignedIn,
+} from '@/features/auth/authSlice'
+import { REDIRECT_PARAM, safeRedirect } from '@/features/auth/redirect'
+import { DemoAccounts } from '@/features/auth/DemoAccounts'
+import styles from './LoginScreen.module.css'
+
+const loginFormSchema = z.object({
+  username: z.string().trim().min(1, 'usernameRequired'),
+  password: z.string().min(1, 'passwordRequired'),
+})
+type LoginForm = z.infer<typeof loginFormSchema>
+
+export function LoginScreen() {
+  const { t } = useTranslation('auth')
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const loading = useAppSelector(selectAuthLoading)
+  const error = useAppSelector(selectAuthError)
+  const signedIn = useAppSelector(selectIsSignedIn)
+  const redirectTo = safeRedirect(searchParams.get(REDIRECT_PARAM))
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { username: '', password: '' } })
+
+  useEffect(() => {
+    if (signedIn) void navigate(redirectTo, { replace: true })
+  }, [signedIn, navigate, redirectTo])
+
+  const onSubmit = handleSubmit(async (values) => {
+    await dispatch(login(values))
+  })
+
+  const useDemoAccount = (username: string, password: string) => {
+    setValue('username', username, { shouldValidate: true })
+    setValue('password', password, { shouldValidate: true })
+    setFocus('password')
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title">{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.lead')}</p>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('login.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username?.message && t(`validation.${errors.username.message as 'usernameRequired'}`)}
+            {...register('username')}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message && t(`validation.${errors.password.message as 'passwordRequired'}`)}
+            {...register('password')}
+          />
+          {error ? (
+            <p role="alert" className={styles.error}>
+              {error === LOGIN_FAILED ? t('login.failed') : error}
+            </p>
+          ) : null}
+          <Button type="submit" busy={loading}>
+            {loading ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+        <p className={styles.register}>
+          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+        </p>
+      </section>
+      {usesMockApi ? <DemoAccounts onUse={useDemoAccount} /> : null}
+    </div>
+  )
+}
+
+export default LoginScreen

@@ -1,0 +1,22 @@
+/** UI state of the notifications panel (SPEC §4): it toggles. */
+import { createSlice } from '@reduxjs/toolkit'
+
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: { panelOpen: false },
+  reducers: {
+    notificationsPanelToggled(state) {
+      state.panelOpen = !state.panelOpen
+    },
+    notificationsPanelClosed(state) {
+      state.panelOpen = false
+    },
+  },
+  selectors: {
+    selectNotificationsPanelOpen: (state) => state.panelOpen,
+  },
+})
+
+export const { notificationsPanelToggled, notificationsPanelClosed } = notificationsSlice.actions
+export const { selectNotificationsPanelOpen } = notificationsSlice.selectors
+export default notificationsSlice

@@ -1,0 +1,74 @@
+/**
+ * Local preferences (SPEC §3, §9): community, league name and language, each under its own storage key.
+ * Storage may be unavailable or hold anything: every read validates and falls back.
+ */
+export const STORAGE_KEYS = {
+  community: 'gvl_community',
+  leagueName: 'gvl_league_name',
+  language: 'language',
+  auth: 'auth',
+  authUser: 'authUser',
+} as const
+
+export const LANGUAGES = ['en', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const COMMUNITIES = ['GVL USA'] as const
+export type Community = (typeof COMMUNITIES)[number]
+
+export const LEAGUE_NAMES = ['EAFC Pro Clubs', 'Other League'] as const
+export type LeagueName = (typeof LEAGUE_NAMES)[number]
+
+export const DEFAULT_COMMUNITY: Community = 'GVL USA'
+export const DEFAULT_LEAGUE_NAME: LeagueName = 'EAFC Pro Clubs'
+
+export interface Preferences {
+  community: Community
+  leagueName: LeagueName
+  language: Language
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // Private mode or a full quota: the preference lives for this page only.
+  }
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value)
+
+/** The stored language, or null when none (or an unsupported one) is stored: the chooser then shows. */
+export function readLanguage(): Language | null {
+  const value = read(STORAGE_KEYS.language)
+  return isOneOf(LANGUAGES, value) ? value : null
+}
+
+export function readPreferences(): Preferences {
+  const community = read(STORAGE_KEYS.community)
+  const leagueName = read(STORAGE_KEYS.leagueName)
+  return {
+    community: isOneOf(COMMUNITIES, community) ? community : DEFAULT_COMMUNITY,
+    leagueName: isOneOf(LEAGUE_NAMES, leagueName) ? leagueName : DEFAULT_LEAGUE_NAME,
+    language: readLanguage() ?? 'en',
+  }
+}
+
+export function writeLanguage(language: Language): void {
+  write(STORAGE_KEYS.language, language)
+}
+
+export function writePreferences(preferences: Preferences): void {
+  write(STORAGE_KEYS.community, preferences.community)
+  write(STORAGE_KEYS.leagueName, preferences.leagueName)
+  writeLanguage(preferences.language)
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect } from 'storybook/test'
+import { LoginScreen } from '@/features/auth/LoginScreen'
+import { DEMO_PASSWORD } from '@/api/demoAccounts'
+
+const meta = {
+  component: LoginScreen,
+  parameters: { route: '/login' },
+} satisfies Meta<typeof LoginScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const MissingFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByText('Enter your username or email.')).toBeVisible()
+    await expect(canvas.getByText('Enter your password.')).toBeVisible()
+  },
+}
+
+export const WrongPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Username or email'), 'demo')
+    await userEvent.type(canvas.getByLabelText('Password'), 'not-my-password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid username or password')
+  },
+}
+
+export const SigningIn: Story = {
+  parameters: { msw: { handlers: { auth: [http.post('*/api/login', () => delay('infinite'))] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the demo account' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled()
+  },
+}
+
+export const UsingADemoAccount: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the maya_goals account' }))
+    await expect(canvas.getByLabelText('Username or email')).toHaveValue('maya_goals')
+    await expect(canvas.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD)
+  },
+}
+
+export const Spanish: Story = { globals: { locale: 'es' } }
+
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } }

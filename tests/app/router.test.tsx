@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { describe, expect, test } from 'vitest'
+import { routes } from '@/app/router'
+import { makeStore } from '@/app/store'
+import { registerNavigate } from '@/app/navigation'
+import { loadFromStorage } from '@/features/auth/authSlice'
+import { DEMO_PASSWORD } from '@/api/demoAccounts'
+import { signInAs } from '../utils/render'
+
+function renderApp(route: string) {
+  localStorage.setItem('language', 'en')
+  const store = makeStore()
+  store.dispatch(loadFromStorage())
+  const router = createMemoryRouter(routes, { initialEntries: [route] })
+  registerNavigate((to) => void router.navigate(to))
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  )
+  return { store, router, user: userEvent.setup() }
+}
+
+const publicRoutes: [string, string][] = [
+  ['/', 'Home'],
+  ['/register', 'Create your account'],
+  ['/activate', 'Activate your account'],
+  ['/competitions', 'Competitions'],
+  ['/news/opening-night', 'News'],
+  ['/search', 'Search'],
+  ['/competition/1', 'Competition'],
+  ['/profile/2', 'Player profile'],
+  ['/terms', 'Terms and conditions'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/gvl-premium', 'GVL Premium'],
+  ['/team/1', 'Team'],
+  ['/players', 'Players'],
+]
+
+const privateRoutes: [string, string][] = [
+  ['/profile', 'My profile'],
+  ['/dashboard', 'My GVL'],
+  ['/edit-profile', 'Edit profile'],
+  ['/account', 'Change password'],
+  ['/social', 'Social links'],
+  ['/invitations', 'Team invitations'],
+  ['/avatar', 'Avatar'],
+  ['/infractions', 'Infractions'],
+  ['/create-team', 'Create a team'],
+  ['/register-team', 'Register a team'],
+]
+
+describe('routes (SPEC §2)', () => {
+  test.each(publicRoutes)('%s shows its page to a visitor', async (route, title) => {
+    renderApp(route)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+    expect(document.title).toBe(`${title} · GVL`)
+  })
+
+  test.each(privateRoutes)('%s sends a visitor to /login and back after signing in', async (route, title) => {
+    const { router, user } = renderApp(route)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to GVL' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/login')
+    await user.type(screen.getByLabelText('Username or email'), 'demo')
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+    expect(router.state.location.pathname).toBe(route)
+  })
+
+  test.each(privateRoutes)('%s shows its page to a signed-in player', async (route, title) => {
+    await signInAs('demo')
+    renderApp(route)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+  })
+
+  test('an unknown path shows the default error page with 404', async () => {
+    renderApp('/no/such/page')
+    expect(await screen.findByText('Unexpected Application Error!')).toBeVisible()
+    expect(screen.getByText(/404/)).toBeVisible()
+  })
+
+  test('a redirect to another origin is ignored after sign-in', async () => {
+    const { router, user } = renderApp('/login?redirect=//evil.example/phish')
+    await user.type(await screen.findByLabelText('Username or email'), 'demo')
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByRole('heading', { level: 1, name: 'My GVL' })
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+})

@@ -1,0 +1,23 @@
+import { readdirSync, existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { expect, test } from 'vitest'
+
+/** Every Screen, Panel and Dialog is built in isolation: it has a stories file mirroring its path. */
+const root = join(import.meta.dirname, '../..')
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+const components = files(join(root, 'src')).filter((file) => /(Screen|Panel|Dialog)\.tsx$/.test(file))
+
+test('the project has screens, panels and dialogs to check', () => {
+  expect(components.length).toBeGreaterThan(0)
+})
+
+test.each(components.map((file) => relative(join(root, 'src'), file)))('%s has stories', (file) => {
+  const stories = join(root, 'stories', file.replace(/\.tsx$/, '.stories.tsx'))
+  expect(existsSync(stories), `missing ${relative(root, stories)}`).toBe(true)
+})

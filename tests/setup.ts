@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { server } from '@mocks/node'
+import { resetDb } from '@mocks/db'
+import { resetScenario } from '@mocks/scenarios'
+import { i18n } from '@/app/i18n'
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' })
+})
+
+beforeEach(async () => {
+  localStorage.clear()
+  sessionStorage.clear()
+  resetScenario()
+  await resetDb()
+  await i18n.changeLanguage('en')
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+
+afterAll(() => {
+  server.close()
+})

@@ -1,0 +1,72 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { fileURLToPath } from 'node:url'
+
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+      '--hide-scrollbars',
+    ],
+  },
+})
+
+const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const, name, viewport: { width: 1280, height: 800 } }],
+})
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': root('./src'),
+      '@mocks': root('./mocks'),
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**'],
+          setupFiles: ['tests/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: root('.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser('storybook-chromium'),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+})
