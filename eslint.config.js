@@ -7,7 +7,15 @@ import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', '**/__screenshots__'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'public/mockServiceWorker.js',
+      '**/__screenshots__',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...tseslint.configs.stylistic,
@@ -18,7 +26,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `void` as a generic argument is how RTK says "takes no argument" (build.query<T, void>).
+      '@typescript-eslint/no-invalid-void-type': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   { files: ['src/**/*.tsx', 'stories/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
@@ -29,7 +42,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mocks/*', '../mocks/*', '../../mocks/*'], message: 'Only src/main.tsx starts the mock API.' }] },
+        {
+          patterns: [
+            {
+              group: ['@mocks/*', '../mocks/*', '../../mocks/*'],
+              message: 'Only src/main.tsx starts the mock API.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -39,7 +59,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '@/api/*', '@mocks/*'], message: 'components/ is store- and API-free.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@/api/*', '@mocks/*'],
+              message: 'components/ is store- and API-free.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -62,5 +89,8 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   { files: ['tests/**/*.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
-  { files: ['*.{js,ts}', 'scripts/**', '.storybook/**'], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['*.{js,ts}', 'scripts/**', '.storybook/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
 )

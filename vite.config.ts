@@ -44,6 +44,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/check-bundle.mjs reads it to prove the first load carries no mock API.
+    manifest: true,
   },
   test: {
     projects: [

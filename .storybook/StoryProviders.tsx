@@ -33,7 +33,13 @@ function OtherRoute() {
   return <RouterBridge />
 }
 
-export function StoryProviders({ routing, children }: { routing: StoryRouting; children: ReactNode }) {
+export function StoryProviders({
+  routing,
+  children,
+}: {
+  routing: StoryRouting
+  children: ReactNode
+}) {
   const [store] = useState(() => {
     const created = makeStore()
     created.dispatch(loadFromStorage())

@@ -2,12 +2,9 @@ import type { Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { allHandlers } from '@mocks/handlers'
-import { resetDb } from '@mocks/db'
-import { useFixedClock } from '@mocks/clock'
-import { resetScenario, setScenario, type Scenario } from '@mocks/scenarios'
+import { prepareMockApi } from '@mocks/testing'
+import type { Scenario } from '@mocks/scenarios'
 import { i18n } from '@/app/i18n'
-import { apiUrl } from '@/api/url'
-import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { StoryProviders, type StoryRouting } from './StoryProviders'
 import '@/styles/global.css'
 
@@ -19,18 +16,6 @@ export interface GvlParameters extends StoryRouting {
   storage?: Record<string, string | null>
   /** A mock API scenario: latency, failing or empty areas. */
   scenario?: Partial<Scenario>
-}
-
-async function signIn(username: string): Promise<void> {
-  const response = await fetch(apiUrl('login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`Story sign-in as ${username} failed: ${response.status}`)
-  const body = (await response.json()) as { user: unknown }
-  localStorage.setItem('auth', JSON.stringify(body))
-  localStorage.setItem('authUser', JSON.stringify(body.user))
 }
 
 const preview: Preview = {
@@ -45,21 +30,21 @@ const preview: Preview = {
   ],
   async beforeEach({ parameters, globals }) {
     const params = parameters as GvlParameters
-    useFixedClock()
-    resetScenario()
-    await resetDb()
+    // Fixed clock, fresh seed, then the scenario; a failing auth area still lets a story start signed in.
+    const auth = await prepareMockApi({ signedInAs: params.signedInAs, scenario: params.scenario })
     localStorage.clear()
     sessionStorage.clear()
     const locale = globals.locale === 'es' ? 'es' : 'en'
     localStorage.setItem('language', locale)
     await i18n.changeLanguage(locale)
-    if (params.signedInAs) await signIn(params.signedInAs)
+    if (auth) {
+      localStorage.setItem('auth', JSON.stringify(auth))
+      localStorage.setItem('authUser', JSON.stringify(auth.user))
+    }
     for (const [key, value] of Object.entries(params.storage ?? {})) {
       if (value === null) localStorage.removeItem(key)
       else localStorage.setItem(key, value)
     }
-    // The scenario applies after sign-in, so a failing auth area still lets a story start signed in.
-    if (params.scenario) setScenario(params.scenario)
   },
   decorators: [
     (Story, { parameters }) => (

@@ -120,10 +120,11 @@ export function parseScenario(search: URLSearchParams | string): Scenario | null
 
 /**
  * Keeps the scenario in `target` (the app passes sessionStorage): restores a saved one now, and saves
- * every change from then on. A saved value that no longer parses is dropped.
+ * every change from then on. A saved value that no longer parses is dropped. `null` stops saving.
  */
-export function persistScenario(target: Storage): void {
+export function persistScenario(target: Storage | null): void {
   storage = target
+  if (target === null) return
   const saved = target.getItem(SCENARIO_STORAGE_KEY)
   if (saved === null) return
   const parsed = scenarioSchema.safeParse(safeJson(saved))

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'

@@ -20,7 +20,7 @@ export function conversation(userId: number, otherId: number): MessageRecord[] {
 }
 
 /** Everyone `userId` has a conversation with, and its latest message; most recent conversation first. */
-export function partnersOf(userId: number): Array<{ partner: UserRecord; last: MessageRecord }> {
+export function partnersOf(userId: number): { partner: UserRecord; last: MessageRecord }[] {
   const latest = new Map<number, MessageRecord>()
   for (const message of db.messages.findMany((q) =>
     q.where((m) => m.senderId === userId || m.receiverId === userId),

@@ -23,7 +23,10 @@ export const authHandlers = [
     route('auth', async ({ request }) => {
       const credentials = await readJson(request, loginRequestSchema, { invalidStatus: 400 })
       const user = findUserByLogin(credentials.username)
-      const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? DECOY_HASH)
+      const passwordOk = await verifyPassword(
+        credentials.password,
+        user?.passwordHash ?? DECOY_HASH,
+      )
       if (user === undefined || !passwordOk) throw new HttpError(401, 'invalid_credentials')
       // Only after the password matched: a pending account is not revealed to a guesser.
       if (user.status !== 'active') throw new HttpError(403, 'account_pending')

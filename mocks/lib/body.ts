@@ -41,7 +41,9 @@ export function positiveIntParam(url: URL, name: string): number {
   const raw = url.searchParams.get(name)
   const value = raw !== null && /^\d+$/.test(raw) ? Number(raw) : NaN
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new HttpError(400, 'invalid_query', { [name]: { key: raw === null ? 'required' : 'invalid' } })
+    throw new HttpError(400, 'invalid_query', {
+      [name]: { key: raw === null ? 'required' : 'invalid' },
+    })
   }
   return value
 }

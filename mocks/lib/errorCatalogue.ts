@@ -34,7 +34,8 @@ export const errorCatalogue = {
     token_expired: 'Token inválido',
     forbidden_sender: 'Solo puedes enviar mensajes en tu propio nombre.',
     user_not_found: 'Usuario no encontrado',
-    service_unavailable: 'El servicio no está disponible por el momento. Inténtalo de nuevo en un momento.',
+    service_unavailable:
+      'El servicio no está disponible por el momento. Inténtalo de nuevo en un momento.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
 } as const satisfies Record<Language, Record<string, string>>
@@ -70,7 +71,9 @@ export function fieldMessage(
 ): string {
   const text: string = fieldCatalogue[language][key]
   const max = values.max
-  return max === undefined ? text : text.replace('{max}', new Intl.NumberFormat(language).format(max))
+  return max === undefined
+    ? text
+    : text.replace('{max}', new Intl.NumberFormat(language).format(max))
 }
 
 /**

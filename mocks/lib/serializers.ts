@@ -30,17 +30,20 @@ export function toMessage(message: MessageRecord): Message {
 }
 
 export function toNotification(record: NotificationRecord): Notification {
-  const base = { id: record.id, read: record.read, created_at: record.createdAt }
+  const { id, read, createdAt: created_at } = record
   switch (record.type) {
     case 'message_received': {
       const { sender_id, sender_username, message_id, preview } = record.payload
-      return {
-        ...base,
-        type: record.type,
-        payload: { sender_id, sender_username, message_id, preview },
-      }
+      const payload = { sender_id, sender_username, message_id, preview }
+      return { id, type: record.type, payload, read, created_at }
     }
     case 'welcome':
-      return { ...base, type: record.type, payload: { community: record.payload.community } }
+      return {
+        id,
+        type: record.type,
+        payload: { community: record.payload.community },
+        read,
+        created_at,
+      }
   }
 }

@@ -12,12 +12,18 @@ import type { RouteHandle } from '@/app/routes/useRouteTitle'
 
 type ScreenModule = Promise<{ default: ComponentType }>
 
-const load = (importer: () => ScreenModule) => async () => ({ Component: (await importer()).default })
+const load = (importer: () => ScreenModule) => async () => ({
+  Component: (await importer()).default,
+})
 
 /** A route whose body a later issue builds: its translated title only. */
 const titleOnly = () => import('@/app/routes/RouteTitle')
 
-const page = (path: string, title: RouteHandle['title'], importer: () => ScreenModule = titleOnly): RouteObject => ({
+const page = (
+  path: string,
+  title: RouteHandle['title'],
+  importer: () => ScreenModule = titleOnly,
+): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
   lazy: load(importer),

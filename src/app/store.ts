@@ -7,7 +7,13 @@ import settingsSlice from '@/features/settings/settingsSlice'
 import { clearStoredAuth } from '@/lib/storedAuth'
 import { navigateTo } from '@/app/navigation'
 
-const rootReducer = combineSlices(baseApi, authSlice, messagesSlice, notificationsSlice, settingsSlice)
+const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  messagesSlice,
+  notificationsSlice,
+  settingsSlice,
+)
 
 export type RootState = ReturnType<typeof rootReducer>
 
@@ -16,7 +22,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
   })
 
   // Logout (SPEC §4): stored auth removed, private cached data dropped, go to /.

@@ -3,7 +3,15 @@ import styles from './Avatar.module.css'
 export const DEFAULT_AVATAR = '/images/default-avatar.svg'
 
 /** A user's picture, or the default image when they have none (SPEC §2). Decorative beside a name. */
-export function Avatar({ src, size = 40, alt = '' }: { src: string | null | undefined; size?: number; alt?: string }) {
+export function Avatar({
+  src,
+  size = 40,
+  alt = '',
+}: {
+  src: string | null | undefined
+  size?: number
+  alt?: string
+}) {
   return (
     <img
       className={styles.avatar}

@@ -24,7 +24,9 @@ export function Button({
       type={type}
       disabled={disabled ?? busy}
       aria-busy={busy || undefined}
-      className={[styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ')}
+      className={[styles.button, styles[variant], styles[size], className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {children}
     </button>

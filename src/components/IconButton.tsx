@@ -9,7 +9,14 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   badge?: number
 }
 
-export function IconButton({ label, icon, badge, className, type = 'button', ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  badge,
+  className,
+  type = 'button',
+  ...props
+}: IconButtonProps) {
   return (
     <button
       {...props}

@@ -22,7 +22,15 @@ export interface SheetProps {
   footer?: ReactNode
 }
 
-export function Sheet({ open, onOpenChange, title, header, side = 'right', children, footer }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  header,
+  side = 'right',
+  children,
+  footer,
+}: SheetProps) {
   const { t } = useTranslation()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type Ref } from 'react'
 import styles from './TextField.module.css'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -6,13 +6,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** A translated error shown under the field and announced with it. */
   error?: string | false
   hint?: string
+  ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled input with its hint and error tied to it for assistive technology. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, ...props },
-  ref,
-) {
+export function TextField({ label, error, hint, id, className, ref, ...props }: TextFieldProps) {
   const generated = useId()
   const inputId = id ?? generated
   const hintId = hint ? `${inputId}-hint` : undefined
@@ -42,4 +40,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : null}
     </div>
   )
-})
+}

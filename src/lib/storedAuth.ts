@@ -3,7 +3,12 @@
  * `authUser`. Stored values may be anything (another app version, a hand edit, a corrupt write): a value
  * that is not the expected shape counts as signed out and is removed, never a crash.
  */
-import { authUserSchema, loginResponseSchema, type AuthUser, type LoginResponse } from '@/api/contracts'
+import {
+  authUserSchema,
+  loginResponseSchema,
+  type AuthUser,
+  type LoginResponse,
+} from '@/api/contracts'
 import { STORAGE_KEYS } from '@/lib/preferences'
 
 function remove(key: string): void {
@@ -85,4 +90,5 @@ export function clearStoredAuth(): void {
   remove(STORAGE_KEYS.authUser)
 }
 
-export const isAuthUser = (value: unknown): value is AuthUser => authUserSchema.safeParse(value).success
+export const isAuthUser = (value: unknown): value is AuthUser =>
+  authUserSchema.safeParse(value).success

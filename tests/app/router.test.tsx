@@ -61,16 +61,19 @@ describe('routes (SPEC §2)', () => {
     expect(document.title).toBe(`${title} · GVL`)
   })
 
-  test.each(privateRoutes)('%s sends a visitor to /login and back after signing in', async (route, title) => {
-    const { router, user } = renderApp(route)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to GVL' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/login')
-    await user.type(screen.getByLabelText('Username or email'), 'demo')
-    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
-    expect(router.state.location.pathname).toBe(route)
-  })
+  test.each(privateRoutes)(
+    '%s sends a visitor to /login and back after signing in',
+    async (route, title) => {
+      const { router, user } = renderApp(route)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to GVL' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/login')
+      await user.type(screen.getByLabelText('Username or email'), 'demo')
+      await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
+      await user.click(screen.getByRole('button', { name: 'Sign in' }))
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+      expect(router.state.location.pathname).toBe(route)
+    },
+  )
 
   test.each(privateRoutes)('%s shows its page to a signed-in player', async (route, title) => {
     await signInAs('demo')

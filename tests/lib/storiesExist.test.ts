@@ -11,7 +11,9 @@ function files(dir: string): string[] {
   )
 }
 
-const components = files(join(root, 'src')).filter((file) => /(Screen|Panel|Dialog)\.tsx$/.test(file))
+const components = files(join(root, 'src')).filter((file) =>
+  /(Screen|Panel|Dialog)\.tsx$/.test(file),
+)
 
 test('the project has screens, panels and dialogs to check', () => {
   expect(components.length).toBeGreaterThan(0)

@@ -48,12 +48,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     { initialEntries: [options.route ?? '/'] },
   )
   const user = userEvent.setup()
-  const result = render(
+  const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   )
-  return { ...result, user, store, router }
+  return { ...view, user, store, router }
 }
 
 /** Signs in through the mock API and stores the response as the app does after a login. */

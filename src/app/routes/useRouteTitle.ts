@@ -16,7 +16,10 @@ const hasTitle = (handle: unknown): handle is RouteHandle =>
 export function useRouteTitle(): RouteTitleKey | undefined {
   const matches = useMatches()
   const { t } = useTranslation()
-  const key = matches.map((match) => match.handle).filter(hasTitle).at(-1)?.title
+  const key = matches
+    .map((match) => match.handle)
+    .filter(hasTitle)
+    .at(-1)?.title
   useEffect(() => {
     document.title = key ? `${t(`routes.${key}`)} · GVL` : 'GVL'
   }, [key, t])

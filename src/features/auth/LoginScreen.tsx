@@ -45,7 +45,10 @@ export function LoginScreen() {
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { username: '', password: '' } })
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  })
 
   useEffect(() => {
     if (signedIn) void navigate(redirectTo, { replace: true })
@@ -72,14 +75,20 @@ export function LoginScreen() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.username?.message && t(`validation.${errors.username.message as 'usernameRequired'}`)}
+            error={
+              errors.username?.message &&
+              t(`validation.${errors.username.message as 'usernameRequired'}`)
+            }
             {...register('username')}
           />
           <TextField
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message && t(`validation.${errors.password.message as 'passwordRequired'}`)}
+            error={
+              errors.password?.message &&
+              t(`validation.${errors.password.message as 'passwordRequired'}`)
+            }
             {...register('password')}
           />
           {error ? (

@@ -33,7 +33,12 @@ const acceptLanguage = (): string => document.documentElement.lang || 'en'
 async function readError(response: Response): Promise<string | undefined> {
   try {
     const body = (await response.json()) as unknown
-    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      'error' in body &&
+      typeof body.error === 'string'
+    ) {
       return body.error
     }
   } catch {

@@ -6,7 +6,8 @@ export function loginPathFor(returnTo: string): string {
 }
 
 export function safeRedirect(value: string | null, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback
   if (value === '/login' || value.startsWith('/login?')) return fallback
   return value
 }

@@ -7,7 +7,11 @@ import { i18n } from '@/app/i18n'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/api/demoAccounts'
 import { renderWithProviders } from '../../utils/render'
 
-const fill = async (user: ReturnType<typeof renderWithProviders>['user'], username: string, password: string) => {
+const fill = async (
+  user: ReturnType<typeof renderWithProviders>['user'],
+  username: string,
+  password: string,
+) => {
   await user.type(screen.getByLabelText('Username or email'), username)
   await user.type(screen.getByLabelText('Password'), password)
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -17,16 +21,20 @@ test('signs in with the username and stores the response', async () => {
   const { user, store } = renderWithProviders(<LoginScreen />, { route: '/login' })
   await fill(user, 'demo', DEMO_PASSWORD)
   await expect.poll(() => store.getState().auth.user?.username).toBe('demo')
-  expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({ user: { username: 'demo' } })
+  expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({
+    user: { username: 'demo' },
+  })
 })
 
 test('signs in with the email address', async () => {
   const { user, store } = renderWithProviders(<LoginScreen />, { route: '/login' })
-  const demo = await (await fetch('http://localhost/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
-  })).json() as { user: { email: string } }
+  const demo = (await (
+    await fetch('http://localhost/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
+    })
+  ).json()) as { user: { email: string } }
   await fill(user, demo.user.email, DEMO_PASSWORD)
   await expect.poll(() => store.getState().auth.user?.username).toBe('demo')
 })
@@ -72,7 +80,10 @@ test('lists the demo accounts and fills the form from one', async () => {
 
 test('links to registration', () => {
   renderWithProviders(<LoginScreen />, { route: '/login' })
-  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register')
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
 })
 
 test('speaks Spanish', async () => {

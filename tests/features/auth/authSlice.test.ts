@@ -44,14 +44,19 @@ describe('auth state (SPEC §4)', () => {
   test('login fulfilled with a null user keeps the user null and removes authUser', () => {
     localStorage.setItem('authUser', '{"id":1}')
     const store = makeStore()
-    store.dispatch(login.fulfilled({ token: 't', user: null }, 'id', { username: 'a', password: 'b' }))
+    store.dispatch(
+      login.fulfilled({ token: 't', user: null }, 'id', { username: 'a', password: 'b' }),
+    )
     expect(store.getState().auth).toMatchObject({ token: 't', user: null, loading: false })
   })
 
   test("login rejected keeps the server's error", async () => {
     const store = makeStore()
     await store.dispatch(login({ username: 'demo', password: 'wrong-password' }))
-    expect(store.getState().auth).toMatchObject({ loading: false, error: 'Invalid username or password' })
+    expect(store.getState().auth).toMatchObject({
+      loading: false,
+      error: 'Invalid username or password',
+    })
     expect(localStorage.getItem('auth')).toBeNull()
   })
 
@@ -121,7 +126,10 @@ describe('startup verification', () => {
   test('a valid token loads stored auth and takes the user from the server', async () => {
     const response = await signInAs('demo')
     // A stale stored user: the server's answer replaces it.
-    localStorage.setItem('auth', JSON.stringify({ ...response, user: { ...response.user, username: 'stale' } }))
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ ...response, user: { ...response.user, username: 'stale' } }),
+    )
     const store = makeStore()
     await store.dispatch(verifyToken())
     expect(store.getState().auth.token).toBe(response.token)

@@ -40,7 +40,9 @@ test('calls carry the bearer token from stored auth when the state has none yet'
 
 test('a 401 on a signed-in call signs the player out', async () => {
   await signInAs('demo')
-  server.use(http.get('*/api/probe', () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 })))
+  server.use(
+    http.get('*/api/probe', () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 })),
+  )
   const store = makeStore()
   store.dispatch(loadFromStorage())
   await store.dispatch(probe.endpoints.probe.initiate())

@@ -1,0 +1,53 @@
+/**
+ * Mock-only admin endpoints (not part of the API contract): reset the demo data, read and change the
+ * scenario. The app's Settings "Reset demo data" and scenario panel use them.
+ */
+import { http } from 'msw'
+import { z } from 'zod'
+import { db, findUser, resetDb } from '../db'
+import { readJson } from '../lib/body'
+import { apiPath, jsonResponse, noContent } from '../lib/http'
+import { route } from '../lib/route'
+import {
+  getScenario,
+  resetScenario,
+  scenarioSchema,
+  setScenario,
+  type Scenario,
+} from '../scenarios'
+
+const scenarioPatchSchema = scenarioSchema.partial().extend({ reset: z.boolean().optional() })
+
+export const mockHandlers = [
+  http.post(
+    apiPath('__mock/reset'),
+    route('mock', async () => {
+      // Whoever is signed in stays signed in: seeded users keep their ids across reseeds, so their
+      // sessions still name the same person. Sessions of users the seed does not have end.
+      const sessions = db.sessions.all().map((session) => ({
+        session: { ...session },
+        username: findUser(session.userId)?.username,
+      }))
+      await resetDb()
+      for (const { session, username } of sessions) {
+        if (findUser(session.userId)?.username === username) await db.sessions.create(session)
+      }
+      return noContent()
+    }),
+  ),
+
+  http.get(
+    apiPath('__mock/scenario'),
+    route('mock', () => jsonResponse<Scenario>(getScenario())),
+  ),
+
+  /** Body: any part of the scenario (`{ "failing": ["messages"] }`), or `{ "reset": true }`. */
+  http.put(
+    apiPath('__mock/scenario'),
+    route('mock', async ({ request }) => {
+      const { reset, ...patch } = await readJson(request, scenarioPatchSchema)
+      const scenario = reset === true ? resetScenario() : setScenario(patch)
+      return jsonResponse<Scenario>(scenario)
+    }),
+  ),
+]

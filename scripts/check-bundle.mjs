@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * The first paint never waits for the mock API: prove it on the built app. Walks the entry chunk's
+ * static imports in dist/.vite/manifest.json and fails if any of them holds MSW, @msw/data, faker or the
+ * seed; prints the gzip size of the first load and of the mock API chunk.
+ */
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+const dist = join(import.meta.dirname, '..', 'dist')
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+if (!entryKey) throw new Error('No entry chunk in the manifest')
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024
+
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const child of manifest[key].imports ?? []) staticClosure(child, seen)
+  return seen
+}
+
+const firstLoad = [...staticClosure(entryKey)]
+const forbidden = /node_modules\/(msw|@msw|@faker-js)\/|(^|\/)mocks\//
+const offenders = firstLoad.filter(
+  (key) => forbidden.test(key) || forbidden.test(manifest[key].src ?? ''),
+)
+
+const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0)
+const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
+const mockKb = mockKeys.reduce(
+  (sum, key) =>
+    sum +
+    [...staticClosure(key)]
+      .filter((k) => !firstLoad.includes(k))
+      .reduce((s, k) => s + gzipKb(manifest[k].file), 0),
+  0,
+)
+
+console.log(
+  `first load (entry + static imports): ${firstLoad.length} chunks, ${firstLoadKb.toFixed(1)} kB gzip`,
+)
+console.log(`mock API (loaded after the first paint): ${mockKb.toFixed(1)} kB gzip`)
+if (offenders.length > 0) {
+  console.error(`The first load includes mock API code: ${offenders.join(', ')}`)
+  process.exit(1)
+}
+if (mockKeys.length === 0) {
+  console.error('No separate mock API chunk found: is mocks/browser imported lazily?')
+  process.exit(1)
+}

@@ -1,0 +1,52 @@
+/**
+ * The signed-in user's avatar menu (SPEC §2): My GVL, My Profile, Logout. The trigger is the avatar,
+ * named by the username; Radix moves focus into the menu and back to the trigger, and the menu toggles.
+ */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { Avatar } from '@/components/Avatar'
+import { logout, selectUser } from '@/features/auth/authSlice'
+import styles from './TopNav.module.css'
+
+export function AccountMenu() {
+  const { t } = useTranslation('shell')
+  const dispatch = useAppDispatch()
+  const user = useAppSelector(selectUser)
+  const [open, setOpen] = useState(false)
+  // SPEC §3 allows a token without a user object: the menu still works, under a generic name.
+  const name = user?.username ?? t('accountMenu.fallbackName')
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger className={styles.avatarTrigger}>
+        <Avatar src={user?.avatar} size={36} alt={name} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={styles.menuLabel}>{name}</DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              {t('accountMenu.dashboard')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/profile">
+              <UserRound aria-hidden="true" />
+              {t('accountMenu.profile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.menuItem} onSelect={() => dispatch(logout())}>
+            <LogOut aria-hidden="true" />
+            {t('accountMenu.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

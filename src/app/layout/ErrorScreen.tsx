@@ -1,0 +1,36 @@
+/**
+ * The default error page (SPEC §2, §8): 'Unexpected Application Error!' with the status and text of a
+ * route error response ("404 Not Found"), or the error's message, and a way home. It reads the error
+ * with useRouteError, so it renders inside a data router's error boundary; the root route's
+ * RootErrorBoundary (Shell.tsx) puts it inside the navigation and footer.
+ */
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import styles from './screens.module.css'
+
+type Translate = ReturnType<typeof useTranslation<['shell', 'errors']>>['t']
+
+function describe(error: unknown, t: Translate): string {
+  if (isRouteErrorResponse(error)) {
+    // The router's own 404 says "Not Found" in English; show it in the page's language.
+    const statusText = error.status === 404 ? t('errors:notFound') : error.statusText
+    return t('error.status', { status: error.status, statusText }).trim()
+  }
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  return t('errors:generic')
+}
+
+export function ErrorScreen() {
+  const error = useRouteError()
+  const { t } = useTranslation(['shell', 'errors'])
+  return (
+    <div className={styles.error}>
+      <h1 className={styles.errorTitle}>{t('errors:unexpected')}</h1>
+      <p className={styles.errorDetail}>{describe(error, t)}</p>
+      <Link to="/" className={styles.homeLink}>
+        {t('error.backHome')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+/**
+ * The top navigation (SPEC §2): the brand, the desktop items, and for a signed-in user the notification
+ * bell, the messages envelope and the avatar menu (a visitor gets a Login link); the settings gear for
+ * everyone. Below 900 px a menu button opens MobileMenuPanel instead of the desktop items.
+ *
+ * It is sticky, and fixed while the settings dialog is open (SPEC §2); `data-position` says which.
+ * It uses Link and NavLink, so it is rendered inside a router (any router: it needs no data router).
+ */
+import { Bell, Crown, Mail, Menu, Settings } from 'lucide-react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { IconButton } from '@/components/IconButton'
+import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { messagesPanelToggled, selectMessagesPanelOpen } from '@/features/messages/messagesSlice'
+import {
+  notificationsPanelToggled,
+  selectNotificationsPanelOpen,
+} from '@/features/notifications/notificationsSlice'
+import { selectSettingsOpen, settingsOpened } from '@/features/settings/settingsSlice'
+import { AccountMenu } from './AccountMenu'
+import { Logo } from './Logo'
+import { MobileMenuPanel } from './MobileMenuPanel'
+import styles from './TopNav.module.css'
+
+/**
+ * react-remove-scroll (under Radix Dialog) gives elements with this class a right offset equal to
+ * the scroll bar it hides, so the fixed navigation's contents do not shift sideways.
+ */
+const SCROLL_BAR_OFFSET_CLASS = 'right-scroll-bar-position'
+
+export interface TopNavProps {
+  /** Unread notifications, shown as a badge on the bell; none by default. */
+  unreadNotifications?: number
+}
+
+const DESKTOP_ITEMS = [
+  { to: '/', key: 'nav.home' },
+  { to: '/competitions', key: 'nav.competitions' },
+  { to: '/gvl-premium', key: 'nav.premium' },
+  { to: '/search', key: 'nav.search' },
+  { to: '/players', key: 'nav.players' },
+] as const
+
+export function TopNav({ unreadNotifications }: TopNavProps) {
+  const { t } = useTranslation(['shell', 'common'])
+  const dispatch = useAppDispatch()
+  const signedIn = useAppSelector(selectIsSignedIn)
+  const settingsOpen = useAppSelector(selectSettingsOpen)
+  const notificationsOpen = useAppSelector(selectNotificationsPanelOpen)
+  const messagesOpen = useAppSelector(selectMessagesPanelOpen)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const header = useRef<HTMLElement>(null)
+  const menuWasOpen = useRef(false)
+
+  // Fixed takes the navigation out of the flow: pad the body by its height so the page stays put.
+  useLayoutEffect(() => {
+    if (!settingsOpen || !header.current) return
+    const body = document.body
+    const previous = body.style.paddingTop
+    body.style.paddingTop = `${header.current.offsetHeight}px`
+    return () => {
+      body.style.paddingTop = previous
+    }
+  }, [settingsOpen])
+
+  // The Sheet opens without a Radix trigger, so Radix has nowhere to return focus: do it here.
+  useEffect(() => {
+    if (menuWasOpen.current && !menuOpen) {
+      header.current?.querySelector<HTMLButtonElement>(`.${styles.menuButton}`)?.focus()
+    }
+    menuWasOpen.current = menuOpen
+  }, [menuOpen])
+
+  const bellLabel = unreadNotifications
+    ? t('nav.notificationsUnread', { count: unreadNotifications })
+    : t('nav.notifications')
+
+  return (
+    <header
+      ref={header}
+      className={[styles.header, settingsOpen ? SCROLL_BAR_OFFSET_CLASS : ''].join(' ').trim()}
+      data-position={settingsOpen ? 'fixed' : 'sticky'}
+    >
+      <div className={styles.bar}>
+        <IconButton
+          className={styles.menuButton}
+          label={t('nav.openMenu')}
+          icon={<Menu aria-hidden="true" />}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        />
+        <Link to="/" className={styles.brand} aria-label={t('common:brand.home')}>
+          <Logo size={36} />
+          <span>{t('common:brand.name')}</span>
+        </Link>
+        <nav className={styles.primary} aria-label={t('nav.label')}>
+          <ul className={styles.links}>
+            {DESKTOP_ITEMS.map(({ to, key }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  className={
+                    to === '/gvl-premium' ? `${styles.link} ${styles.premium}` : styles.link
+                  }
+                >
+                  {to === '/gvl-premium' ? <Crown aria-hidden="true" /> : null}
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {signedIn ? (
+            <>
+              <IconButton
+                label={bellLabel}
+                icon={<Bell aria-hidden="true" />}
+                badge={unreadNotifications}
+                aria-haspopup="dialog"
+                aria-expanded={notificationsOpen}
+                onClick={() => dispatch(notificationsPanelToggled())}
+              />
+              <IconButton
+                label={t('nav.messages')}
+                icon={<Mail aria-hidden="true" />}
+                aria-haspopup="dialog"
+                aria-expanded={messagesOpen}
+                onClick={() => dispatch(messagesPanelToggled())}
+              />
+            </>
+          ) : null}
+          <IconButton
+            label={t('nav.settings')}
+            icon={<Settings aria-hidden="true" />}
+            aria-haspopup="dialog"
+            aria-expanded={settingsOpen}
+            onClick={() => dispatch(settingsOpened())}
+          />
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            <Link to="/login" className={styles.login}>
+              {t('nav.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <MobileMenuPanel open={menuOpen} onOpenChange={setMenuOpen} />
+    </header>
+  )
+}

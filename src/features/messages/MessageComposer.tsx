@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppSelector } from '@/app/hooks'
+import { fieldErrors, serverMessage } from '@/api/errors'
+import { Button } from '@/components/Button'
+import { ErrorState } from '@/components/ErrorState'
+import { selectUser } from '@/features/auth/authSlice'
+import { useSendMessageMutation } from './messagesApi'
+import styles from './MessagesPanel.module.css'
+
+/**
+ * The text box and Send button (SPEC §2, §5): the text is trimmed and nothing is sent when it is
+ * empty. A failed send keeps the text so that it can be retried; a successful one clears it.
+ */
+export function MessageComposer({
+  partnerId,
+  partnerName,
+}: {
+  partnerId: number
+  partnerName: string | null
+}) {
+  const { t } = useTranslation('messages')
+  const me = useAppSelector(selectUser)
+  const [draft, setDraft] = useState('')
+  const [sendMessage, { error, isError, isLoading }] = useSendMessageMutation()
+  const inputId = useId()
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+
+  // Choosing a partner is choosing to write to them.
+  useEffect(() => {
+    inputRef.current?.focus()
+  }, [])
+
+  async function send() {
+    const content = draft.trim()
+    if (content === '' || isLoading || !me) return
+    try {
+      await sendMessage({ senderId: me.id, receiverId: partnerId, content }).unwrap()
+      // Text typed while the message was on its way is not thrown away.
+      setDraft((current) => (current === draft ? '' : current))
+    } catch {
+      // The mutation's error state shows what went wrong; the text stays for a retry.
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter starts a new line; Enter that confirms an IME composition is not a send.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      void send()
+    }
+  }
+
+  return (
+    <>
+      {isError ? (
+        <ErrorState
+          message={fieldErrors(error).content ?? serverMessage(error) ?? t('errors.send')}
+          onRetry={() => void send()}
+        />
+      ) : null}
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void send()
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          {partnerName ? t('composer.label', { name: partnerName }) : t('composer.labelUnnamed')}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          rows={2}
+          value={draft}
+          placeholder={t('composer.placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {/* Busy but not disabled: a disabled button would drop the keyboard focus mid-send. */}
+        <Button type="submit" busy={isLoading} disabled={false}>
+          {t('composer.send')}
+        </Button>
+      </form>
+    </>
+  )
+}

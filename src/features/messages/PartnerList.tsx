@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Partner } from '@/api/contracts'
+import { Avatar } from '@/components/Avatar'
+import { Spinner } from '@/components/Spinner'
+import styles from './MessagesPanel.module.css'
+
+export interface PartnerListProps {
+  /** Undefined while loading and when the list failed (which SPEC §8 only logs). */
+  partners: Partner[] | undefined
+  loading: boolean
+  /** The preselected or last chosen partner, marked as current. */
+  selectedPartnerId: number | null
+  /** Focus this partner's entry on mount (coming back from their chat). */
+  focusPartnerId: number | null
+  onChoose: (partnerId: number) => void
+}
+
+export function PartnerList({
+  partners,
+  loading,
+  selectedPartnerId,
+  focusPartnerId,
+  onChoose,
+}: PartnerListProps) {
+  const { t } = useTranslation('messages')
+  const listRef = useRef<HTMLUListElement>(null)
+
+  useEffect(() => {
+    if (focusPartnerId === null) return
+    listRef.current?.querySelector<HTMLElement>(`[data-partner-id="${focusPartnerId}"]`)?.focus()
+  }, [focusPartnerId])
+
+  if (loading) {
+    return (
+      <div className={styles.centered}>
+        <Spinner label={t('list.loading')} />
+      </div>
+    )
+  }
+  if (!partners || partners.length === 0) {
+    return <p className={styles.emptyText}>{t('empty')}</p>
+  }
+  return (
+    <ul ref={listRef} className={styles.partners} aria-label={t('list.label')}>
+      {partners.map((partner) => (
+        <li key={partner.id}>
+          <button
+            type="button"
+            className={styles.partner}
+            data-partner-id={partner.id}
+            aria-current={partner.id === selectedPartnerId ? 'true' : undefined}
+            onClick={() => onChoose(partner.id)}
+          >
+            <Avatar src={partner.avatar} size={44} />
+            <span className={styles.partnerText}>
+              <span className={styles.partnerName}>{partner.username}</span>
+              <span className={styles.preview}>{partner.last_message}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

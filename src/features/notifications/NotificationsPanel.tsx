@@ -1,0 +1,152 @@
+/**
+ * The notifications panel (SPEC §2, §4): a sheet from the right listing the signed-in user's unread
+ * notifications, each of which can be marked read, or all at once. 'No new notifications.' when none.
+ */
+import { useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Notification } from '@/api/contracts'
+import { serverMessage } from '@/api/errors'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { Button } from '@/components/Button'
+import { ErrorState } from '@/components/ErrorState'
+import { Sheet } from '@/components/Sheet'
+import { Spinner } from '@/components/Spinner'
+import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notificationsApi'
+import { notificationsPanelClosed, selectNotificationsPanelOpen } from './notificationsSlice'
+import styles from './NotificationsPanel.module.css'
+
+export function NotificationsPanel() {
+  const { t } = useTranslation('notifications')
+  const dispatch = useAppDispatch()
+  const signedIn = useAppSelector(selectIsSignedIn)
+  const open = useAppSelector(selectNotificationsPanelOpen) && signedIn
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dispatch(notificationsPanelClosed())
+      }}
+      title={t('title')}
+    >
+      {/* Mounted only while open, so each opening fetches the list afresh. */}
+      <NotificationsList />
+    </Sheet>
+  )
+}
+
+function NotificationsList() {
+  const { t } = useTranslation('notifications')
+  const { data, isLoading, refetch } = useGetNotificationsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  })
+  const [markRead, marking] = useMarkNotificationsReadMutation()
+
+  if (isLoading) {
+    return (
+      <div className={styles.centered}>
+        <Spinner label={t('loading')} />
+      </div>
+    )
+  }
+  if (!data) {
+    return <ErrorState message={t('errors.load')} onRetry={() => void refetch()} />
+  }
+
+  const unread = data.items.filter((notification) => !notification.read)
+  const markingIds = marking.isLoading ? marking.originalArgs?.ids : undefined
+  const markingAll = marking.isLoading && markingIds === undefined
+
+  return (
+    <>
+      {marking.isError ? (
+        <ErrorState
+          message={serverMessage(marking.error) ?? t('errors.markRead')}
+          onRetry={() => void markRead(marking.originalArgs ?? {})}
+        />
+      ) : null}
+      {unread.length === 0 ? (
+        <p className={styles.emptyText}>{t('empty')}</p>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={markingAll}
+              onClick={() => void markRead({})}
+            >
+              {t('markAllRead')}
+            </Button>
+          </div>
+          <ul className={styles.list} aria-label={t('listLabel')}>
+            {unread.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                busy={markingAll || (markingIds?.includes(notification.id) ?? false)}
+                onMarkRead={() => void markRead({ ids: [notification.id] })}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  )
+}
+
+function NotificationItem({
+  notification,
+  busy,
+  onMarkRead,
+}: {
+  notification: Notification
+  busy: boolean
+  onMarkRead: () => void
+}) {
+  const { t, i18n } = useTranslation('notifications')
+  const sentenceId = useId()
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  )
+  return (
+    <li className={styles.item}>
+      <div className={styles.text}>
+        <p id={sentenceId} className={styles.sentence}>
+          {sentence(notification, t)}
+        </p>
+        {notification.type === 'message_received' ? (
+          <p className={styles.preview}>{notification.payload.preview}</p>
+        ) : null}
+        <time className={styles.time} dateTime={notification.created_at}>
+          {date.format(new Date(notification.created_at))}
+        </time>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        busy={busy}
+        aria-describedby={sentenceId}
+        onClick={onMarkRead}
+      >
+        {t('markRead')}
+      </Button>
+    </li>
+  )
+}
+
+type NotificationsT = ReturnType<typeof useTranslation<'notifications'>>['t']
+
+/** The payload carries data, never sentences: each type is put into words in the reader's language. */
+function sentence(notification: Notification, t: NotificationsT): string {
+  switch (notification.type) {
+    case 'message_received':
+      return t('types.message_received', { username: notification.payload.sender_username })
+    case 'welcome':
+      return t('types.welcome', { community: notification.payload.community })
+    default:
+      // A type this client does not know yet (the server may be newer).
+      return t('types.unknown')
+  }
+}

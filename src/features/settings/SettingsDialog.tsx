@@ -1,0 +1,251 @@
+/**
+ * The settings dialog (SPEC §2, §4): Community, Name (the league) and Language. Save stores the three
+ * preferences, applies the language at once and closes; Cancel (or Escape, or the close button) closes
+ * and discards the edits: the form is mounted only while the dialog is open, so each opening starts
+ * from the saved preferences. With the mock API, a section resets the demo data.
+ */
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { shallowEqual } from 'react-redux'
+import { usesMockApi } from '@/api/url'
+import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { Button } from '@/components/Button'
+import {
+  COMMUNITIES,
+  LANGUAGES,
+  LEAGUE_NAMES,
+  type Community,
+  type Language,
+  type LeagueName,
+  type Preferences,
+} from '@/lib/preferences'
+import { selectPreferences, selectSettingsOpen, settingsClosed } from './settingsSlice'
+import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
+import styles from './dialog.module.css'
+
+export interface SettingsDialogProps {
+  /** Show the "Mock API" section; by default, when the app runs on the mock API. */
+  mockApi?: boolean
+  /** Reloads the page after a demo data reset (injectable for tests and stories). */
+  reload?: () => void
+}
+
+const COMMUNITY_LABELS = { 'GVL USA': 'communities.gvlUsa' } as const satisfies Record<
+  Community,
+  string
+>
+const LEAGUE_LABELS = {
+  'EAFC Pro Clubs': 'leagues.eafcProClubs',
+  'Other League': 'leagues.otherLeague',
+} as const satisfies Record<LeagueName, string>
+const LANGUAGE_LABELS = { en: 'languages.en', es: 'languages.es' } as const satisfies Record<
+  Language,
+  string
+>
+
+/**
+ * The dialog opens from the store (the gear dispatches settingsOpened), not from a Radix trigger, so
+ * Radix does not know where focus came from: remember the focused element as the dialog opens (layout
+ * effects run before Radix moves focus in) and return there on close.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement
+  }, [open])
+  return (event: Event) => {
+    event.preventDefault()
+    if (opener.current?.isConnected) opener.current.focus()
+    opener.current = null
+  }
+}
+
+export function SettingsDialog({
+  mockApi = usesMockApi,
+  reload = reloadPage,
+}: SettingsDialogProps) {
+  const dispatch = useAppDispatch()
+  const open = useAppSelector(selectSettingsOpen)
+  const { t } = useTranslation(['settings', 'common'])
+  const returnFocus = useReturnFocus(open)
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dispatch(settingsClosed())
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} onCloseAutoFocus={returnFocus}>
+          <div className={styles.header}>
+            <div className={styles.heading}>
+              <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                {t('description')}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={styles.close} aria-label={t('common:actions.close')}>
+              <X aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <SettingsForm />
+          {mockApi ? <MockApiSection reload={reload} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function SettingsForm() {
+  const dispatch = useAppDispatch()
+  const saved = useAppSelector(selectPreferences, shallowEqual)
+  const [draft, setDraft] = useState<Preferences>(saved)
+  const { t } = useTranslation(['settings', 'common'])
+  const id = useId()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void dispatch(savePreferences(draft))
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-community`}>
+          {t('community')}
+        </label>
+        <select
+          id={`${id}-community`}
+          className={styles.select}
+          value={draft.community}
+          onChange={(event) => setDraft({ ...draft, community: event.target.value as Community })}
+        >
+          {COMMUNITIES.map((community) => (
+            <option key={community} value={community}>
+              {t(COMMUNITY_LABELS[community])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-league`}>
+          {t('leagueName')}
+        </label>
+        <p className={styles.hint} id={`${id}-league-hint`}>
+          {t('leagueNameHint')}
+        </p>
+        <select
+          id={`${id}-league`}
+          className={styles.select}
+          aria-describedby={`${id}-league-hint`}
+          value={draft.leagueName}
+          onChange={(event) => setDraft({ ...draft, leagueName: event.target.value as LeagueName })}
+        >
+          {LEAGUE_NAMES.map((league) => (
+            <option key={league} value={league}>
+              {t(LEAGUE_LABELS[league])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-language`}>
+          {t('language')}
+        </label>
+        <select
+          id={`${id}-language`}
+          className={styles.select}
+          value={draft.language}
+          onChange={(event) => setDraft({ ...draft, language: event.target.value as Language })}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(LANGUAGE_LABELS[language])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <Dialog.Close asChild>
+          <Button variant="secondary">{t('common:actions.cancel')}</Button>
+        </Dialog.Close>
+        <Button type="submit">{t('common:actions.save')}</Button>
+      </div>
+    </form>
+  )
+}
+
+type ResetState = 'idle' | 'confirming' | 'resetting' | 'failed'
+
+/** "Reset demo data", behind a confirmation: it throws away everything the visitor created. */
+function MockApiSection({ reload }: { reload: () => void }) {
+  const { t } = useTranslation('settings')
+  const [state, setState] = useState<ResetState>('idle')
+  const section = useRef<HTMLElement>(null)
+  const headingId = useId()
+  const wasConfirming = useRef(false)
+
+  // The clicked button disappears (or is disabled) with each step: focus moves to the first button
+  // of the new step, which is the safe choice ("Keep my data") while confirming.
+  useEffect(() => {
+    if (state === 'resetting') return
+    if (state !== 'idle' || wasConfirming.current) section.current?.querySelector('button')?.focus()
+    wasConfirming.current = state !== 'idle'
+  }, [state])
+
+  async function confirmReset() {
+    setState('resetting')
+    try {
+      await resetDemoData()
+    } catch {
+      setState('failed')
+      return
+    }
+    reload()
+  }
+
+  return (
+    <section ref={section} className={styles.section} aria-labelledby={headingId}>
+      <h3 className={styles.sectionTitle} id={headingId}>
+        {t('mockApi.title')}
+      </h3>
+      <p className={styles.hint}>{t('mockApi.description')}</p>
+      {state === 'idle' ? (
+        <div>
+          <Button variant="secondary" onClick={() => setState('confirming')}>
+            {t('mockApi.reset')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.confirm}>
+          <p>{t('mockApi.confirm')}</p>
+          {state === 'failed' ? (
+            <p role="alert" className={styles.failed}>
+              {t('mockApi.failed')}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              disabled={state === 'resetting'}
+              onClick={() => setState('idle')}
+            >
+              {t('mockApi.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              busy={state === 'resetting'}
+              onClick={() => void confirmReset()}
+            >
+              {t('mockApi.confirmReset')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

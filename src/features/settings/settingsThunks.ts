@@ -1,0 +1,32 @@
+/**
+ * The settings side effects: Save writes the three preference keys, applies the language at once and
+ * closes the dialog (SPEC §4); the mock API's "Reset demo data" restores the seed.
+ */
+import { createAsyncThunk } from '@reduxjs/toolkit'
+import { i18n } from '@/app/i18n'
+import { whenApiReady } from '@/api/apiReady'
+import { apiUrl } from '@/api/url'
+import { writePreferences, type Preferences } from '@/lib/preferences'
+import { preferencesSaved } from './settingsSlice'
+
+export const savePreferences = createAsyncThunk<void, Preferences>(
+  'settings/savePreferences',
+  async (preferences, { dispatch }) => {
+    writePreferences(preferences)
+    // Close first: focus returns to the gear, then the whole page re-renders in the new language.
+    dispatch(preferencesSaved(preferences))
+    await i18n.changeLanguage(preferences.language)
+  },
+)
+
+/** Asks the mock API to restore its seed; rejects when it could not. The caller reloads the page. */
+export async function resetDemoData(): Promise<void> {
+  await whenApiReady()
+  const response = await fetch(apiUrl('__mock/reset'), { method: 'POST' })
+  if (!response.ok) throw new Error(`Reset failed with ${response.status}`)
+}
+
+/** The default page reload; dialogs take it as a prop so that tests and stories can observe it. */
+export const reloadPage = (): void => {
+  window.location.reload()
+}

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { TopNav } from '@/app/layout/TopNav'
+import { SettingsDialog } from '@/features/settings/SettingsDialog'
+
+const meta = {
+  component: TopNav,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TopNav>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Menus and dialogs are portalled over the page: a page behind them gives the picture its size. */
+const withPage: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <div style={{ minHeight: '100vh' }}>
+      <Story />
+    </div>
+  ),
+]
+
+/** Portalled content lives outside the story's canvas. */
+const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const SignedOut: Story = {
+  parameters: { route: '/competitions' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' })
+    await expect(within(nav).getByRole('link', { name: 'COMPETITIONS' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(within(nav).getByRole('link', { name: 'GVL PREMIUM' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument()
+  },
+}
+
+export const SignedIn: Story = {
+  parameters: { signedInAs: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Messages' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'demo' })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
+  },
+}
+
+export const WithUnreadNotifications: Story = {
+  args: { unreadNotifications: 3 },
+  parameters: { signedInAs: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent(
+      '3',
+    )
+  },
+}
+
+export const SettingsOpen: Story = {
+  parameters: { signedInAs: 'demo' },
+  decorators: withPage,
+  render: (args) => (
+    <>
+      <TopNav {...args} />
+      <SettingsDialog />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const header = canvasElement.querySelector('header')
+    await expect(header).toHaveAttribute('data-position', 'sticky')
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }))
+    await expect(
+      await pageOf(canvasElement).findByRole('dialog', { name: 'Settings' }),
+    ).toBeVisible()
+    await expect(header).toHaveAttribute('data-position', 'fixed')
+    await expect(getComputedStyle(header as HTMLElement).position).toBe('fixed')
+  },
+}
+
+export const Mobile: Story = {
+  parameters: { signedInAs: 'demo' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible()
+  },
+}
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  decorators: withPage,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
+    const menu = await pageOf(canvasElement).findByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(within(menu).getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(within(menu).getByRole('link', { name: 'GVL Premium' })).toBeVisible()
+  },
+}
+
+export const Spanish: Story = {
+  parameters: { signedInAs: 'demo' },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Principal' })
+    await expect(within(nav).getByRole('link', { name: 'COMPETICIONES' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Notificaciones' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Ajustes' })).toBeVisible()
+  },
+}
+
+export const AvatarMenuOpen: Story = {
+  parameters: { signedInAs: 'demo' },
+  decorators: withPage,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'demo' }))
+    const menu = await pageOf(canvasElement).findByRole('menu')
+    await expect(within(menu).getByRole('menuitem', { name: 'My GVL' })).toBeVisible()
+    await expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeVisible()
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible()
+  },
+}

@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { useEffect } from 'react'
+import { expect, waitFor, within } from 'storybook/test'
+import { findUserByLogin } from '@mocks/db'
+import { handlers } from '@mocks/handlers'
+import { useAppDispatch } from '@/app/hooks'
+import { MessagesPanel } from '@/features/messages/MessagesPanel'
+import { messagesPanelOpened } from '@/features/messages/messagesSlice'
+
+/** Opens the panel as the navigation's envelope (or a profile's "Message" button) would. */
+function OpenMessagesPanel({ partner }: { partner?: string }) {
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    const partnerId = partner === undefined ? undefined : findUserByLogin(partner)?.id
+    dispatch(messagesPanelOpened({ partnerId }))
+  }, [dispatch, partner])
+  return <MessagesPanel />
+}
+
+const meta = {
+  component: MessagesPanel,
+  parameters: { layout: 'fullscreen', signedInAs: 'demo' },
+  // The panel is portalled over the page: the page behind it gives the picture its size.
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ minHeight: '100vh' }} />
+        <Story />
+      </>
+    ),
+  ],
+  render: () => <OpenMessagesPanel />,
+} satisfies Meta<typeof MessagesPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The panel lives in a portal, outside the story's canvas. */
+const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+function expectSide(bubble: HTMLElement, list: HTMLElement, side: 'left' | 'right') {
+  const outer = list.getBoundingClientRect()
+  const box = bubble.getBoundingClientRect()
+  const gapLeft = box.left - outer.left
+  const gapRight = outer.right - box.right
+  if (side === 'right') expect(gapRight).toBeLessThan(gapLeft)
+  else expect(gapLeft).toBeLessThan(gapRight)
+}
+
+function bubbleWith(list: HTMLElement, text: string | RegExp): HTMLElement {
+  const bubble = within(list).getByText(text).closest('li')
+  if (!bubble) throw new Error(`No message bubble holds ${String(text)}`)
+  return bubble
+}
+
+/** The newest message is scrolled into the panel's view, above the text box. */
+async function expectNewestInView(list: HTMLElement) {
+  const bubbles = within(list).getAllByRole('listitem')
+  const newest = bubbles[bubbles.length - 1]
+  let scroller: HTMLElement | null = list.parentElement
+  while (scroller && getComputedStyle(scroller).overflowY !== 'auto') {
+    scroller = scroller.parentElement
+  }
+  if (!newest || !scroller) throw new Error('The conversation has no scrolling messages')
+  const view = scroller.getBoundingClientRect()
+  await waitFor(() => {
+    const box = newest.getBoundingClientRect()
+    expect(box.bottom).toBeLessThanOrEqual(view.bottom + 1)
+    expect(box.top).toBeGreaterThanOrEqual(view.top - 1)
+  })
+}
+
+const failingConversation = http.get('*/api/messages', () =>
+  HttpResponse.json(
+    {
+      error: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'service_unavailable',
+    },
+    { status: 503 },
+  ),
+)
+
+export const WithConversations: Story = {
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByRole('dialog', { name: 'Messages' })).toBeVisible()
+    const list = await page.findByRole('list', { name: 'Conversations' })
+    const [first] = within(list).getAllByRole('button')
+    await expect(first).toHaveAccessibleName(/^rivera_fc/)
+    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'true'))
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).overflow).toBe('hidden')
+  },
+}
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: { messages: [http.get('*/api/messages/users', () => HttpResponse.json([]))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await pageOf(canvasElement).findByText('No messages yet.')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { messages: [http.get('*/api/messages/users', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await pageOf(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading conversations…',
+    )
+  },
+}
+
+/** SPEC §8: a failed partner list is only logged to the console; the panel reads as empty. */
+export const PartnerListFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        messages: [
+          http.get('*/api/messages/users', () =>
+            HttpResponse.json({ error: 'Internal error' }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByText('No messages yet.')).toBeVisible()
+    await expect(page.queryByRole('alert')).not.toBeInTheDocument()
+  },
+}
+
+export const ChatOpen: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: /^maya_goals/ }))
+    await expect(page.getByRole('heading', { name: 'maya_goals' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Back to conversations' })).toBeVisible()
+    const list = await page.findByRole('list', { name: 'Messages with maya_goals' })
+    expectSide(bubbleWith(list, /GG last night/), list, 'right')
+    expectSide(bubbleWith(list, /third time lucky/), list, 'left')
+    await expect(page.getByPlaceholderText('Type a message…')).toBeVisible()
+    await expectNewestInView(list)
+  },
+}
+
+/** Opened from elsewhere (a player's profile) straight into the chat with them. */
+export const OpenedWithAPartner: Story = {
+  render: () => <OpenMessagesPanel partner="lone_wolf" />,
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByRole('heading', { name: 'lone_wolf' })).toBeVisible()
+    await expect(await page.findByText(/trials are 6v6/)).toBeVisible()
+  },
+}
+
+export const ConversationLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        messages: [http.get('*/api/messages', () => delay('infinite')), ...handlers.messages],
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: /^maya_goals/ }))
+    await expect(await page.findByRole('status')).toHaveTextContent('Loading the conversation…')
+  },
+}
+
+export const ConversationFailed: Story = {
+  parameters: {
+    msw: { handlers: { messages: [failingConversation, ...handlers.messages] } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: /^maya_goals/ }))
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      "We couldn't load this conversation.",
+    )
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const SendingAMessage: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: /^rivera_fc/ }))
+    const box = await page.findByPlaceholderText('Type a message…')
+    await userEvent.type(box, 'Good game!')
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    const list = page.getByRole('list', { name: 'Messages with rivera_fc' })
+    await expect(await within(list).findByText('Good game!')).toBeVisible()
+    expectSide(bubbleWith(list, 'Good game!'), list, 'right')
+    await expect(box).toHaveValue('')
+    await expectNewestInView(list)
+  },
+}
+
+export const SendFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        messages: [
+          http.post('*/api/message', () =>
+            HttpResponse.json(
+              {
+                error: 'The service is temporarily unavailable. Please try again in a moment.',
+                code: 'service_unavailable',
+              },
+              { status: 503 },
+            ),
+          ),
+          ...handlers.messages,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: /^rivera_fc/ }))
+    const box = await page.findByPlaceholderText('Type a message…')
+    await userEvent.type(box, 'Good game!')
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'The service is temporarily unavailable. Please try again in a moment.',
+    )
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(box).toHaveValue('Good game!')
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    const dialog = await page.findByRole('dialog', { name: 'Messages' })
+    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth)
+    await userEvent.click(await page.findByRole('button', { name: /^rivera_fc/ }))
+    await expectNewestInView(await page.findByRole('list', { name: 'Messages with rivera_fc' }))
+  },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByRole('dialog', { name: 'Mensajes' })).toBeVisible()
+    await userEvent.click(await page.findByRole('button', { name: /^maya_goals/ }))
+    await expect(await page.findByPlaceholderText('Escribe un mensaje…')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Volver a las conversaciones' })).toBeVisible()
+  },
+}

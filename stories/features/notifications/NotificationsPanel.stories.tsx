@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { useEffect } from 'react'
+import { expect, waitFor, within } from 'storybook/test'
+import { useAppDispatch } from '@/app/hooks'
+import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
+import { notificationsPanelToggled } from '@/features/notifications/notificationsSlice'
+
+/** Opens the panel as the navigation's bell would. */
+function OpenNotificationsPanel() {
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    dispatch(notificationsPanelToggled())
+  }, [dispatch])
+  return <NotificationsPanel />
+}
+
+const meta = {
+  component: NotificationsPanel,
+  parameters: { layout: 'fullscreen', signedInAs: 'demo' },
+  // The panel is portalled over the page: the page behind it gives the picture its size.
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ minHeight: '100vh' }} />
+        <Story />
+      </>
+    ),
+  ],
+  render: () => <OpenNotificationsPanel />,
+} satisfies Meta<typeof NotificationsPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The panel lives in a portal, outside the story's canvas. */
+const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+export const WithNotifications: Story = {
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByRole('dialog', { name: 'Notifications' })).toBeVisible()
+    const list = await page.findByRole('list', { name: 'Unread notifications' })
+    await expect(within(list).getAllByText('rivera_fc sent you a message')).toHaveLength(2)
+    await expect(within(list).getByText('maya_goals sent you a message')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible()
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).overflow).toBe('hidden')
+  },
+}
+
+export const Empty: Story = {
+  parameters: { scenario: { empty: ['notifications'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await pageOf(canvasElement).findByText('No new notifications.')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: { notifications: [http.get('*/api/notifications', () => delay('infinite'))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await pageOf(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading notifications…',
+    )
+  },
+}
+
+export const Failed: Story = {
+  parameters: { scenario: { failing: ['notifications'] } },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      "We couldn't load your notifications.",
+    )
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const MarkingOneAsRead: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await userEvent.click(
+      await page.findByRole('button', {
+        name: 'Mark as read',
+        description: 'maya_goals sent you a message',
+      }),
+    )
+    await waitFor(() =>
+      expect(page.queryByText('maya_goals sent you a message')).not.toBeInTheDocument(),
+    )
+    await expect(page.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(2)
+  },
+}
+
+export const AllMarkedAsRead: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: 'Mark all as read' }))
+    await expect(await page.findByText('No new notifications.')).toBeVisible()
+  },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByRole('dialog', { name: 'Notificaciones' })).toBeVisible()
+    await expect(await page.findAllByText('rivera_fc te envió un mensaje')).toHaveLength(2)
+    await expect(page.getByRole('button', { name: 'Marcar todas como leídas' })).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    const dialog = await page.findByRole('dialog', { name: 'Notifications' })
+    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth)
+    await expect(await page.findByText('maya_goals sent you a message')).toBeVisible()
+  },
+}

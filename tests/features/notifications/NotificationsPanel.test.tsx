@@ -1,0 +1,197 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { setScenario } from '@mocks/scenarios'
+import { SEED_NOW } from '@mocks/clock'
+import type { MarkNotificationsReadRequest } from '@/api/contracts'
+import { makeStore } from '@/app/store'
+import { logout } from '@/features/auth/authSlice'
+import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
+import { useUnreadNotificationsCount } from '@/features/notifications/notificationsApi'
+import {
+  notificationsPanelClosed,
+  notificationsPanelToggled,
+} from '@/features/notifications/notificationsSlice'
+import { renderWithProviders, signInAs } from '../../utils/render'
+
+/** What the navigation's bell shows, so a test can watch the badge next to the panel. */
+function Bell() {
+  return <output aria-label="Unread">{useUnreadNotificationsCount()}</output>
+}
+
+/** The bell sits outside the panel, which hides the rest of the page from assistive technology while open. */
+const bell = () => screen.getByRole('status', { name: 'Unread', hidden: true })
+
+function recordMarkRead() {
+  const bodies: MarkNotificationsReadRequest[] = []
+  server.use(
+    http.post('*/api/notifications/read', async ({ request }) => {
+      const text = await request.clone().text()
+      bodies.push(text === '' ? {} : (JSON.parse(text) as MarkNotificationsReadRequest))
+    }),
+  )
+  return bodies
+}
+
+async function renderOpenPanel() {
+  await signInAs('demo')
+  const store = makeStore()
+  store.dispatch(notificationsPanelToggled())
+  return renderWithProviders(
+    <>
+      <Bell />
+      <NotificationsPanel />
+    </>,
+    { store },
+  )
+}
+
+test('lists my unread notifications, each in a sentence of its type, newest first', async () => {
+  await renderOpenPanel()
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  const list = await within(dialog).findByRole('list', { name: 'Unread notifications' })
+  expect(
+    within(list)
+      .getAllByText(/sent you a message$/)
+      .map((line) => line.textContent),
+  ).toEqual([
+    'rivera_fc sent you a message',
+    'rivera_fc sent you a message',
+    'maya_goals sent you a message',
+  ])
+  const [newest] = within(list).getAllByRole('listitem')
+  expect(newest).toHaveTextContent(
+    'And stay tight on their RB, he bombs forward every chance he gets.',
+  )
+  const sentAt = new Date(SEED_NOW.getTime() - 25 * 60_000)
+  expect(newest).toHaveTextContent(
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(sentAt),
+  )
+  // The welcome notification of the seed is read, so it is not listed.
+  expect(screen.queryByText(/Welcome to/)).not.toBeInTheDocument()
+  expect(bell()).toHaveTextContent('3')
+})
+
+test('a welcome notification reads as a welcome to the community', async () => {
+  const { user: demo } = await signInAs('demo')
+  if (!demo) throw new Error('The demo account has no user')
+  await db.notifications.updateMany((q) => q.where({ userId: demo.id, type: 'welcome' }), {
+    data(notification) {
+      notification.read = false
+    },
+  })
+  const store = makeStore()
+  store.dispatch(notificationsPanelToggled())
+  renderWithProviders(<NotificationsPanel />, { store })
+  expect(await screen.findByText('Welcome to GVL USA!')).toBeVisible()
+})
+
+test("shows 'No new notifications.' when there are none", async () => {
+  setScenario({ empty: ['notifications'] })
+  await renderOpenPanel()
+  expect(await screen.findByText('No new notifications.')).toBeVisible()
+  expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument()
+})
+
+test('marks one notification read', async () => {
+  const bodies = recordMarkRead()
+  const { user } = await renderOpenPanel()
+  const button = await screen.findByRole('button', {
+    name: 'Mark as read',
+    description: 'maya_goals sent you a message',
+  })
+  await user.click(button)
+  await waitFor(() =>
+    expect(screen.queryByText('maya_goals sent you a message')).not.toBeInTheDocument(),
+  )
+  expect(screen.getAllByText('rivera_fc sent you a message')).toHaveLength(2)
+  expect(bodies).toHaveLength(1)
+  expect(bodies[0]?.ids).toHaveLength(1)
+  await waitFor(() => expect(bell()).toHaveTextContent('2'))
+})
+
+test('marks all read, leaving the empty text', async () => {
+  const bodies = recordMarkRead()
+  const { user } = await renderOpenPanel()
+  await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+  expect(await screen.findByText('No new notifications.')).toBeVisible()
+  expect(bodies).toEqual([{}])
+  expect(bell()).toHaveTextContent('0')
+})
+
+test('a failed mark shows an error, and retry marks it', async () => {
+  server.use(http.post('*/api/notifications/read', () => HttpResponse.error(), { once: true }))
+  const { user } = await renderOpenPanel()
+  await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "We couldn't mark your notifications as read.",
+  )
+  expect(screen.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(3)
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByText('No new notifications.')).toBeVisible()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a failed list shows an error, and retry loads it', async () => {
+  server.use(
+    http.get('*/api/notifications', () => HttpResponse.json({ error: 'Down' }, { status: 503 }), {
+      once: true,
+    }),
+  )
+  const { user } = await renderOpenPanel()
+  expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your notifications.")
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findAllByText('rivera_fc sent you a message')).toHaveLength(2)
+})
+
+test('each opening fetches the list afresh and page scrolling is locked while open', async () => {
+  let fetched = 0
+  server.use(
+    http.get('*/api/notifications', () => {
+      fetched += 1
+    }),
+  )
+  await signInAs('demo')
+  const { store } = renderWithProviders(<NotificationsPanel />)
+  expect(fetched).toBe(0)
+  act(() => {
+    store.dispatch(notificationsPanelToggled())
+  })
+  await screen.findByRole('list', { name: 'Unread notifications' })
+  expect(document.body).toHaveAttribute('data-scroll-locked')
+  act(() => {
+    store.dispatch(notificationsPanelClosed())
+  })
+  await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'))
+  act(() => {
+    store.dispatch(notificationsPanelToggled())
+  })
+  await screen.findByRole('list', { name: 'Unread notifications' })
+  await waitFor(() => expect(fetched).toBe(2))
+})
+
+test('the unread count is 0 and nothing is fetched when signed out', async () => {
+  let fetched = 0
+  server.use(
+    http.get('*/api/notifications', () => {
+      fetched += 1
+    }),
+  )
+  const { store } = renderWithProviders(<Bell />)
+  expect(bell()).toHaveTextContent('0')
+  expect(fetched).toBe(0)
+  store.dispatch(notificationsPanelToggled())
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})
+
+test('the unread count follows the session', async () => {
+  await signInAs('demo')
+  const { store } = renderWithProviders(<Bell />)
+  await waitFor(() => expect(bell()).toHaveTextContent('3'))
+  act(() => {
+    store.dispatch(logout())
+  })
+  expect(bell()).toHaveTextContent('0')
+})

@@ -1,0 +1,116 @@
+/** The app's IndexedDB persistence, with idb-keyval replaced by a Map (jsdom has no IndexedDB). */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { db, resetDb } from '@mocks/db'
+import {
+  DB_STORAGE_KEY,
+  restoreDb,
+  SAVE_DEBOUNCE_MS,
+  serializeDb,
+  SNAPSHOT_VERSION,
+  startAutoSave,
+  type DbSnapshot,
+} from '@mocks/persistence'
+
+const store = vi.hoisted(() => new Map<string, unknown>())
+
+vi.mock('idb-keyval', () => ({
+  get: (key: string) => Promise.resolve(store.get(key)),
+  set: (key: string, value: unknown) => {
+    store.set(key, structuredClone(value))
+    return Promise.resolve()
+  },
+  del: (key: string) => {
+    store.delete(key)
+    return Promise.resolve()
+  },
+}))
+
+function saved(): DbSnapshot | undefined {
+  return store.get(DB_STORAGE_KEY) as DbSnapshot | undefined
+}
+
+async function addMessage(content: string) {
+  await db.messages.create({
+    id: 9000,
+    senderId: 1,
+    receiverId: 2,
+    content,
+    createdAt: '2026-03-14T18:00:00.000Z',
+  })
+}
+
+describe('restoreDb', () => {
+  beforeEach(() => store.clear())
+
+  test('seeds when nothing is saved', async () => {
+    await resetDb({ empty: true })
+    expect(await restoreDb()).toBe('seeded')
+    expect(db.users.count()).toBeGreaterThan(30)
+  })
+
+  test('restores what was saved', async () => {
+    await addMessage('kept across reloads')
+    store.set(DB_STORAGE_KEY, serializeDb())
+    await resetDb()
+    expect(await restoreDb()).toBe('restored')
+    expect(db.messages.findFirst((q) => q.where({ id: 9000 }))?.content).toBe('kept across reloads')
+  })
+
+  test('discards a snapshot of another version and reseeds', async () => {
+    store.set(DB_STORAGE_KEY, { ...serializeDb(), version: SNAPSHOT_VERSION - 1 })
+    await resetDb({ empty: true })
+    expect(await restoreDb()).toBe('seeded')
+    expect(db.users.count()).toBeGreaterThan(30)
+  })
+})
+
+describe('startAutoSave', () => {
+  let stop: () => void = () => undefined
+
+  beforeEach(() => {
+    store.clear()
+    vi.useFakeTimers()
+    stop = startAutoSave()
+  })
+
+  afterEach(() => {
+    stop()
+    vi.useRealTimers()
+  })
+
+  test('saves once, SAVE_DEBOUNCE_MS after the last change', async () => {
+    await addMessage('one')
+    await db.users.update((q) => q.where({ id: 1 }), {
+      data(user) {
+        user.country = 'MX'
+      },
+    })
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1)
+    expect(saved()).toBeUndefined()
+
+    await vi.advanceTimersByTimeAsync(1)
+    expect(saved()?.collections.messages.some((m) => m.content === 'one')).toBe(true)
+    expect(saved()?.collections.users[0]?.country).toBe('MX')
+  })
+
+  test('saves at once when the page is hidden or left', async () => {
+    await addMessage('leaving')
+    window.dispatchEvent(new Event('pagehide'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(saved()?.collections.messages.some((m) => m.content === 'leaving')).toBe(true)
+  })
+
+  test('replaces the snapshot at once after a reset', async () => {
+    await addMessage('gone after reset')
+    await resetDb()
+    expect(saved()?.collections.messages.some((m) => m.content === 'gone after reset')).toBe(false)
+    expect(saved()?.collections.users.length).toBe(db.users.count())
+  })
+
+  test('stops saving once stopped', async () => {
+    stop()
+    await addMessage('not saved')
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2)
+    expect(saved()).toBeUndefined()
+  })
+})

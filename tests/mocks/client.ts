@@ -1,0 +1,42 @@
+/** A tiny client for the mock API tests: plain fetch against the server tests/setup.ts starts. */
+import { DEMO_PASSWORD } from '@/api/demoAccounts'
+import type { LoginResponse } from '@/api/contracts'
+
+export const BASE = 'http://localhost/api/'
+
+export interface CallOptions {
+  method?: string
+  token?: string | null
+  /** A value to send as JSON, or a string to send as it is. */
+  body?: unknown
+  language?: string
+}
+
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers()
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  if (options.language) headers.set('Accept-Language', options.language)
+  let body: string | undefined
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+  }
+  return fetch(new URL(path, BASE), { method: options.method ?? 'GET', headers, body })
+}
+
+export async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T
+}
+
+export async function login(username: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
+  const response = await call('login', { method: 'POST', body: { username, password } })
+  if (response.status !== 200) throw new Error(`login as ${username}: ${response.status}`)
+  return json<LoginResponse>(response)
+}
+
+/** Signs in and returns the token and the user's id. */
+export async function signIn(username: string): Promise<{ token: string; id: number }> {
+  const { token, user } = await login(username)
+  if (user === null) throw new Error('login returned no user')
+  return { token, id: user.id }
+}
