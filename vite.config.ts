@@ -24,6 +24,8 @@ const chromium = playwright({
       '--hide-scrollbars',
     ],
   },
+  // Deterministic pictures: no motion, one time zone and locale whatever the machine's.
+  contextOptions: { reducedMotion: 'reduce', timezoneId: 'UTC', locale: 'en-US' },
 })
 
 const browser = (name: string) => ({

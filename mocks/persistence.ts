@@ -9,6 +9,7 @@ import { del, get, set } from 'idb-keyval'
 import { z } from 'zod'
 import { now } from './clock'
 import { onDbReset, resetDb } from './db'
+import { setCommitter } from './lib/commit'
 import {
   clearCollections,
   db,
@@ -126,11 +127,9 @@ export function startAutoSave(): () => void {
     clearTimeout(timer)
     timer = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS)
   }
-  const flushIfPending = () => {
-    if (timer !== undefined) void flush()
-  }
+  const flushIfPending = (): Promise<void> => (timer === undefined ? Promise.resolve() : flush())
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') flushIfPending()
+    if (document.visibilityState === 'hidden') void flushIfPending()
   }
 
   const stops = Object.values(db).flatMap((collection) =>
@@ -146,6 +145,7 @@ export function startAutoSave(): () => void {
       await flush()
     }),
   )
+  stops.push(setCommitter(flushIfPending))
   window.addEventListener('pagehide', flushIfPending)
   document.addEventListener('visibilitychange', onHidden)
 

@@ -1,3 +1,6 @@
+// One time zone for every machine: dates in tests must not depend on where they run.
+process.env.TZ = 'UTC'
+
 import '@testing-library/jest-dom/vitest'
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup

@@ -6,6 +6,7 @@
 import { delay, type HttpResponseResolver, type PathParams } from 'msw'
 import { isEmpty, isFailing, nextLatencyMs, type Area } from '../scenarios'
 import { languageOf, type Language } from './errorCatalogue'
+import { commit } from './commit'
 import { errorResponse, HttpError } from './http'
 
 export interface RouteContext<Params extends PathParams = PathParams> {
@@ -36,13 +37,16 @@ export function route<Params extends PathParams = PathParams>(
       if (isFailing(area)) return errorResponse(language, 503, 'service_unavailable')
     }
     try {
-      return await resolver({
+      const response = await resolver({
         request,
         params,
         url: new URL(request.url),
         language,
         empty: area !== 'mock' && isEmpty(area),
       })
+      // A reload right after the answer must find the change (see commit.ts).
+      await commit()
+      return response
     } catch (error) {
       if (error instanceof HttpError) {
         return errorResponse(language, error.status, error.code, error.fieldErrors)

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { AppLayout, RootErrorBoundary } from '@/app/Shell'
-import { RequireAuth } from '@/app/routes/RequireAuth'
+import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
 
@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       page('team/:id', 'team'),
       page('players', 'players'),
       {
+        loader: requireAuthLoader,
         Component: RequireAuth,
         children: [
           page('profile', 'myProfile'),

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit'
 import { baseApi } from '@/api/baseApi'
 import authSlice, { logout } from '@/features/auth/authSlice'
 import messagesSlice from '@/features/messages/messagesSlice'
@@ -17,26 +17,26 @@ const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>
 
+/**
+ * Logout (SPEC §4): go to /, stored auth removed, user and token cleared, private cached data dropped.
+ * The navigation starts before the state changes, so a page for signed-in players that is being left
+ * does not first send the player to /login (RequireAuth waits for a pending navigation).
+ */
+const logoutEffects: Middleware = (api) => (next) => (action) => {
+  if (!logout.match(action)) return next(action)
+  navigateTo('/')
+  clearStoredAuth()
+  const result = next(action)
+  api.dispatch(baseApi.util.resetApiState())
+  return result
+}
+
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const listeners = createListenerMiddleware()
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) =>
-      getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(logoutEffects).concat(baseApi.middleware),
   })
-
-  // Logout (SPEC §4): stored auth removed, private cached data dropped, go to /.
-  listeners.startListening({
-    actionCreator: logout,
-    effect: (_, api) => {
-      clearStoredAuth()
-      api.dispatch(baseApi.util.resetApiState())
-      navigateTo('/')
-    },
-  })
-
-  return store
 }
 
 export type AppStore = ReturnType<typeof makeStore>

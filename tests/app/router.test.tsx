@@ -96,3 +96,16 @@ describe('routes (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/dashboard')
   })
 })
+
+describe('signing out', () => {
+  test('from a page for signed-in players goes to /, not to /login', async () => {
+    await signInAs('demo')
+    const { router, user } = renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'My GVL' })
+    await user.click(screen.getByRole('button', { name: /demo/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/')
+    expect(localStorage.getItem('auth')).toBeNull()
+  })
+})

@@ -114,3 +114,25 @@ describe('startAutoSave', () => {
     expect(saved()).toBeUndefined()
   })
 })
+
+describe('commit before answering', () => {
+  let stop: () => void = () => undefined
+
+  beforeEach(() => {
+    store.clear()
+    stop = startAutoSave()
+  })
+
+  afterEach(() => stop())
+
+  test('a change a request made is saved before its answer arrives', async () => {
+    const login = await fetch('http://localhost/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    // No timer has run: the save happened inside the request, not SAVE_DEBOUNCE_MS later.
+    expect(saved()?.collections.sessions.map((session) => session.token)).toContain(token)
+  })
+})

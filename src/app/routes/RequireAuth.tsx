@@ -1,14 +1,21 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router'
 import { useAppSelector } from '@/app/hooks'
 import { selectIsSignedIn } from '@/features/auth/authSlice'
 import { loginPathFor } from '@/features/auth/redirect'
+import { hasStoredAuth } from '@/lib/storedAuth'
 
-/** Pages for signed-in players: a visitor goes to /login and comes back here after signing in. */
+/**
+ * Pages for signed-in players: a visitor goes to /login and comes back after signing in. The check is
+ * a loader, so it runs when a navigation arrives, not when the state changes under a page: signing out
+ * navigates to / (SPEC §4), and the page being left must not first redirect to /login.
+ */
+export function requireAuthLoader({ request }: LoaderFunctionArgs) {
+  if (hasStoredAuth()) return null
+  const url = new URL(request.url)
+  throw redirect(loginPathFor(url.pathname + url.search))
+}
+
 export function RequireAuth() {
   const signedIn = useAppSelector(selectIsSignedIn)
-  const location = useLocation()
-  if (!signedIn) {
-    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />
-  }
-  return <Outlet />
+  return signedIn ? <Outlet /> : null
 }

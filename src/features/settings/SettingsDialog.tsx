@@ -80,7 +80,18 @@ export function SettingsDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} onCloseAutoFocus={returnFocus}>
+        <Dialog.Content
+          className={styles.dialog}
+          // Start on the first field rather than the close button: that is what people came for.
+          onOpenAutoFocus={(event) => {
+            const field = (event.currentTarget as HTMLElement).querySelector('select')
+            if (field) {
+              event.preventDefault()
+              field.focus()
+            }
+          }}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className={styles.header}>
             <div className={styles.heading}>
               <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>

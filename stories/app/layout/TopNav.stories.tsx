@@ -59,7 +59,15 @@ export const WithUnreadNotifications: Story = {
 
 export const SettingsOpen: Story = {
   parameters: { signedInAs: 'demo' },
-  decorators: withPage,
+  // The page below the navigation: while it is fixed, the body's padding stands in for it.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 'calc(100vh - var(--nav-height))' }}>
+        <Story />
+        <p style={{ margin: 0, padding: 'var(--space-4)' }}>Page content</p>
+      </div>
+    ),
+  ],
   render: (args) => (
     <>
       <TopNav {...args} />
@@ -68,13 +76,18 @@ export const SettingsOpen: Story = {
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const header = canvasElement.querySelector('header')
+    const content = canvas.getByText('Page content')
+    const contentTop = content.getBoundingClientRect().top
     await expect(header).toHaveAttribute('data-position', 'sticky')
+
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }))
     await expect(
       await pageOf(canvasElement).findByRole('dialog', { name: 'Settings' }),
     ).toBeVisible()
     await expect(header).toHaveAttribute('data-position', 'fixed')
     await expect(getComputedStyle(header as HTMLElement).position).toBe('fixed')
+    // The page does not jump when the navigation leaves the flow.
+    await expect(content.getBoundingClientRect().top).toBe(contentTop)
   },
 }
 

@@ -62,7 +62,7 @@ test('an error response thrown by a loader shows its status and text', async () 
 
 test('a thrown error shows its message', async () => {
   // React reports the render error to the console; the page is what this test is about.
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
   renderAt('/', [{ index: true, Component: Boom }])
   expect(
     await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),

@@ -9,9 +9,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
+      observe = vi.fn()
+      unobserve = vi.fn()
+      disconnect = vi.fn()
     },
   )
 })

@@ -8,9 +8,9 @@ import { SettingsDialog } from '@/features/settings/SettingsDialog'
 import { renderWithProviders } from '../../utils/render'
 
 function renderOpen(props: Parameters<typeof SettingsDialog>[0] = { mockApi: false }) {
-  const rendered = renderWithProviders(<SettingsDialog {...props} />)
-  rendered.store.dispatch(settingsOpened())
-  return rendered
+  const view = renderWithProviders(<SettingsDialog {...props} />)
+  view.store.dispatch(settingsOpened())
+  return view
 }
 
 test('shows Community, Name and Language with their saved values', async () => {
@@ -19,6 +19,7 @@ test('shows Community, Name and Language with their saved values', async () => {
   expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeVisible()
 
   const community = screen.getByRole('combobox', { name: 'Community' })
+  expect(community).toHaveFocus()
   expect(community).toHaveValue('GVL USA')
   expect([...(community as HTMLSelectElement).options].map((o) => o.text)).toEqual(['GVL USA'])
 
