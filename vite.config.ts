@@ -43,6 +43,21 @@ export default defineConfig({
       '@mocks': root('./mocks'),
     },
   },
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser and fail that run.
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@hookform/resolvers/zod',
+      'react-hook-form',
+      'lucide-react',
+      'zod',
+      'msw',
+      'msw/browser',
+      '@faker-js/faker',
+      'idb-keyval',
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

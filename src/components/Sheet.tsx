@@ -7,6 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useReturnFocus } from './useReturnFocus'
 import styles from './Sheet.module.css'
 
 export interface SheetProps {
@@ -32,11 +33,17 @@ export function Sheet({
   footer,
 }: SheetProps) {
   const { t } = useTranslation()
+  const returnFocus = useReturnFocus(open)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} data-side={side} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.sheet}
+          data-side={side}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className={styles.header}>
             {header ?? <Dialog.Title className={styles.title}>{title}</Dialog.Title>}
             <Dialog.Close className={styles.close} aria-label={t('actions.close')}>

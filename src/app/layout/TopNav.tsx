@@ -7,7 +7,7 @@
  * It uses Link and NavLink, so it is rendered inside a router (any router: it needs no data router).
  */
 import { Bell, Crown, Mail, Menu, Settings } from 'lucide-react'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
@@ -52,7 +52,6 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
   const messagesOpen = useAppSelector(selectMessagesPanelOpen)
   const [menuOpen, setMenuOpen] = useState(false)
   const header = useRef<HTMLElement>(null)
-  const menuWasOpen = useRef(false)
 
   // Fixed takes the navigation out of the flow: pad the body by its height so the page stays put.
   useLayoutEffect(() => {
@@ -64,14 +63,6 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
       body.style.paddingTop = previous
     }
   }, [settingsOpen])
-
-  // The Sheet opens without a Radix trigger, so Radix has nowhere to return focus: do it here.
-  useEffect(() => {
-    if (menuWasOpen.current && !menuOpen) {
-      header.current?.querySelector<HTMLButtonElement>(`.${styles.menuButton}`)?.focus()
-    }
-    menuWasOpen.current = menuOpen
-  }, [menuOpen])
 
   const bellLabel = unreadNotifications
     ? t('nav.notificationsUnread', { count: unreadNotifications })

@@ -6,7 +6,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shallowEqual } from 'react-redux'
 import { usesMockApi } from '@/api/url'
@@ -23,6 +23,7 @@ import {
 } from '@/lib/preferences'
 import { selectPreferences, selectSettingsOpen, settingsClosed } from './settingsSlice'
 import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
+import { useReturnFocus } from '@/components/useReturnFocus'
 import styles from './dialog.module.css'
 
 export interface SettingsDialogProps {
@@ -44,24 +45,6 @@ const LANGUAGE_LABELS = { en: 'languages.en', es: 'languages.es' } as const sati
   Language,
   string
 >
-
-/**
- * The dialog opens from the store (the gear dispatches settingsOpened), not from a Radix trigger, so
- * Radix does not know where focus came from: remember the focused element as the dialog opens (layout
- * effects run before Radix moves focus in) and return there on close.
- */
-function useReturnFocus(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement)
-      opener.current = document.activeElement
-  }, [open])
-  return (event: Event) => {
-    event.preventDefault()
-    if (opener.current?.isConnected) opener.current.focus()
-    opener.current = null
-  }
-}
 
 export function SettingsDialog({
   mockApi = usesMockApi,
