@@ -79,7 +79,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/(?!api/contracts$|api/demoAccounts$)',
+              regex: '^@/(?!api/contracts(/[\\w-]+)?$|api/demoAccounts$)',
               message: 'mocks/ imports only the contracts (and the demo account list) from src/.',
             },
           ],

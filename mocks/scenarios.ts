@@ -5,7 +5,21 @@
 import { z } from 'zod'
 
 /** The areas a scenario can fail or empty. The `mock` admin area never fails: it is how you get out. */
-export const AREAS = ['auth', 'messages', 'notifications'] as const
+export const AREAS = [
+  'auth',
+  'accounts',
+  'players',
+  'search',
+  'competitions',
+  'news',
+  'registrations',
+  'teams',
+  'invitations',
+  'infractions',
+  'premium',
+  'messages',
+  'notifications',
+] as const
 export type Area = (typeof AREAS)[number]
 
 /** Milliseconds, or 'realistic' (150-400 ms, jittered deterministically). */

@@ -8,13 +8,7 @@ import { db, findUser, resetDb } from '../db'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
 import { route } from '../lib/route'
-import {
-  getScenario,
-  resetScenario,
-  scenarioSchema,
-  setScenario,
-  type Scenario,
-} from '../scenarios'
+import { AREAS, getScenario, resetScenario, scenarioSchema, setScenario } from '../scenarios'
 
 const scenarioPatchSchema = scenarioSchema.partial().extend({ reset: z.boolean().optional() })
 
@@ -36,9 +30,10 @@ export const mockHandlers = [
     }),
   ),
 
+  /** The scenario, with the areas it can fail or empty (so a settings panel can list them). */
   http.get(
     apiPath('__mock/scenario'),
-    route('mock', () => jsonResponse<Scenario>(getScenario())),
+    route('mock', () => jsonResponse({ ...getScenario(), areas: [...AREAS] })),
   ),
 
   /** Body: any part of the scenario (`{ "failing": ["messages"] }`), or `{ "reset": true }`. */
@@ -47,7 +42,7 @@ export const mockHandlers = [
     route('mock', async ({ request }) => {
       const { reset, ...patch } = await readJson(request, scenarioPatchSchema)
       const scenario = reset === true ? resetScenario() : setScenario(patch)
-      return jsonResponse<Scenario>(scenario)
+      return jsonResponse({ ...scenario, areas: [...AREAS] })
     }),
   ),
 ]

@@ -2,10 +2,21 @@
  * The texts of the mock API's error answers, in the two languages the product supports. The client
  * sends `Accept-Language`; a careful server answers in it, so the UI can show `error` as it comes.
  */
+import { accountsErrors, accountsFields } from './errors/accounts'
+import { playersErrors, playersFields } from './errors/players'
+import { searchErrors, searchFields } from './errors/search'
+import { competitionsErrors, competitionsFields } from './errors/competitions'
+import { newsErrors, newsFields } from './errors/news'
+import { registrationsErrors, registrationsFields } from './errors/registrations'
+import { teamsErrors, teamsFields } from './errors/teams'
+import { invitationsErrors, invitationsFields } from './errors/invitations'
+import { infractionsErrors, infractionsFields } from './errors/infractions'
+import { premiumErrors, premiumFields } from './errors/premium'
+
 export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-export const errorCatalogue = {
+const baseErrors = {
   en: {
     invalid_json: 'The request body is not valid JSON.',
     invalid_body: 'Some required fields are missing or invalid.',
@@ -40,10 +51,44 @@ export const errorCatalogue = {
   },
 } as const satisfies Record<Language, Record<string, string>>
 
+/** Each area keeps its own texts (./errors/<area>.ts); one catalogue answers for all. */
+const merge = (...parts: readonly { en: object; es: object }[]) => ({
+  en: Object.assign({}, ...parts.map((part) => part.en)) as unknown,
+  es: Object.assign({}, ...parts.map((part) => part.es)) as unknown,
+})
+
+type ErrorTexts<L extends Language> = (typeof baseErrors)[L] &
+  (typeof accountsErrors)[L] &
+  (typeof playersErrors)[L] &
+  (typeof searchErrors)[L] &
+  (typeof competitionsErrors)[L] &
+  (typeof newsErrors)[L] &
+  (typeof registrationsErrors)[L] &
+  (typeof teamsErrors)[L] &
+  (typeof invitationsErrors)[L] &
+  (typeof infractionsErrors)[L] &
+  (typeof premiumErrors)[L]
+
+export const errorCatalogue = merge(
+  baseErrors,
+  accountsErrors,
+  playersErrors,
+  searchErrors,
+  competitionsErrors,
+  newsErrors,
+  registrationsErrors,
+  teamsErrors,
+  invitationsErrors,
+  infractionsErrors,
+  premiumErrors,
+) as {
+  [L in Language]: ErrorTexts<L>
+}
+
 export type ErrorCode = keyof (typeof errorCatalogue)['en']
 
 /** Per-field texts (`fieldErrors`). `{max}` is replaced with a number formatted for the language. */
-export const fieldCatalogue = {
+const baseFields = {
   en: {
     required: 'This field is required.',
     too_long: 'Use at most {max} characters.',
@@ -57,6 +102,34 @@ export const fieldCatalogue = {
     self_message: 'No puedes enviarte un mensaje a ti mismo.',
   },
 } as const satisfies Record<Language, Record<string, string>>
+
+type FieldTexts<L extends Language> = (typeof baseFields)[L] &
+  (typeof accountsFields)[L] &
+  (typeof playersFields)[L] &
+  (typeof searchFields)[L] &
+  (typeof competitionsFields)[L] &
+  (typeof newsFields)[L] &
+  (typeof registrationsFields)[L] &
+  (typeof teamsFields)[L] &
+  (typeof invitationsFields)[L] &
+  (typeof infractionsFields)[L] &
+  (typeof premiumFields)[L]
+
+export const fieldCatalogue = merge(
+  baseFields,
+  accountsFields,
+  playersFields,
+  searchFields,
+  competitionsFields,
+  newsFields,
+  registrationsFields,
+  teamsFields,
+  invitationsFields,
+  infractionsFields,
+  premiumFields,
+) as {
+  [L in Language]: FieldTexts<L>
+}
 
 export type FieldErrorKey = keyof (typeof fieldCatalogue)['en']
 

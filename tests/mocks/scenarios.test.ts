@@ -3,6 +3,7 @@ import type { ApiError } from '@/api/contracts'
 import { db } from '@mocks/db'
 import { createSession } from '@mocks/lib/auth'
 import {
+  AREAS,
   getScenario,
   nextLatencyMs,
   parseScenario,
@@ -23,11 +24,8 @@ describe('parseScenario', () => {
       { latency: 0, failing: [], empty: ['messages', 'notifications'] },
     ],
     ['?mock=slow,fail:auth', { latency: 2000, failing: ['auth'], empty: [] }],
-    ['?mock=fail', { latency: 0, failing: ['auth', 'messages', 'notifications'], empty: [] }],
-    [
-      '?mock=latency:750,empty',
-      { latency: 750, failing: [], empty: ['auth', 'messages', 'notifications'] },
-    ],
+    ['?mock=fail', { latency: 0, failing: [...AREAS], empty: [] }],
+    ['?mock=latency:750,empty', { latency: 750, failing: [], empty: [...AREAS] }],
     ['?mock=realistic,fail:nonsense,whatever', { latency: 'realistic', failing: [], empty: [] }],
     ['?mock=', { latency: 0, failing: [], empty: [] }],
   ])('reads %s', (search, expected) => {
@@ -146,20 +144,29 @@ describe('the mock admin endpoints', () => {
       latency: 0,
       failing: [],
       empty: [],
+      areas: [...AREAS],
     })
     const put = await call('__mock/scenario', {
       method: 'PUT',
       body: { failing: ['notifications'] },
     })
-    expect(await json(put)).toEqual({ latency: 0, failing: ['notifications'], empty: [] })
+    expect(await json(put)).toEqual({
+      latency: 0,
+      failing: ['notifications'],
+      empty: [],
+      areas: [...AREAS],
+    })
     expect(getScenario().failing).toEqual(['notifications'])
 
     const reset = await call('__mock/scenario', { method: 'PUT', body: { reset: true } })
-    expect(await json(reset)).toEqual({ latency: 0, failing: [], empty: [] })
+    expect(await json(reset)).toEqual({ latency: 0, failing: [], empty: [], areas: [...AREAS] })
   })
 
   test('PUT /api/__mock/scenario answers 422 for an unknown area', async () => {
-    const response = await call('__mock/scenario', { method: 'PUT', body: { failing: ['teams'] } })
+    const response = await call('__mock/scenario', {
+      method: 'PUT',
+      body: { failing: ['nonsense'] },
+    })
     expect(response.status).toBe(422)
   })
 

@@ -24,6 +24,7 @@ import {
 import { selectPreferences, selectSettingsOpen, settingsClosed } from './settingsSlice'
 import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
 import { useReturnFocus } from '@/components/useReturnFocus'
+import { MockScenarioSection } from './MockScenarioSection'
 import styles from './dialog.module.css'
 
 export interface SettingsDialogProps {
@@ -240,6 +241,8 @@ function MockApiSection({ reload }: { reload: () => void }) {
           </div>
         </div>
       )}
+      <h4 className={styles.sectionTitle}>{t('scenario.title')}</h4>
+      <MockScenarioSection />
     </section>
   )
 }

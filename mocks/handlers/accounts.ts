@@ -1,0 +1,4 @@
+/** The accounts area of the mock API (see docs/api/accounts.md). */
+import type { HttpHandler } from 'msw'
+
+export const accountsHandlers: HttpHandler[] = []

@@ -1,0 +1,4 @@
+/** The infractions area of the mock API (see docs/api/infractions.md). */
+import type { HttpHandler } from 'msw'
+
+export const infractionsHandlers: HttpHandler[] = []

@@ -1,0 +1,4 @@
+/** The teams area of the mock API (see docs/api/teams.md). */
+import type { HttpHandler } from 'msw'
+
+export const teamsHandlers: HttpHandler[] = []

@@ -1,0 +1,10 @@
+/** Error and field texts of the players area, in English and Spanish (merged in ../errorCatalogue.ts). */
+export const playersErrors = {
+  en: {},
+  es: {},
+} as const
+
+export const playersFields = {
+  en: {},
+  es: {},
+} as const

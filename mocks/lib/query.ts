@@ -1,0 +1,26 @@
+/**
+ * Query strings: validated with the contract's schema (400 with fieldErrors when refused), and paging
+ * of a list into the contract's page shape.
+ */
+import type { z } from 'zod'
+import type { Page, PageQuery } from '@/api/contracts/paging'
+import { toFieldErrors } from './body'
+import { HttpError } from './http'
+
+/** The URL's query as an object (a repeated key becomes an array), validated with `schema`. */
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
+  const raw: Record<string, string | string[]> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key)
+    raw[key] = values.length === 1 ? (values[0] ?? '') : values
+  }
+  const result = schema.safeParse(raw, { reportInput: true })
+  if (result.success) return result.data
+  throw new HttpError(400, 'invalid_query', toFieldErrors(result.error.issues))
+}
+
+/** One page of `items` (already filtered and sorted), with the total before paging. */
+export function paginate<T>(items: readonly T[], { page, pageSize }: PageQuery): Page<T> {
+  const start = (page - 1) * pageSize
+  return { items: items.slice(start, start + pageSize), total: items.length, page, pageSize }
+}
