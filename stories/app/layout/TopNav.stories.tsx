@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { TopNav } from '@/app/layout/TopNav'
 import { SettingsDialog } from '@/features/settings/SettingsDialog'
+import { pageOf } from '../../support/overlays'
 
 const meta = {
   component: TopNav,
@@ -21,7 +22,6 @@ const withPage: NonNullable<Story['decorators']> = [
 ]
 
 /** Portalled content lives outside the story's canvas. */
-const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const SignedOut: Story = {
   parameters: { route: '/competitions' },

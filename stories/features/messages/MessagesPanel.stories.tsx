@@ -7,6 +7,7 @@ import { handlers } from '@mocks/handlers'
 import { useAppDispatch } from '@/app/hooks'
 import { MessagesPanel } from '@/features/messages/MessagesPanel'
 import { messagesPanelOpened } from '@/features/messages/messagesSlice'
+import { pageOf, withPageBehind } from '../../support/overlays'
 
 /** Opens the panel as the navigation's envelope (or a profile's "Message" button) would. */
 function OpenMessagesPanel({ partner }: { partner?: string }) {
@@ -21,23 +22,12 @@ function OpenMessagesPanel({ partner }: { partner?: string }) {
 const meta = {
   component: MessagesPanel,
   parameters: { layout: 'fullscreen', signedInAs: 'demo' },
-  // The panel is portalled over the page: the page behind it gives the picture its size.
-  decorators: [
-    (Story) => (
-      <>
-        <div style={{ minHeight: '100vh' }} />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withPageBehind],
   render: () => <OpenMessagesPanel />,
 } satisfies Meta<typeof MessagesPanel>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The panel lives in a portal, outside the story's canvas. */
-const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 function expectSide(bubble: HTMLElement, list: HTMLElement, side: 'left' | 'right') {
   const outer = list.getBoundingClientRect()

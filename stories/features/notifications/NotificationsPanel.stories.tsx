@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { useAppDispatch } from '@/app/hooks'
 import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
 import { notificationsPanelToggled } from '@/features/notifications/notificationsSlice'
+import { pageOf, withPageBehind } from '../../support/overlays'
 
 /** Opens the panel as the navigation's bell would. */
 function OpenNotificationsPanel() {
@@ -18,23 +19,12 @@ function OpenNotificationsPanel() {
 const meta = {
   component: NotificationsPanel,
   parameters: { layout: 'fullscreen', signedInAs: 'demo' },
-  // The panel is portalled over the page: the page behind it gives the picture its size.
-  decorators: [
-    (Story) => (
-      <>
-        <div style={{ minHeight: '100vh' }} />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withPageBehind],
   render: () => <OpenNotificationsPanel />,
 } satisfies Meta<typeof NotificationsPanel>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The panel lives in a portal, outside the story's canvas. */
-const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const WithNotifications: Story = {
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/app/hooks'
 import { TopNav } from '@/app/layout/TopNav'
 import { SettingsDialog } from '@/features/settings/SettingsDialog'
 import { settingsOpened } from '@/features/settings/settingsSlice'
+import { pageOf } from '../../support/overlays'
 
 /** Opens the dialog as the navigation's gear would. */
 function OpenSettings() {
@@ -32,9 +33,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The dialog lives in a portal, outside the story's canvas. */
-const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
