@@ -9,6 +9,7 @@ import { seedDb, type SeedOptions } from './seed'
 export { db, findUser, findUserByLogin } from './model'
 export type { MessageRecord, NotificationRecord, SessionRecord, UserRecord } from './model'
 
+/** What to seed: `{ size: 'large' }` for benchmarks, `{ players: n }`, or `{ empty: true }` (docs/api.md, "Seed"). */
 export interface ResetDbOptions extends SeedOptions {
   /** Leave the collections empty instead of seeding them (a test that builds all its own data). */
   empty?: boolean

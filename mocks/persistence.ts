@@ -9,16 +9,32 @@ import { del, get, set } from 'idb-keyval'
 import { z } from 'zod'
 import { now } from './clock'
 import { onDbReset, resetDb } from './db'
+import { insertAll } from './lib/bulk'
 import { setCommitter } from './lib/commit'
 import {
   clearCollections,
+  competitionRecordSchema,
   db,
   getSequences,
+  infractionRecordSchema,
+  invitationRecordSchema,
+  matchRecordSchema,
+  membershipRecordSchema,
   messageRecordSchema,
+  newsRecordSchema,
   notificationRecordSchema,
+  planRecordSchema,
+  playerMatchStatsRecordSchema,
+  registrationRecordSchema,
+  SEQUENCE_NAMES,
   sessionRecordSchema,
   setSequences,
+  subscriptionRecordSchema,
+  teamRecordSchema,
   userRecordSchema,
+  type CollectionName,
+  type SequenceName,
+  type Sequences,
 } from './model'
 
 export const DB_STORAGE_KEY = 'gvl-mock-db'
@@ -26,40 +42,60 @@ export const DB_STORAGE_KEY = 'gvl-mock-db'
 /**
  * Bump whenever a record schema or the seed changes in a way an old snapshot cannot satisfy: a
  * snapshot of another version is discarded and the db reseeded.
+ * 2: the league (teams, competitions, matches, news, infractions, premium) and full player profiles.
  */
-export const SNAPSHOT_VERSION = 1
+export const SNAPSHOT_VERSION = 2
 
 export const SAVE_DEBOUNCE_MS = 250
 
 const counter = z.number().int().nonnegative()
 
+/** Every collection's records, validated with its record schema. */
+const collectionsSchema = z.object({
+  users: z.array(userRecordSchema),
+  sessions: z.array(sessionRecordSchema),
+  messages: z.array(messageRecordSchema),
+  notifications: z.array(notificationRecordSchema),
+  teams: z.array(teamRecordSchema),
+  memberships: z.array(membershipRecordSchema),
+  invitations: z.array(invitationRecordSchema),
+  competitions: z.array(competitionRecordSchema),
+  registrations: z.array(registrationRecordSchema),
+  matches: z.array(matchRecordSchema),
+  playerMatchStats: z.array(playerMatchStatsRecordSchema),
+  news: z.array(newsRecordSchema),
+  infractions: z.array(infractionRecordSchema),
+  plans: z.array(planRecordSchema),
+  subscriptions: z.array(subscriptionRecordSchema),
+}) satisfies z.ZodType<Record<CollectionName, unknown[]>>
+
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
   savedAt: z.string(),
-  sequences: z.object({ users: counter, messages: counter, notifications: counter }),
-  collections: z.object({
-    users: z.array(userRecordSchema),
-    sessions: z.array(sessionRecordSchema),
-    messages: z.array(messageRecordSchema),
-    notifications: z.array(notificationRecordSchema),
-  }),
+  sequences: z.object(
+    Object.fromEntries(SEQUENCE_NAMES.map((name) => [name, counter])) as Record<
+      SequenceName,
+      typeof counter
+    >,
+  ),
+  collections: collectionsSchema,
 })
 export type DbSnapshot = z.infer<typeof snapshotSchema>
 
+const COLLECTION_NAMES = Object.keys(db) as CollectionName[]
+
 /** Plain copies of every record (the collections' internal symbols are not enumerable, so they stay behind). */
 export function serializeDb(): DbSnapshot {
-  const plain = <T extends object>(records: readonly T[]): T[] =>
+  const plain = (records: readonly object[]): object[] =>
     records.map((record) => structuredClone({ ...record }))
+  const collections = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, plain(db[name].all())]),
+  ) as unknown as DbSnapshot['collections']
   return {
     version: SNAPSHOT_VERSION,
     savedAt: now().toISOString(),
     sequences: getSequences(),
-    collections: {
-      users: plain(db.users.all()),
-      sessions: plain(db.sessions.all()),
-      messages: plain(db.messages.all()),
-      notifications: plain(db.notifications.all()),
-    },
+    collections,
   }
 }
 
@@ -73,21 +109,23 @@ export async function hydrateDb(value: unknown): Promise<boolean> {
   const { collections, sequences } = parsed.data
   const at = now().getTime()
   clearCollections()
-  for (const user of collections.users) await db.users.create(user)
-  // Expired sessions would only answer 401: leave them behind.
-  for (const session of collections.sessions) {
-    if (Date.parse(session.expiresAt) > at) await db.sessions.create(session)
+  for (const name of COLLECTION_NAMES) {
+    // Expired sessions would only answer 401: leave them behind.
+    const records =
+      name === 'sessions'
+        ? collections.sessions.filter((session) => Date.parse(session.expiresAt) > at)
+        : collections[name]
+    // Parsed above with the record schemas: safe to insert without validating again.
+    await insertAll(db[name], records)
   }
-  for (const message of collections.messages) await db.messages.create(message)
-  for (const notification of collections.notifications) await db.notifications.create(notification)
   // Never hand out an id twice, even if a snapshot's counters were behind its records.
   const maxId = (records: readonly { id: number }[]) =>
     records.reduce((max, { id }) => Math.max(max, id), 0)
-  setSequences({
-    users: Math.max(sequences.users, maxId(collections.users)),
-    messages: Math.max(sequences.messages, maxId(collections.messages)),
-    notifications: Math.max(sequences.notifications, maxId(collections.notifications)),
-  })
+  setSequences(
+    Object.fromEntries(
+      SEQUENCE_NAMES.map((name) => [name, Math.max(sequences[name], maxId(collections[name]))]),
+    ) as Sequences,
+  )
   return true
 }
 

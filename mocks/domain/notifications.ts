@@ -1,5 +1,22 @@
 /** Notifications: what creates them and how they are read. */
-import { db, nextId, type MessageRecord, type NotificationRecord, type UserRecord } from '../model'
+import type {
+  InfractionIssuedPayload,
+  InvitationReceivedPayload,
+  MessageReceivedPayload,
+  RegistrationDecidedPayload,
+} from '@/api/contracts'
+import {
+  db,
+  nextId,
+  type CompetitionRecord,
+  type InfractionRecord,
+  type InvitationRecord,
+  type MessageRecord,
+  type NotificationRecord,
+  type RegistrationRecord,
+  type TeamRecord,
+  type UserRecord,
+} from '../model'
 
 export const PREVIEW_LENGTH = 100
 
@@ -13,6 +30,18 @@ export function preview(text: string): string {
     .trimEnd()}…`
 }
 
+export function messageReceivedPayload(
+  message: MessageRecord,
+  sender: UserRecord,
+): MessageReceivedPayload {
+  return {
+    sender_id: sender.id,
+    sender_username: sender.username,
+    message_id: message.id,
+    preview: preview(message.content),
+  }
+}
+
 export function buildMessageReceivedNotification(
   message: MessageRecord,
   sender: UserRecord,
@@ -22,14 +51,106 @@ export function buildMessageReceivedNotification(
     id: nextId('notifications'),
     userId: message.receiverId,
     type: 'message_received',
-    payload: {
-      sender_id: sender.id,
-      sender_username: sender.username,
-      message_id: message.id,
-      preview: preview(message.content),
-    },
+    payload: messageReceivedPayload(message, sender),
     read,
     createdAt: message.createdAt,
+  }
+}
+
+export function invitationReceivedPayload(
+  invitation: InvitationRecord,
+  team: TeamRecord,
+  inviter: UserRecord,
+): InvitationReceivedPayload {
+  return {
+    invitation_id: invitation.id,
+    team_id: team.id,
+    team_name: team.name,
+    team_tag: team.tag,
+    inviter_id: inviter.id,
+    inviter_username: inviter.username,
+  }
+}
+
+/** To the invited player, when the invitation is sent. */
+export function buildInvitationReceivedNotification(
+  invitation: InvitationRecord,
+  team: TeamRecord,
+  inviter: UserRecord,
+  read = false,
+): NotificationRecord {
+  return {
+    id: nextId('notifications'),
+    userId: invitation.playerId,
+    type: 'invitation_received',
+    payload: invitationReceivedPayload(invitation, team, inviter),
+    read,
+    createdAt: invitation.createdAt,
+  }
+}
+
+export function registrationDecidedPayload(
+  registration: RegistrationRecord & { status: 'accepted' | 'waitlisted' | 'rejected' },
+  competition: CompetitionRecord,
+  team: TeamRecord,
+): RegistrationDecidedPayload {
+  return {
+    registration_id: registration.id,
+    competition_id: competition.id,
+    competition_name: competition.name,
+    team_id: team.id,
+    team_name: team.name,
+    status: registration.status,
+    reason: registration.reason,
+  }
+}
+
+/** To whoever registered the team, when the league decides (`userId` lets a handler pick another). */
+export function buildRegistrationDecidedNotification(
+  registration: RegistrationRecord & { status: 'accepted' | 'waitlisted' | 'rejected' },
+  competition: CompetitionRecord,
+  team: TeamRecord,
+  read = false,
+  createdAt: string = registration.decidedAt ?? registration.createdAt,
+): NotificationRecord {
+  return {
+    id: nextId('notifications'),
+    userId: registration.registeredBy,
+    type: 'registration_decided',
+    payload: registrationDecidedPayload(registration, competition, team),
+    read,
+    createdAt,
+  }
+}
+
+export function infractionIssuedPayload(
+  infraction: InfractionRecord,
+  competition: CompetitionRecord,
+): InfractionIssuedPayload {
+  return {
+    infraction_id: infraction.id,
+    type: infraction.type,
+    sanction: infraction.sanction,
+    strikes: infraction.strikes,
+    matches_remaining: infraction.matchesRemaining,
+    competition_id: competition.id,
+    competition_name: competition.name,
+  }
+}
+
+/** To the sanctioned player, when the infraction is issued. */
+export function buildInfractionIssuedNotification(
+  infraction: InfractionRecord,
+  competition: CompetitionRecord,
+  read = false,
+): NotificationRecord {
+  return {
+    id: nextId('notifications'),
+    userId: infraction.playerId,
+    type: 'infraction_issued',
+    payload: infractionIssuedPayload(infraction, competition),
+    read,
+    createdAt: infraction.issuedAt,
   }
 }
 

@@ -1,4 +1,130 @@
-/** The accounts area of the mock API (see docs/api/accounts.md). */
-import type { HttpHandler } from 'msw'
+/**
+ * The accounts area (docs/api/accounts.md): POST /api/register, /api/activate, /api/activate/resend;
+ * GET and PATCH /api/me; PUT /api/me/password, /api/me/social; PUT and DELETE /api/me/avatar.
+ */
+import { http } from 'msw'
+import {
+  activateRequestSchema,
+  changePasswordRequestSchema,
+  registerRequestSchema,
+  resendActivationRequestSchema,
+  updateProfileRequestSchema,
+  updateSocialLinksRequestSchema,
+  type ActivateResponse,
+  type AvatarResponse,
+  type MyProfile,
+  type RegisterResponse,
+  type ResendActivationResponse,
+  type UpdateSocialLinksResponse,
+} from '@/api/contracts/accounts'
+import {
+  activateAccount,
+  activationPath,
+  avatarDataUrl,
+  changePassword,
+  readAvatarUpload,
+  registerAccount,
+  resendActivation,
+  setAvatar,
+  toMyProfile,
+  toSocialLinks,
+  updateProfile,
+  updateSocialLinks,
+} from '../domain/accounts'
+import { requireSession, requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
+import { apiPath, jsonResponse, noContent } from '../lib/http'
+import { route } from '../lib/route'
+import { toAuthUser } from '../lib/serializers'
 
-export const accountsHandlers: HttpHandler[] = []
+export const accountsHandlers = [
+  http.post(
+    apiPath('register'),
+    route('accounts', async ({ request }) => {
+      const registration = await readJson(request, registerRequestSchema)
+      const user = await registerAccount(registration)
+      // No mail leaves the browser: the answer carries the link the email would (docs say a real
+      // server does not).
+      const activationUrl =
+        user.activationCode === null ? undefined : activationPath(user.activationCode)
+      return jsonResponse<RegisterResponse>({ email: user.email, activationUrl }, 201)
+    }),
+  ),
+
+  http.post(
+    apiPath('activate'),
+    route('accounts', async ({ request }) => {
+      const { code } = await readJson(request, activateRequestSchema)
+      const user = await activateAccount(code)
+      return jsonResponse<ActivateResponse>({ user: toAuthUser(user) })
+    }),
+  ),
+
+  http.post(
+    apiPath('activate/resend'),
+    route('accounts', async ({ request }) => {
+      const { email } = await readJson(request, resendActivationRequestSchema)
+      const code = await resendActivation(email)
+      // The same 202 for an unknown email, without a link: who has an account is not told.
+      const body: ResendActivationResponse =
+        code === null ? {} : { activationUrl: activationPath(code) }
+      return jsonResponse(body, 202)
+    }),
+  ),
+
+  http.get(
+    apiPath('me'),
+    route('accounts', ({ request }) => {
+      const user = requireUser(request)
+      return jsonResponse<MyProfile>(toMyProfile(user))
+    }),
+  ),
+
+  http.patch(
+    apiPath('me'),
+    route('accounts', async ({ request }) => {
+      const user = requireUser(request)
+      const patch = await readJson(request, updateProfileRequestSchema)
+      return jsonResponse<MyProfile>(toMyProfile(await updateProfile(user, patch)))
+    }),
+  ),
+
+  http.put(
+    apiPath('me/password'),
+    route('accounts', async ({ request }) => {
+      const { session, user } = requireSession(request)
+      const body = await readJson(request, changePasswordRequestSchema)
+      await changePassword(session, user, body.currentPassword, body.newPassword)
+      return noContent()
+    }),
+  ),
+
+  http.put(
+    apiPath('me/social'),
+    route('accounts', async ({ request }) => {
+      const user = requireUser(request)
+      const links = await readJson(request, updateSocialLinksRequestSchema)
+      const updated = await updateSocialLinks(user, links)
+      return jsonResponse<UpdateSocialLinksResponse>({ socials: toSocialLinks(updated.socials) })
+    }),
+  ),
+
+  http.put(
+    apiPath('me/avatar'),
+    route('accounts', async ({ request }) => {
+      const user = requireUser(request)
+      const avatar = avatarDataUrl(await readAvatarUpload(request))
+      await setAvatar(user, avatar)
+      return jsonResponse<AvatarResponse>({ avatar })
+    }),
+  ),
+
+  http.delete(
+    apiPath('me/avatar'),
+    route('accounts', async ({ request }) => {
+      const user = requireUser(request)
+      await setAvatar(user, null)
+      return noContent()
+    }),
+  ),
+]

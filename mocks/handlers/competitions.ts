@@ -1,4 +1,79 @@
-/** The competitions area of the mock API (see docs/api/competitions.md). */
-import type { HttpHandler } from 'msw'
+/**
+ * The competitions area (docs/api/competitions.md): the list, one competition, its standings,
+ * fixtures, stats leaders and registered teams. Public: no token needed.
+ */
+import { http, type HttpHandler } from 'msw'
+import {
+  competitionsQuerySchema,
+  fixturesQuerySchema,
+  type CompetitionDetail,
+  type CompetitionTeamsResponse,
+  type CompetitionsResponse,
+  type FixturesResponse,
+  type StandingsResponse,
+  type StatsResponse,
+} from '@/api/contracts/competitions'
+import {
+  competitionDetail,
+  competitionTeams,
+  fixturesOf,
+  leadersOf,
+  listCompetitions,
+  requireCompetition,
+  standingsOf,
+} from '../domain/competitions'
+import { apiPath, jsonResponse } from '../lib/http'
+import { paginate, readQuery } from '../lib/query'
+import { route } from '../lib/route'
 
-export const competitionsHandlers: HttpHandler[] = []
+export const competitionsHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('competitions'),
+    route('competitions', ({ url, empty }) => {
+      const query = readQuery(url, competitionsQuerySchema)
+      const cards = empty ? [] : listCompetitions(query)
+      return jsonResponse<CompetitionsResponse>(paginate(cards, query))
+    }),
+  ),
+
+  http.get(
+    apiPath('competitions/:id'),
+    route('competitions', ({ params }) => {
+      const competition = requireCompetition(params.id)
+      return jsonResponse<CompetitionDetail>(competitionDetail(competition))
+    }),
+  ),
+
+  http.get(
+    apiPath('competitions/:id/standings'),
+    route('competitions', ({ params, empty }) => {
+      const competition = requireCompetition(params.id)
+      return jsonResponse<StandingsResponse>(standingsOf(competition, empty))
+    }),
+  ),
+
+  http.get(
+    apiPath('competitions/:id/fixtures'),
+    route('competitions', ({ params, url, empty }) => {
+      const competition = requireCompetition(params.id)
+      const query = readQuery(url, fixturesQuerySchema)
+      return jsonResponse<FixturesResponse>(fixturesOf(competition, query, empty))
+    }),
+  ),
+
+  http.get(
+    apiPath('competitions/:id/stats'),
+    route('competitions', ({ params, empty }) => {
+      const competition = requireCompetition(params.id)
+      return jsonResponse<StatsResponse>(leadersOf(competition, empty))
+    }),
+  ),
+
+  http.get(
+    apiPath('competitions/:id/teams'),
+    route('competitions', ({ params, empty }) => {
+      const competition = requireCompetition(params.id)
+      return jsonResponse<CompetitionTeamsResponse>(competitionTeams(competition, empty))
+    }),
+  ),
+]

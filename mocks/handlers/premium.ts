@@ -1,4 +1,70 @@
-/** The premium area of the mock API (see docs/api/premium.md). */
-import type { HttpHandler } from 'msw'
+/**
+ * The premium area of the mock API (see docs/api/premium.md): the plans, the caller's subscription,
+ * the mock checkout and cancellation.
+ */
+import { http } from 'msw'
+import {
+  subscribeRequestSchema,
+  type MySubscriptionResponse,
+  type PlansResponse,
+  type SubscribeResponse,
+} from '@/api/contracts/premium'
+import {
+  cancelSubscription,
+  checkCardNotExpired,
+  currentSubscription,
+  listPlans,
+  subscribe,
+  subscriptionResponse,
+  toPlan,
+  toSubscription,
+} from '../domain/premiumApi'
+import { requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
+import { apiPath, HttpError, jsonResponse } from '../lib/http'
+import { route } from '../lib/route'
 
-export const premiumHandlers: HttpHandler[] = []
+export const premiumHandlers = [
+  http.get(
+    apiPath('premium/plans'),
+    route('premium', ({ empty }) =>
+      jsonResponse<PlansResponse>({ items: empty ? [] : listPlans().map(toPlan) }),
+    ),
+  ),
+
+  http.get(
+    apiPath('me/subscription'),
+    route('premium', async ({ request }) => {
+      const user = requireUser(request)
+      return jsonResponse<MySubscriptionResponse>(
+        subscriptionResponse(await currentSubscription(user.id)),
+      )
+    }),
+  ),
+
+  http.post(
+    apiPath('me/subscription'),
+    route('premium', async ({ request }) => {
+      const user = requireUser(request)
+      // The schema's card problems come back as their own field texts (CARD_* keys).
+      const { planId, paymentMethod } = await readJson(request, subscribeRequestSchema)
+      checkCardNotExpired(paymentMethod)
+      const { record, receipt, reactivated } = await subscribe(user.id, planId, paymentMethod)
+      const subscription = toSubscription(record)
+      if (subscription === null) throw new HttpError(404, 'no_subscription')
+      return jsonResponse<SubscribeResponse>(
+        { subscription, premium: true, receipt },
+        reactivated ? 200 : 201,
+      )
+    }),
+  ),
+
+  http.delete(
+    apiPath('me/subscription'),
+    route('premium', async ({ request }) => {
+      const user = requireUser(request)
+      const record = await cancelSubscription(user.id)
+      return jsonResponse<MySubscriptionResponse>(subscriptionResponse(record))
+    }),
+  ),
+]

@@ -1,4 +1,159 @@
-/** The registrations area of the mock API (see docs/api/registrations.md). */
-import type { HttpHandler } from 'msw'
+/**
+ * The registrations area (docs/api/registrations.md): eligibility checks, registering a team into a
+ * competition, the caller's registrations, withdrawing; and the mock-only decision endpoint.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import {
+  createRegistrationRequestSchema,
+  decideRegistrationRequestSchema,
+  eligibilityQuerySchema,
+  type CreateRegistrationResponse,
+  type DecideRegistrationResponse,
+  type EligibilityCheck,
+  type EligibilityResponse,
+  type MyRegistrationsResponse,
+  type Registration,
+  type RegistrationIneligibleError,
+} from '@/api/contracts/registrations'
+import { countsOf, idParam, requireCompetition } from '../domain/competitions'
+import {
+  activeRegistration,
+  createRegistration,
+  decideRegistration,
+  eligibility,
+  findRegistration,
+  isWithdrawable,
+  registrationsOfMember,
+  toRegistration,
+  withdrawRegistration,
+} from '../domain/registrations'
+import { canManageTeam, findCompetition, findTeam } from '../domain/teams'
+import type { RegistrationRecord, TeamRecord, UserRecord } from '../model'
+import { requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
+import { errorMessage, type Language } from '../lib/errorCatalogue'
+import { apiPath, HttpError, jsonResponse, noContent } from '../lib/http'
+import { readQuery } from '../lib/query'
+import { route } from '../lib/route'
 
-export const registrationsHandlers: HttpHandler[] = []
+/** The team the caller names, which the caller must manage (manager or co-manager). */
+function requireManagedTeam(teamId: number, caller: UserRecord): TeamRecord {
+  const team = findTeam(teamId)
+  if (team === undefined) throw new HttpError(404, 'team_not_found')
+  if (!canManageTeam(caller.id, team.id)) throw new HttpError(403, 'not_team_manager')
+  return team
+}
+
+function requireRegistration(raw: string | readonly string[] | undefined): RegistrationRecord {
+  const id = idParam(raw)
+  const registration = id === null ? undefined : findRegistration(id)
+  if (registration === undefined) throw new HttpError(404, 'registration_not_found')
+  return registration
+}
+
+function shaped(registration: RegistrationRecord, viewerId: number | null): Registration {
+  const view = toRegistration(registration, viewerId)
+  // Only a registration of a deleted competition or team has no view; none can be created.
+  if (view === null) throw new HttpError(404, 'registration_not_found')
+  return view
+}
+
+/**
+ * 422 `registration_ineligible`: the error shape every answer has, plus `checks` (the failed
+ * blocking checks), which fieldErrors could not express.
+ */
+function ineligibleResponse(language: Language, checks: EligibilityCheck[]): Response {
+  const body: RegistrationIneligibleError = {
+    error: errorMessage(language, 'registration_ineligible'),
+    code: 'registration_ineligible',
+    checks,
+  }
+  return HttpResponse.json(body, { status: 422, headers: { 'Content-Language': language } })
+}
+
+export const registrationsHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('competitions/:id/eligibility'),
+    route('registrations', ({ request, params, url, language }) => {
+      const caller = requireUser(request)
+      const competition = requireCompetition(params.id)
+      const { teamId } = readQuery(url, eligibilityQuerySchema)
+      const team = requireManagedTeam(teamId, caller)
+      return jsonResponse<EligibilityResponse>(eligibility(competition, team, caller, language))
+    }),
+  ),
+
+  http.post(
+    apiPath('competitions/:id/registrations'),
+    route('registrations', async ({ request, params, language }) => {
+      const caller = requireUser(request)
+      const competition = requireCompetition(params.id)
+      const { teamId } = await readJson(request, createRegistrationRequestSchema)
+      const team = requireManagedTeam(teamId, caller)
+      if (activeRegistration(competition.id, team.id) !== undefined) {
+        throw new HttpError(409, 'already_registered')
+      }
+      const result = eligibility(competition, team, caller, language)
+      if (result.outcome === null) {
+        return ineligibleResponse(
+          language,
+          result.checks.filter((check) => check.blocking && !check.passed),
+        )
+      }
+      const registration = await createRegistration(competition, team, caller, result.outcome)
+      return jsonResponse<CreateRegistrationResponse>(
+        { registration: shaped(registration, caller.id) },
+        201,
+      )
+    }),
+  ),
+
+  http.get(
+    apiPath('me/registrations'),
+    route('registrations', ({ request, empty }) => {
+      const caller = requireUser(request)
+      const items = empty
+        ? []
+        : registrationsOfMember(caller.id).flatMap(
+            (registration) => toRegistration(registration, caller.id) ?? [],
+          )
+      return jsonResponse<MyRegistrationsResponse>({ items })
+    }),
+  ),
+
+  http.delete(
+    apiPath('registrations/:id'),
+    route('registrations', ({ request, params }) => {
+      const caller = requireUser(request)
+      const registration = requireRegistration(params.id)
+      if (!canManageTeam(caller.id, registration.teamId)) {
+        throw new HttpError(403, 'not_team_manager')
+      }
+      if (!isWithdrawable(registration)) throw new HttpError(409, 'registration_not_withdrawable')
+      withdrawRegistration(registration)
+      return noContent()
+    }),
+  ),
+
+  // MOCK ONLY (not part of the contract): the league's decision, so the demo can show one.
+  http.post(
+    apiPath('__mock/registrations/:id/decide'),
+    route('mock', async ({ request, params }) => {
+      const registration = requireRegistration(params.id)
+      const { status, reason } = await readJson(request, decideRegistrationRequestSchema)
+      if (registration.status === 'accepted' || registration.status === 'rejected') {
+        throw new HttpError(409, 'registration_already_decided')
+      }
+      const competition = findCompetition(registration.competitionId)
+      if (
+        status === 'accepted' &&
+        competition !== undefined &&
+        countsOf(competition.id).accepted >= competition.maxTeams
+      ) {
+        throw new HttpError(409, 'competition_full')
+      }
+      const decided = await decideRegistration(registration, status, reason)
+      return jsonResponse<DecideRegistrationResponse>({ registration: shaped(decided, null) })
+    }),
+  ),
+]

@@ -1,4 +1,17 @@
-/** The search area of the mock API (see docs/api/search.md). */
-import type { HttpHandler } from 'msw'
+/** The search area: GET /api/search?q= (docs/api/search.md). */
+import { http } from 'msw'
+import { searchQuerySchema, type SearchResponse } from '@/api/contracts/search'
+import { search } from '../domain/search'
+import { apiPath, jsonResponse } from '../lib/http'
+import { readQuery } from '../lib/query'
+import { route } from '../lib/route'
 
-export const searchHandlers: HttpHandler[] = []
+export const searchHandlers = [
+  http.get(
+    apiPath('search'),
+    route('search', ({ url, empty }) => {
+      const { q } = readQuery(url, searchQuerySchema)
+      return jsonResponse<SearchResponse>(search(q, empty))
+    }),
+  ),
+]

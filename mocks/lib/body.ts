@@ -1,5 +1,6 @@
 /** Request body and query parsing: 400 for what is not JSON, 400 or 422 with fieldErrors for what the schema refuses. */
 import type { z } from 'zod'
+import { fieldCatalogue, type FieldErrorKey } from './errorCatalogue'
 import { HttpError, type FieldError, type FieldErrors } from './http'
 
 interface ReadJsonOptions<T> {
@@ -58,7 +59,13 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   return fieldErrors
 }
 
+/** A schema may name its field text: `.min(2, { message: 'search_too_short' })` (a catalogue key). */
+function isFieldErrorKey(message: string): message is Extract<FieldErrorKey, string> {
+  return Object.hasOwn(fieldCatalogue.en, message)
+}
+
 function describe(issue: z.core.$ZodIssue): FieldError {
+  if (isFieldErrorKey(issue.message)) return { key: issue.message }
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.input === undefined ? 'required' : 'invalid' }

@@ -45,5 +45,40 @@ export function toNotification(record: NotificationRecord): Notification {
         read,
         created_at,
       }
+    case 'invitation_received': {
+      const { invitation_id, team_id, team_name, team_tag, inviter_id, inviter_username } =
+        record.payload
+      const payload = { invitation_id, team_id, team_name, team_tag, inviter_id, inviter_username }
+      return { id, type: record.type, payload, read, created_at }
+    }
+    case 'registration_decided': {
+      const { registration_id, competition_id, competition_name, team_id, team_name } =
+        record.payload
+      const { status, reason } = record.payload
+      const payload = {
+        registration_id,
+        competition_id,
+        competition_name,
+        team_id,
+        team_name,
+        status,
+        reason,
+      }
+      return { id, type: record.type, payload, read, created_at }
+    }
+    case 'infraction_issued': {
+      const { infraction_id, type, sanction, strikes, matches_remaining } = record.payload
+      const { competition_id, competition_name } = record.payload
+      const payload = {
+        infraction_id,
+        type,
+        sanction,
+        strikes,
+        matches_remaining,
+        competition_id,
+        competition_name,
+      }
+      return { id, type: record.type, payload, read, created_at }
+    }
   }
 }

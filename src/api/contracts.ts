@@ -86,6 +86,61 @@ export type MessageReceivedPayload = z.infer<typeof messageReceivedPayloadSchema
 export const welcomePayloadSchema = z.object({ community: z.string() })
 export type WelcomePayload = z.infer<typeof welcomePayloadSchema>
 
+/** How a team's registration into a competition stands. */
+export const REGISTRATION_STATUSES = ['pending', 'accepted', 'waitlisted', 'rejected'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+/** What a player can be sanctioned for (docs/api.md, "Data model"). */
+export const INFRACTION_TYPES = [
+  'conduct',
+  'no_show',
+  'quitting_league',
+  'ineligible_player',
+  'name_mismatch',
+  'red_card_suspension',
+] as const
+export type InfractionType = (typeof INFRACTION_TYPES)[number]
+
+export const SANCTIONS = ['warning', 'match_ban', 'competition_ban'] as const
+export type Sanction = (typeof SANCTIONS)[number]
+
+/** A team invited the reader to join it. */
+export const invitationReceivedPayloadSchema = z.object({
+  invitation_id: z.number().int().positive(),
+  team_id: z.number().int().positive(),
+  team_name: z.string(),
+  team_tag: z.string(),
+  inviter_id: userIdSchema,
+  inviter_username: z.string(),
+})
+export type InvitationReceivedPayload = z.infer<typeof invitationReceivedPayloadSchema>
+
+/** The league decided on a registration the reader made (or one of the reader's team, as its manager). */
+export const registrationDecidedPayloadSchema = z.object({
+  registration_id: z.number().int().positive(),
+  competition_id: z.number().int().positive(),
+  competition_name: z.string(),
+  team_id: z.number().int().positive(),
+  team_name: z.string(),
+  status: z.enum(['accepted', 'waitlisted', 'rejected']),
+  /** Why, for a rejection or a place on the waitlist (the league's words, not translated). */
+  reason: z.string().nullable(),
+})
+export type RegistrationDecidedPayload = z.infer<typeof registrationDecidedPayloadSchema>
+
+/** The league sanctioned the reader. */
+export const infractionIssuedPayloadSchema = z.object({
+  infraction_id: z.number().int().positive(),
+  type: z.enum(INFRACTION_TYPES),
+  sanction: z.enum(SANCTIONS),
+  strikes: z.number().int().nonnegative(),
+  /** Matches left to serve (match bans; 0 otherwise). */
+  matches_remaining: z.number().int().nonnegative(),
+  competition_id: z.number().int().positive(),
+  competition_name: z.string(),
+})
+export type InfractionIssuedPayload = z.infer<typeof infractionIssuedPayloadSchema>
+
 const notificationBaseSchema = z.object({
   id: z.number().int().positive(),
   read: z.boolean(),
@@ -99,6 +154,18 @@ export const notificationSchema = z.discriminatedUnion('type', [
     payload: messageReceivedPayloadSchema,
   }),
   notificationBaseSchema.extend({ type: z.literal('welcome'), payload: welcomePayloadSchema }),
+  notificationBaseSchema.extend({
+    type: z.literal('invitation_received'),
+    payload: invitationReceivedPayloadSchema,
+  }),
+  notificationBaseSchema.extend({
+    type: z.literal('registration_decided'),
+    payload: registrationDecidedPayloadSchema,
+  }),
+  notificationBaseSchema.extend({
+    type: z.literal('infraction_issued'),
+    payload: infractionIssuedPayloadSchema,
+  }),
 ])
 export type Notification = z.infer<typeof notificationSchema>
 export type NotificationType = Notification['type']

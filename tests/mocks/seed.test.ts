@@ -5,8 +5,9 @@ import { db, resetDb } from '@mocks/db'
 import { partnersOf } from '@mocks/domain/messages'
 import { unreadCount } from '@mocks/domain/notifications'
 import { verifyPassword } from '@mocks/lib/password'
-import { serializeDb } from '@mocks/persistence'
-import { PLAYER_PASSWORD_HASH } from '@mocks/seed'
+import { getSequences, SEQUENCE_NAMES } from '@mocks/model'
+import { serializeDb, snapshotSchema } from '@mocks/persistence'
+import { PLAYER_PASSWORD_HASH, standardPlayerCount } from '@mocks/seed'
 import { SCRIPTS } from '@mocks/fixtures/conversations'
 
 describe('the seed', () => {
@@ -38,13 +39,15 @@ describe('the seed', () => {
     expect(await verifyPassword('demo12345', PLAYER_PASSWORD_HASH)).toBe(false)
   })
 
-  test('adds about thirty players with unique gamer tags and emails', () => {
+  test('adds a community of 400 players with unique gamer tags and emails', () => {
     const users = db.users.all()
-    expect(users.length).toBe(DEMO_ACCOUNTS.length + 30)
+    expect(standardPlayerCount()).toBe(400)
+    expect(users.length).toBe(DEMO_ACCOUNTS.length + 400)
     expect(new Set(users.map((u) => u.username.toLowerCase())).size).toBe(users.length)
     expect(new Set(users.map((u) => u.email)).size).toBe(users.length)
     expect(users.filter((u) => u.status === 'pending').map((u) => u.username)).toEqual([
       'fresh_signing',
+      'slow_starter',
     ])
     for (const user of users) expect(user.username).toMatch(/^[A-Za-z0-9_]{3,24}$/)
   })
@@ -67,13 +70,43 @@ describe('the seed', () => {
   })
 
   test('numbers each collection 1, 2, 3… and dates everything at or before the seed instant', () => {
-    for (const records of [db.users.all(), db.messages.all(), db.notifications.all()]) {
-      expect(records.map((r) => r.id)).toEqual(records.map((_, i) => i + 1))
+    for (const name of SEQUENCE_NAMES) {
+      const records: readonly { id: number }[] = db[name].all()
+      expect(records.length, name).toBeGreaterThan(0)
+      expect(
+        records.map((r) => r.id),
+        name,
+      ).toEqual(records.map((_, i) => i + 1))
+      expect(getSequences()[name], name).toBe(records.length)
     }
     const limit = SEED_NOW.toISOString()
-    for (const record of [...db.users.all(), ...db.messages.all(), ...db.notifications.all()]) {
-      expect(record.createdAt <= limit).toBe(true)
+    const created = [
+      ...db.users.all(),
+      ...db.messages.all(),
+      ...db.notifications.all(),
+      ...db.teams.all(),
+      ...db.competitions.all(),
+      ...db.registrations.all(),
+      ...db.invitations.all(),
+    ].map((r) => r.createdAt)
+    const happened = [
+      ...db.memberships.all().map((m) => m.joinedAt),
+      ...db.news.all().map((n) => n.publishedAt),
+      ...db.infractions.all().map((i) => i.issuedAt),
+      ...db.subscriptions.all().map((s) => s.startedAt),
+    ]
+    for (const at of [...created, ...happened]) expect(at <= limit, at).toBe(true)
+  })
+
+  test('numbers messages and notifications in time order', () => {
+    for (const records of [db.messages.all(), db.notifications.all()]) {
+      const times = records.map((r) => r.createdAt)
+      expect(times).toEqual([...times].sort())
     }
+  })
+
+  test('every record matches its collection schema (the seed inserts without validating)', () => {
+    expect(snapshotSchema.safeParse(serializeDb()).success).toBe(true)
   })
 
   test.each(SCRIPTS.map((script) => [`${script.a} and ${script.b}`, script] as const))(
@@ -90,17 +123,50 @@ describe('the seed', () => {
 
   test('empty: true leaves every collection empty', async () => {
     await resetDb({ empty: true })
-    expect(Object.values(db).map((c) => c.count())).toEqual([0, 0, 0, 0])
+    expect(Object.values(db).map((c) => c.count())).toEqual(Object.values(db).map(() => 0))
   })
 
-  test('players: n sizes the community for performance work', async () => {
-    await resetDb({ players: 300 })
-    expect(db.users.count()).toBe(DEMO_ACCOUNTS.length + 300)
+  test('players: n sizes the community, keeping the league', async () => {
+    const teams = serializeDb().collections.teams
+    await resetDb({ players: 1000 })
+    expect(db.users.count()).toBe(DEMO_ACCOUNTS.length + 1000)
+    expect(serializeDb().collections.teams).toEqual(teams)
+  })
+
+  test('players: n below what the squads need is refused', async () => {
+    await expect(resetDb({ players: 30 })).rejects.toThrow(RangeError)
   })
 
   test('is fast enough to run before every test', async () => {
     const started = performance.now()
     await resetDb()
     expect(performance.now() - started).toBeLessThan(250)
+  })
+
+  test('reseeds in well under 40 ms once built (the median of five)', async () => {
+    const times: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now()
+      await resetDb()
+      times.push(performance.now() - started)
+    }
+    expect(times.sort((a, b) => a - b)[2]).toBeLessThan(40)
+  })
+
+  test('hands out fresh copies: a change to a record does not survive a reset', async () => {
+    await db.users.update((q) => q.where({ id: 1 }), {
+      data(user) {
+        user.bio = 'changed'
+        user.socials.twitch = 'changed'
+      },
+    })
+    const [first] = db.users.all()
+    if (first === undefined) throw new Error('no user')
+    ;(first.socials as { x: string | null }).x = 'mutated in place'
+    await resetDb()
+    expect(db.users.all()[0]).toMatchObject({
+      bio: expect.not.stringMatching('changed'),
+      socials: { twitch: 'demo_gvl', x: null },
+    })
   })
 })

@@ -1,7 +1,11 @@
 /** Error and field texts of the players area, in English and Spanish (merged in ../errorCatalogue.ts). */
 export const playersErrors = {
-  en: {},
-  es: {},
+  en: {
+    player_not_found: 'Player not found',
+  },
+  es: {
+    player_not_found: 'Jugador no encontrado',
+  },
 } as const
 
 export const playersFields = {

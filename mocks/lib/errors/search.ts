@@ -5,6 +5,10 @@ export const searchErrors = {
 } as const
 
 export const searchFields = {
-  en: {},
-  es: {},
+  en: {
+    search_too_short: 'Type at least 2 characters.',
+  },
+  es: {
+    search_too_short: 'Escribe al menos 2 caracteres.',
+  },
 } as const

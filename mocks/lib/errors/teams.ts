@@ -1,10 +1,55 @@
 /** Error and field texts of the teams area, in English and Spanish (merged in ../errorCatalogue.ts). */
 export const teamsErrors = {
-  en: {},
-  es: {},
+  en: {
+    // team_not_found and not_team_manager are shared with the registrations area: keep the texts equal.
+    team_not_found: 'Team not found.',
+    member_not_found: 'This player is not on the team.',
+    not_team_manager: "Only the team's manager or a co-manager can do this.",
+    manager_only: "Only the team's manager can do this.",
+    already_on_team: 'You already belong to a team. Leave it first.',
+    team_taken: 'Another team already uses this name or tag.',
+    shirt_number_taken: 'Another player on the team already wears this number.',
+    manager_must_hand_over: 'Hand the team over to another member first: a team needs a manager.',
+    cannot_remove_self: 'You cannot remove yourself. Leave the team instead.',
+    not_team_member: 'You are not on this team.',
+  },
+  es: {
+    team_not_found: 'Equipo no encontrado.',
+    member_not_found: 'Este jugador no está en el equipo.',
+    not_team_manager: 'Solo el mánager del equipo o un co-mánager puede hacer esto.',
+    manager_only: 'Solo el mánager del equipo puede hacer esto.',
+    already_on_team: 'Ya perteneces a un equipo. Sal de él primero.',
+    team_taken: 'Otro equipo ya usa este nombre o esta abreviatura.',
+    shirt_number_taken: 'Otro jugador del equipo ya lleva este dorsal.',
+    manager_must_hand_over: 'Primero cede el equipo a otro miembro: un equipo necesita un mánager.',
+    cannot_remove_self: 'No puedes expulsarte a ti mismo. Sal del equipo.',
+    not_team_member: 'No estás en este equipo.',
+  },
 } as const
 
 export const teamsFields = {
-  en: {},
-  es: {},
+  en: {
+    team_name_length: 'Use 3 to 30 characters.',
+    team_name_taken: 'Another team already uses this name.',
+    team_tag_format: 'Use 2 to 5 letters or digits.',
+    team_tag_taken: 'Another team already uses this tag.',
+    color_format: 'Use a colour in the form #RRGGBB.',
+    crest_type: 'Use a PNG, JPEG or WebP image.',
+    crest_too_large: 'Use an image of at most 1 MB.',
+    shirt_number_range: 'Use a number from 1 to 99.',
+    shirt_number_taken: 'Another player on the team already wears this number.',
+    nothing_to_change: 'Send at least one field to change.',
+  },
+  es: {
+    team_name_length: 'Usa entre 3 y 30 caracteres.',
+    team_name_taken: 'Otro equipo ya usa este nombre.',
+    team_tag_format: 'Usa de 2 a 5 letras o números.',
+    team_tag_taken: 'Otro equipo ya usa esta abreviatura.',
+    color_format: 'Usa un color con el formato #RRGGBB.',
+    crest_type: 'Usa una imagen PNG, JPEG o WebP.',
+    crest_too_large: 'Usa una imagen de 1 MB como máximo.',
+    shirt_number_range: 'Usa un número del 1 al 99.',
+    shirt_number_taken: 'Otro jugador del equipo ya lleva este dorsal.',
+    nothing_to_change: 'Envía al menos un campo para cambiar.',
+  },
 } as const

@@ -145,6 +145,21 @@ function sentence(notification: Notification, t: NotificationsT): string {
       return t('types.message_received', { username: notification.payload.sender_username })
     case 'welcome':
       return t('types.welcome', { community: notification.payload.community })
+    case 'invitation_received':
+      return t('types.invitation_received', {
+        team: notification.payload.team_name,
+        username: notification.payload.inviter_username,
+      })
+    case 'registration_decided':
+      return t(`types.registration_decided.${notification.payload.status}`, {
+        team: notification.payload.team_name,
+        competition: notification.payload.competition_name,
+      })
+    case 'infraction_issued':
+      return t(`types.infraction_issued.${notification.payload.sanction}`, {
+        competition: notification.payload.competition_name,
+        count: notification.payload.matches_remaining,
+      })
     default:
       // A type this client does not know yet (the server may be newer).
       return t('types.unknown')

@@ -195,3 +195,69 @@ test('the unread count follows the session', async () => {
   })
   expect(bell()).toHaveTextContent('0')
 })
+
+test('puts invitations, registration decisions and infractions into words', async () => {
+  const at = SEED_NOW.toISOString()
+  const base = { read: false, created_at: at }
+  server.use(
+    http.get('*/api/notifications', () =>
+      HttpResponse.json({
+        unread: 3,
+        items: [
+          {
+            ...base,
+            id: 901,
+            type: 'invitation_received',
+            payload: {
+              invitation_id: 1,
+              team_id: 2,
+              team_name: 'Bayou Ballers',
+              team_tag: 'BAY',
+              inviter_id: 3,
+              inviter_username: 'rivera_fc',
+            },
+          },
+          {
+            ...base,
+            id: 902,
+            type: 'registration_decided',
+            payload: {
+              registration_id: 1,
+              competition_id: 1,
+              competition_name: 'Summer Cup 2026',
+              team_id: 2,
+              team_name: 'Northside Rovers',
+              status: 'waitlisted',
+              reason: null,
+            },
+          },
+          {
+            ...base,
+            id: 903,
+            type: 'infraction_issued',
+            payload: {
+              infraction_id: 1,
+              type: 'conduct',
+              sanction: 'match_ban',
+              strikes: 2,
+              matches_remaining: 2,
+              competition_id: 1,
+              competition_name: 'Spring League 2026',
+            },
+          },
+        ],
+      }),
+    ),
+  )
+  await renderOpenPanel()
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  expect(
+    await within(dialog).findByText('rivera_fc invited you to join Bayou Ballers'),
+  ).toBeVisible()
+  expect(
+    within(dialog).getByText('Northside Rovers is on the waitlist for Summer Cup 2026'),
+  ).toBeVisible()
+  expect(
+    within(dialog).getByText('You are suspended for 2 matches in Spring League 2026'),
+  ).toBeVisible()
+})

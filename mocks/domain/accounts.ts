@@ -1,0 +1,422 @@
+/**
+ * Accounts: sign-up and activation, and what a player changes on their own account (profile,
+ * password, social links, avatar). The handlers (mocks/handlers/accounts.ts) parse and answer; the
+ * rules live here.
+ */
+import {
+  ACTIVATION_CODE_PATTERN,
+  ACTIVATION_TTL_HOURS,
+  AVATAR_MAX_BYTES,
+  DEFAULT_COUNTRY,
+  SOCIAL_NETWORKS,
+  detectImageType,
+  parseSocialLink,
+  type MyProfile,
+  type ProfileUpdate,
+  type Registration,
+  type SocialLink,
+  type SocialLinks,
+  type SocialNetwork,
+} from '@/api/contracts/accounts'
+import { now } from '../clock'
+import {
+  db,
+  nextId,
+  type SessionRecord,
+  type SocialLinks as StoredSocialLinks,
+  type UserRecord,
+} from '../model'
+import { bytesToHex, randomBytes } from '../lib/bytes'
+import { HttpError, type FieldErrors } from '../lib/http'
+import { hashPassword, verifyPassword } from '../lib/password'
+import { createNotification } from './notifications'
+import { isPremium } from './premium'
+import { findTeam, membershipOf } from './teams'
+
+const HOUR_MS = 60 * 60 * 1000
+/** The community a welcome notification names (as the seed's do). */
+const COMMUNITY = 'GVL USA'
+
+// --- Registration and activation -----------------------------------------------------------------
+
+/** The app's page that activates an account: what the activation email links to. */
+export function activationPath(code: string): string {
+  return `/activate?code=${code}`
+}
+
+function newActivation(): { activationCode: string; activationExpiresAt: string } {
+  return {
+    activationCode: bytesToHex(randomBytes(16)),
+    activationExpiresAt: new Date(now().getTime() + ACTIVATION_TTL_HOURS * HOUR_MS).toISOString(),
+  }
+}
+
+/** Throws 409 when the username or the email is in use (without regard to case), naming every taken field. */
+function assertAvailable(username: string, email: string): void {
+  const wantedName = username.toLowerCase()
+  const wantedEmail = email.toLowerCase()
+  const taken = db.users.findMany((q) =>
+    q.where(
+      (user) =>
+        user.username.toLowerCase() === wantedName || user.email.toLowerCase() === wantedEmail,
+    ),
+  )
+  const fieldErrors: FieldErrors = {}
+  if (taken.some((user) => user.username.toLowerCase() === wantedName)) {
+    fieldErrors.username = { key: 'username_taken' }
+  }
+  if (taken.some((user) => user.email.toLowerCase() === wantedEmail)) {
+    fieldErrors.email = { key: 'email_taken' }
+  }
+  if (fieldErrors.username !== undefined) throw new HttpError(409, 'username_taken', fieldErrors)
+  if (fieldErrors.email !== undefined) throw new HttpError(409, 'email_taken', fieldErrors)
+}
+
+/**
+ * Creates a `pending` account with a fresh activation code (valid ACTIVATION_TTL_HOURS). A pending
+ * account holds its username and email: signing up again with them is a 409, and the way forward is
+ * a new link (resend).
+ */
+export async function registerAccount(registration: Registration): Promise<UserRecord> {
+  const { username, email, password, platform } = registration
+  assertAvailable(username, email) // before the slow hash, for a quick answer
+  const passwordHash = await hashPassword(password)
+  // Again: another sign-up may have taken the name while the hash was computed.
+  assertAvailable(username, email)
+  return db.users.create({
+    id: nextId('users'),
+    username,
+    email,
+    passwordHash,
+    avatar: null,
+    status: 'pending',
+    createdAt: now().toISOString(),
+    country: registration.country ?? DEFAULT_COUNTRY,
+    platform,
+    role: 'player',
+    psnId: null,
+    xboxGamertag: null,
+    eaId: null,
+    primaryPosition: registration.primaryPosition ?? 'CM',
+    secondaryPosition: null,
+    shirtNumber: null,
+    bio: '',
+    socials: {
+      twitch: null,
+      youtube: null,
+      x: null,
+      instagram: null,
+      tiktok: null,
+      discord: null,
+    },
+    freeAgent: false,
+    lookingFor: null,
+    ...newActivation(),
+    activatedAt: null,
+  })
+}
+
+/**
+ * Activates the account of `code`. The code stays on the account afterwards, so that opening the
+ * link again answers 409 (already activated) rather than 404. A code replaced by a resend is unknown.
+ */
+export async function activateAccount(code: string): Promise<UserRecord> {
+  const wanted = code.toLowerCase()
+  if (!ACTIVATION_CODE_PATTERN.test(wanted)) throw new HttpError(404, 'activation_code_invalid')
+  const user = db.users.findFirst((q) => q.where({ activationCode: wanted }))
+  if (user === undefined) throw new HttpError(404, 'activation_code_invalid')
+  if (user.status === 'active') throw new HttpError(409, 'already_activated')
+  const at = now()
+  if (user.activationExpiresAt === null || Date.parse(user.activationExpiresAt) <= at.getTime()) {
+    throw new HttpError(410, 'activation_expired')
+  }
+  const activated = await db.users.update(user, {
+    data(record) {
+      record.status = 'active'
+      record.activatedAt = at.toISOString()
+    },
+  })
+  if (activated === undefined) throw new HttpError(404, 'activation_code_invalid')
+  await createNotification({
+    id: nextId('notifications'),
+    userId: activated.id,
+    type: 'welcome',
+    payload: { community: COMMUNITY },
+    read: false,
+    createdAt: at.toISOString(),
+  })
+  return activated
+}
+
+/**
+ * A new activation code for the pending account of `email` (the old one stops working), or null when
+ * no account has that email: the caller answers both alike, so the endpoint does not tell which
+ * emails have accounts. An active account is a 409.
+ */
+export async function resendActivation(email: string): Promise<string | null> {
+  const wanted = email.toLowerCase()
+  const user = db.users.findFirst((q) => q.where((u) => u.email.toLowerCase() === wanted))
+  if (user === undefined) return null
+  if (user.status === 'active') throw new HttpError(409, 'already_activated')
+  const activation = newActivation()
+  await db.users.update(user, {
+    data(record) {
+      record.activationCode = activation.activationCode
+      record.activationExpiresAt = activation.activationExpiresAt
+    },
+  })
+  return activation.activationCode
+}
+
+// --- Social links --------------------------------------------------------------------------------
+
+/**
+ * A stored link as the API answers it. The record keeps a handle where the canonical URL is made
+ * from it (most links, and everything the seed writes), and the canonical URL where it is not (a
+ * YouTube `/c/` name, a Discord invite); both read back through the contract's parser. A stored
+ * value the rules refuse (older data) is shown as a handle without a link rather than dropped.
+ */
+export function toSocialLink(network: SocialNetwork, stored: string | null): SocialLink | null {
+  if (stored === null || stored === '') return null
+  const parsed = parseSocialLink(network, stored)
+  return parsed.ok ? parsed.link : { handle: stored, url: null }
+}
+
+export function toSocialLinks(stored: StoredSocialLinks): SocialLinks {
+  return {
+    twitch: toSocialLink('twitch', stored.twitch),
+    youtube: toSocialLink('youtube', stored.youtube),
+    x: toSocialLink('x', stored.x),
+    instagram: toSocialLink('instagram', stored.instagram),
+    tiktok: toSocialLink('tiktok', stored.tiktok),
+    discord: toSocialLink('discord', stored.discord),
+  }
+}
+
+/** What the record keeps for a link (see toSocialLink). */
+export function toStoredSocial(network: SocialNetwork, link: SocialLink | null): string | null {
+  if (link === null) return null
+  const fromHandle = parseSocialLink(network, link.handle)
+  if (fromHandle.ok && fromHandle.link.url === link.url) return link.handle
+  return link.url ?? link.handle
+}
+
+/** Replaces every link of the user (a network missing from `links` has none afterwards). */
+export async function updateSocialLinks(
+  user: UserRecord,
+  links: Record<SocialNetwork, SocialLink | null>,
+): Promise<UserRecord> {
+  const socials = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, toStoredSocial(network, links[network])]),
+  ) as StoredSocialLinks
+  return saveUser(user, (record) => {
+    record.socials = socials
+  })
+}
+
+// --- My profile ----------------------------------------------------------------------------------
+
+/** The caller's whole profile. Only ever answered to the user themself: it carries the email. */
+export function toMyProfile(user: UserRecord): MyProfile {
+  const membership = membershipOf(user.id)
+  const team = membership === undefined ? undefined : findTeam(membership.teamId)
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    avatar: user.avatar,
+    country: user.country,
+    platform: user.platform,
+    platformIds: { psn: user.psnId, xbox: user.xboxGamertag, ea: user.eaId },
+    primaryPosition: user.primaryPosition,
+    secondaryPosition: user.secondaryPosition,
+    shirtNumber: user.shirtNumber,
+    bio: user.bio,
+    socials: toSocialLinks(user.socials),
+    freeAgent: user.freeAgent,
+    lookingFor: user.lookingFor,
+    premium: isPremium(user.id),
+    staff: user.role === 'staff',
+    joinedAt: user.createdAt,
+    team:
+      membership === undefined || team === undefined
+        ? null
+        : {
+            id: team.id,
+            name: team.name,
+            tag: team.tag,
+            crest: team.crest,
+            role: membership.role,
+            shirtNumber: membership.shirtNumber,
+            joinedAt: membership.joinedAt,
+          },
+  }
+}
+
+/**
+ * Applies a validated PATCH. The rules that need the stored profile: a position sent alone must
+ * differ from the stored other one; only a player without a team can be a free agent. `lookingFor`
+ * is kept only while the player is a free agent.
+ */
+export async function updateProfile(user: UserRecord, patch: ProfileUpdate): Promise<UserRecord> {
+  const fieldErrors: FieldErrors = {}
+  const primary = patch.primaryPosition ?? user.primaryPosition
+  const secondary =
+    patch.secondaryPosition === undefined ? user.secondaryPosition : patch.secondaryPosition
+  if (secondary !== null && secondary === primary) {
+    const field = patch.secondaryPosition === undefined ? 'primaryPosition' : 'secondaryPosition'
+    fieldErrors[field] = { key: 'positions_same' }
+  }
+  if (patch.freeAgent === true && membershipOf(user.id) !== undefined) {
+    fieldErrors.freeAgent = { key: 'free_agent_on_team' }
+  }
+  if (Object.keys(fieldErrors).length > 0)
+    throw new HttpError(422, 'validation_failed', fieldErrors)
+
+  return saveUser(user, (record) => {
+    if (patch.country !== undefined) record.country = patch.country
+    if (patch.platform !== undefined) record.platform = patch.platform
+    if (patch.platformIds?.psn !== undefined) record.psnId = patch.platformIds.psn
+    if (patch.platformIds?.xbox !== undefined) record.xboxGamertag = patch.platformIds.xbox
+    if (patch.platformIds?.ea !== undefined) record.eaId = patch.platformIds.ea
+    if (patch.primaryPosition !== undefined) record.primaryPosition = patch.primaryPosition
+    if (patch.secondaryPosition !== undefined) record.secondaryPosition = patch.secondaryPosition
+    if (patch.shirtNumber !== undefined) record.shirtNumber = patch.shirtNumber
+    if (patch.bio !== undefined) record.bio = patch.bio
+    if (patch.freeAgent !== undefined) record.freeAgent = patch.freeAgent
+    if (patch.lookingFor !== undefined) record.lookingFor = patch.lookingFor
+    if (!record.freeAgent) record.lookingFor = null
+  })
+}
+
+// --- Password ------------------------------------------------------------------------------------
+
+/**
+ * Changes the password when `currentPassword` is right (422 on `currentPassword` otherwise), stores
+ * the new PBKDF2 hash and ends the user's other sessions: whoever signed in elsewhere with the old
+ * password is out. The session of this request stays.
+ */
+export async function changePassword(
+  session: SessionRecord,
+  user: UserRecord,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new HttpError(422, 'validation_failed', {
+      currentPassword: { key: 'current_password_wrong' },
+    })
+  }
+  const passwordHash = await hashPassword(newPassword)
+  await saveUser(user, (record) => {
+    record.passwordHash = passwordHash
+  })
+  db.sessions.deleteMany((q) =>
+    q.where((other) => other.userId === user.id && other.token !== session.token),
+  )
+}
+
+// --- Avatar --------------------------------------------------------------------------------------
+
+function assertAvatarSize(size: number): void {
+  if (size > AVATAR_MAX_BYTES) throw new HttpError(413, 'avatar_too_large')
+}
+
+/** Room for a form's boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024
+
+/**
+ * The uploaded image's bytes: the `file` field of a multipart form, or else the raw body. 422 when
+ * there is no image, 413 beyond AVATAR_MAX_BYTES. (The declared type is not trusted: see avatarDataUrl.)
+ */
+export async function readAvatarUpload(request: Request): Promise<Uint8Array> {
+  const contentType = request.headers.get('Content-Type') ?? ''
+  const isForm = /^multipart\/form-data\b/i.test(contentType)
+  // A declared length over the limit is refused before the body is read.
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  if (Number.isFinite(declared)) {
+    assertAvatarSize(declared - (isForm ? MULTIPART_OVERHEAD_BYTES : 0))
+  }
+  const body = new Uint8Array(await request.arrayBuffer())
+  const bytes = isForm ? multipartFile(body, contentType) : body
+  if (bytes === null || bytes.length === 0) {
+    throw new HttpError(422, 'validation_failed', { file: { key: 'avatar_file_required' } })
+  }
+  assertAvatarSize(bytes.length)
+  return bytes
+}
+
+const CRLF = [0x0d, 0x0a]
+const HEADERS_END = [0x0d, 0x0a, 0x0d, 0x0a]
+
+function indexOfBytes(haystack: Uint8Array, needle: readonly number[], from = 0): number {
+  search: for (let i = from; i <= haystack.length - needle.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue search
+    return i
+  }
+  return -1
+}
+
+/**
+ * The content of the part named `file` of a multipart/form-data body (RFC 7578), or null when the
+ * form has none; 400 when the body is not the multipart it says it is. Parsed here rather than with
+ * `request.formData()`, which needs the runtime's own File class (jsdom's breaks it in tests).
+ */
+function multipartFile(body: Uint8Array, contentType: string): Uint8Array | null {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
+  const name = boundary?.[1] ?? boundary?.[2]
+  if (name === undefined) throw new HttpError(400, 'invalid_body')
+  const delimiter = [...new TextEncoder().encode(`--${name}`)]
+  let start = indexOfBytes(body, delimiter)
+  if (start === -1) throw new HttpError(400, 'invalid_body')
+  const decoder = new TextDecoder()
+  for (;;) {
+    const partStart = start + delimiter.length
+    // `--` after a delimiter closes the form.
+    if (body[partStart] === 0x2d && body[partStart + 1] === 0x2d) return null
+    const next = indexOfBytes(body, [...CRLF, ...delimiter], partStart)
+    if (next === -1) throw new HttpError(400, 'invalid_body')
+    const headersEnd = indexOfBytes(body, HEADERS_END, partStart)
+    if (headersEnd === -1 || headersEnd > next) throw new HttpError(400, 'invalid_body')
+    const headers = decoder.decode(body.subarray(partStart, headersEnd))
+    if (/^content-disposition:\s*form-data;(?:.*;)?\s*name="file"/im.test(headers)) {
+      return body.slice(headersEnd + HEADERS_END.length, next)
+    }
+    start = next + CRLF.length
+  }
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
+  }
+  return btoa(binary)
+}
+
+/** The image as a `data:` URI of the type its content shows; 415 for anything but PNG, JPEG or WebP. */
+export function avatarDataUrl(bytes: Uint8Array): string {
+  const type = detectImageType(bytes)
+  if (type === null) throw new HttpError(415, 'avatar_unsupported_type')
+  return `data:${type};base64,${toBase64(bytes)}`
+}
+
+/** Sets (a data URI) or removes (null: the default image) the user's avatar. */
+export function setAvatar(user: UserRecord, avatar: string | null): Promise<UserRecord> {
+  return saveUser(user, (record) => {
+    record.avatar = avatar
+  })
+}
+
+// --- Helpers -------------------------------------------------------------------------------------
+
+async function saveUser(
+  user: UserRecord,
+  change: (record: UserRecord) => void,
+): Promise<UserRecord> {
+  const updated = await db.users.update((q) => q.where({ id: user.id }), { data: change })
+  // The record was read in this request; it can only be gone if a reset ran in between.
+  if (updated === undefined) throw new HttpError(401, 'invalid_token')
+  return updated
+}

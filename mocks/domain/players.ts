@@ -1,0 +1,572 @@
+/**
+ * Players: the public list and the public profile.
+ *
+ * The list is served from an index (one entry per listed player with their career totals, and the
+ * entries ordered for each sort and order on first use) instead of adding up every match stat on
+ * each request: with the large seed's 10,000 players a request filters one ordered array and slices
+ * a page.
+ *
+ * The index is memoised and rebuilt when its sources change. It keeps the record arrays it was
+ * built from (users, memberships, player match stats) and compares them, by reference, with the
+ * collections' current records on every use: @msw/data replaces a record object on `update`, adds
+ * one on `create` and removes it on `delete`, and a reset or a restored snapshot inserts fresh
+ * objects, so any change shows as a different reference. That check is ~15,000 pointer comparisons
+ * (tens of microseconds) and, unlike the collections' hooks, it also sees the bulk inserts of a
+ * reset or a restore (mocks/lib/bulk.ts fires no hooks) and cannot run before a change has landed
+ * (`create` and `update` hooks fire before the record is stored, with an await in between).
+ */
+import {
+  DEFAULT_PLAYER_ORDER,
+  RECENT_MATCHES_LIMIT,
+  type MatchResult,
+  type PlayerListItem,
+  type PlayerProfile,
+  type PlayerSort,
+  type PlayersQuery,
+  type PlayerTeam,
+  type ProfileViewer,
+  type RecentMatch,
+  type RecordStatLine,
+  type SeasonCompetitionStats,
+  type SortOrder,
+  type StatLine,
+} from '@/api/contracts/players'
+import type { Page } from '@/api/contracts/paging'
+import { now } from '../clock'
+import {
+  db,
+  findUser,
+  type CompetitionRecord,
+  type MatchRecord,
+  type MembershipRecord,
+  type PlayerMatchStatsRecord,
+  type TeamRecord,
+  type UserRecord,
+} from '../model'
+import { bearerToken, requireUser } from '../lib/auth'
+import { paginate } from '../lib/query'
+import { isPremium, premiumUserIds } from './premium'
+import { roundRating, totalsOf, type PlayerTotals } from './stats'
+import { membershipOf } from './teams'
+import { rosterLimit, rosterSize } from './teamsApi'
+
+// --- Text -----------------------------------------------------------------------------------------
+
+/**
+ * Lower case, without accents or other combining marks, runs of white space as one space:
+ * `Pérez  FC` → `perez fc`. How every text search compares.
+ */
+export function foldText(text: string): string {
+  // Most text is plain ASCII without runs of spaces: lower-casing is all it needs (10,000 players).
+  if (/^[\x21-\x7e]*(?: [\x21-\x7e]+)*$/.test(text)) return text.toLowerCase()
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ')
+}
+
+/** Plain code-unit order: fast, and the same on every machine (no locale tables). */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+// --- Who is listed and who has a profile ----------------------------------------------------------
+
+/** An activated account: only these have a public profile. */
+export function hasPublicProfile(user: UserRecord): boolean {
+  return user.status === 'active'
+}
+
+/** The list and the search show activated players; league staff have a profile but are not listed. */
+export function isListedPlayer(user: UserRecord): boolean {
+  return hasPublicProfile(user) && user.role === 'player'
+}
+
+/** The user behind a public profile, or undefined (unknown or not activated: the same 404). */
+export function findPublicPlayer(id: number): UserRecord | undefined {
+  const user = findUser(id)
+  return user !== undefined && hasPublicProfile(user) ? user : undefined
+}
+
+// --- The index -------------------------------------------------------------------------------------
+
+export interface PlayerEntry {
+  user: UserRecord
+  /** The lower-cased username: the username sort and every tie-break. */
+  name: string
+  /** The folded username, PSN ID, Xbox gamertag and EA ID: what `q` is matched against. */
+  keys: string[]
+  teamId: number | null
+  stats: StatLine
+}
+
+interface Sources {
+  users: readonly object[]
+  memberships: readonly object[]
+  stats: readonly object[]
+}
+
+interface PlayerIndex {
+  sources: Sources
+  /** Listed players, in the order of the records. */
+  entries: PlayerEntry[]
+  /** Every user's match stat lines (listed or not), in the order of the records. */
+  linesByUser: Map<number, PlayerMatchStatsRecord[]>
+  /** `entries` sorted per `sort:order`, built on first use. */
+  orders: Map<string, PlayerEntry[]>
+}
+
+let index: PlayerIndex | null = null
+
+function currentSources(): Sources {
+  return {
+    users: db.users.all(),
+    memberships: db.memberships.all(),
+    stats: db.playerMatchStats.all(),
+  }
+}
+
+function sameRecords(saved: readonly object[], current: readonly object[]): boolean {
+  if (saved.length !== current.length) return false
+  for (let i = 0; i < saved.length; i += 1) if (saved[i] !== current[i]) return false
+  return true
+}
+
+function isCurrent(built: PlayerIndex, sources: Sources): boolean {
+  return (
+    sameRecords(built.sources.users, sources.users) &&
+    sameRecords(built.sources.memberships, sources.memberships) &&
+    sameRecords(built.sources.stats, sources.stats)
+  )
+}
+
+interface Totals {
+  apps: number
+  goals: number
+  assists: number
+  ratingSum: number
+  motm: number
+  cleanSheets: number
+}
+
+function buildIndex(): PlayerIndex {
+  // Copies of the arrays: the collections' own arrays change in place.
+  const users = db.users.all().slice()
+  const memberships = db.memberships.all().slice()
+  const lines = db.playerMatchStats.all().slice()
+
+  const teamIdOf = new Map<number, number>()
+  for (const membership of memberships) teamIdOf.set(membership.userId, membership.teamId)
+
+  const linesByUser = new Map<number, PlayerMatchStatsRecord[]>()
+  const totals = new Map<number, Totals>()
+  for (const line of lines) {
+    const list = linesByUser.get(line.userId)
+    if (list === undefined) linesByUser.set(line.userId, [line])
+    else list.push(line)
+    let sum = totals.get(line.userId)
+    if (sum === undefined) {
+      sum = { apps: 0, goals: 0, assists: 0, ratingSum: 0, motm: 0, cleanSheets: 0 }
+      totals.set(line.userId, sum)
+    }
+    sum.apps += 1
+    sum.goals += line.goals
+    sum.assists += line.assists
+    sum.ratingSum += line.rating
+    if (line.manOfTheMatch) sum.motm += 1
+    if (line.cleanSheet) sum.cleanSheets += 1
+  }
+
+  const entries: PlayerEntry[] = []
+  for (const user of users) {
+    if (!isListedPlayer(user)) continue
+    const sum = totals.get(user.id)
+    const entry: PlayerEntry = {
+      user,
+      name: user.username.toLowerCase(),
+      keys: [user.username, user.psnId, user.xboxGamertag, user.eaId].flatMap((key) =>
+        key === null ? [] : [foldText(key)],
+      ),
+      teamId: teamIdOf.get(user.id) ?? null,
+      stats:
+        sum === undefined
+          ? { apps: 0, goals: 0, assists: 0, avgRating: null, motm: 0, cleanSheets: 0 }
+          : {
+              apps: sum.apps,
+              goals: sum.goals,
+              assists: sum.assists,
+              avgRating: roundRating(sum.ratingSum / sum.apps),
+              motm: sum.motm,
+              cleanSheets: sum.cleanSheets,
+            },
+    }
+    entries.push(entry)
+  }
+  return {
+    sources: { users, memberships, stats: lines },
+    entries,
+    linesByUser,
+    orders: new Map(),
+  }
+}
+
+/** The index for the db as it is now, rebuilt first if anything it depends on changed. */
+export function playerIndex(): PlayerIndex {
+  const sources = currentSources()
+  if (index === null || !isCurrent(index, sources)) index = buildIndex()
+  return index
+}
+
+/** A user's match stat lines, from the index (in the order of the records). */
+export function statLinesOf(userId: number): PlayerMatchStatsRecord[] {
+  return playerIndex().linesByUser.get(userId) ?? []
+}
+
+// --- The list --------------------------------------------------------------------------------------
+
+/** The value a sort orders by; null (no rating yet) sorts last in both orders. */
+const SORT_KEY: Record<
+  Exclude<PlayerSort, 'username'>,
+  (entry: PlayerEntry) => string | number | null
+> = {
+  country: (e) => e.user.country,
+  apps: (e) => e.stats.apps,
+  goals: (e) => e.stats.goals,
+  assists: (e) => e.stats.assists,
+  rating: (e) => e.stats.avgRating,
+  motm: (e) => e.stats.motm,
+  cleanSheets: (e) => e.stats.cleanSheets,
+}
+
+/** Username A→Z (case-insensitive), then id: the list's own order and every sort's tie-break. */
+function byUsername(a: PlayerEntry, b: PlayerEntry): number {
+  return compareStrings(a.name, b.name) || a.user.id - b.user.id
+}
+
+/**
+ * `base` (in username order) ordered by `key`, keeping the username order among equal values: the
+ * entries go into one bucket per distinct value (a few dozen: counts, one-decimal ratings,
+ * countries), and the buckets are concatenated in the order asked for. Linear in the players,
+ * where a comparison sort of 10,000 entries costs ten times more.
+ */
+function bucketed(
+  base: readonly PlayerEntry[],
+  key: (entry: PlayerEntry) => string | number | null,
+  order: SortOrder,
+): PlayerEntry[] {
+  const buckets = new Map<string | number, PlayerEntry[]>()
+  const none: PlayerEntry[] = []
+  for (const entry of base) {
+    const value = key(entry)
+    if (value === null) {
+      none.push(entry)
+      continue
+    }
+    const bucket = buckets.get(value)
+    if (bucket === undefined) buckets.set(value, [entry])
+    else bucket.push(entry)
+  }
+  const direction = order === 'asc' ? 1 : -1
+  const values = [...buckets.keys()].sort(
+    (a, b) =>
+      direction *
+      (typeof a === 'number' && typeof b === 'number'
+        ? a - b
+        : compareStrings(String(a), String(b))),
+  )
+  const result: PlayerEntry[] = []
+  // Loops, not push(...bucket): a bucket can hold most of 10,000 players (no goals yet).
+  for (const value of values) for (const entry of buckets.get(value) ?? []) result.push(entry)
+  for (const entry of none) result.push(entry)
+  return result
+}
+
+function ordered(built: PlayerIndex, sort: PlayerSort, order: SortOrder): PlayerEntry[] {
+  const key = `${sort}:${order}`
+  let list = built.orders.get(key)
+  if (list === undefined) {
+    let base = built.orders.get('username:asc')
+    if (base === undefined) {
+      base = built.entries.slice().sort(byUsername)
+      built.orders.set('username:asc', base)
+    }
+    list =
+      sort !== 'username'
+        ? bucketed(base, SORT_KEY[sort], order)
+        : order === 'asc'
+          ? base
+          : base.slice().sort((a, b) => compareStrings(b.name, a.name) || a.user.id - b.user.id)
+    built.orders.set(key, list)
+  }
+  return list
+}
+
+/** One page of the listed players that pass every filter, in the order asked for. */
+export function listPlayers(query: PlayersQuery): Page<PlayerEntry> {
+  const built = playerIndex()
+  const order = query.order ?? DEFAULT_PLAYER_ORDER[query.sort]
+  const text = query.q === undefined ? '' : foldText(query.q)
+  const { position, platform, country, freeAgent, teamId } = query
+  const matched: PlayerEntry[] = []
+  for (const entry of ordered(built, query.sort, order)) {
+    const user = entry.user
+    if (
+      position !== undefined &&
+      user.primaryPosition !== position &&
+      user.secondaryPosition !== position
+    ) {
+      continue
+    }
+    if (platform !== undefined && user.platform !== platform) continue
+    if (country !== undefined && user.country !== country) continue
+    if (freeAgent !== undefined && user.freeAgent !== freeAgent) continue
+    if (teamId !== undefined && entry.teamId !== teamId) continue
+    if (text !== '' && !entry.keys.some((key) => key.includes(text))) continue
+    matched.push(entry)
+  }
+  return paginate(matched, query)
+}
+
+// --- Shaping (explicit, field by field: nothing private can slip through) ------------------------
+
+export function toPlayerTeam(team: TeamRecord): PlayerTeam {
+  return { id: team.id, name: team.name, tag: team.tag, crest: team.crest }
+}
+
+/** Shapes list rows; looks teams and Premium up once for the whole page. */
+export function toPlayerListItems(entries: readonly PlayerEntry[]): PlayerListItem[] {
+  const teams = new Map(db.teams.all().map((team) => [team.id, team]))
+  const premium = premiumUserIds(now())
+  return entries.map(({ user, teamId, stats }) => {
+    const team = teamId === null ? undefined : teams.get(teamId)
+    return {
+      id: user.id,
+      username: user.username,
+      avatar: user.avatar,
+      country: user.country,
+      platform: user.platform,
+      primaryPosition: user.primaryPosition,
+      secondaryPosition: user.secondaryPosition,
+      team: team === undefined ? null : toPlayerTeam(team),
+      freeAgent: user.freeAgent,
+      premium: premium.has(user.id),
+      stats: { ...stats },
+    }
+  })
+}
+
+// --- The profile ----------------------------------------------------------------------------------
+
+/**
+ * The signed-in caller, when the request carries a token; null for a visitor. A token that is sent
+ * but unknown or expired is refused (401), as everywhere: the client learns its session ended.
+ */
+export function optionalUser(request: Request): UserRecord | null {
+  return bearerToken(request) === null ? null : requireUser(request)
+}
+
+function toRecordStatLine(totals: PlayerTotals): RecordStatLine {
+  return {
+    apps: totals.matches,
+    goals: totals.goals,
+    assists: totals.assists,
+    avgRating: totals.averageRating,
+    motm: totals.manOfTheMatch,
+    cleanSheets: totals.cleanSheets,
+    wins: totals.wins,
+    draws: totals.draws,
+    losses: totals.losses,
+  }
+}
+
+function byKickoff(a: MatchRecord, b: MatchRecord): number {
+  return a.kickoff.localeCompare(b.kickoff) || a.id - b.id
+}
+
+/** The season of the latest competition that has started (in progress or finished), or null. */
+export function currentSeason(competitions: readonly CompetitionRecord[]): string | null {
+  const started = competitions
+    .filter((competition) => competition.status !== 'registration_open')
+    .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id)
+  return started[0]?.season ?? null
+}
+
+function resultOf(own: number, other: number): MatchResult {
+  return own > other ? 'W' : own === other ? 'D' : 'L'
+}
+
+function recentMatch(
+  line: PlayerMatchStatsRecord,
+  match: MatchRecord,
+  teams: ReadonlyMap<number, TeamRecord>,
+  competitions: ReadonlyMap<number, CompetitionRecord>,
+): RecentMatch | null {
+  const home = match.homeTeamId === line.teamId
+  const team = teams.get(line.teamId)
+  const opponent = teams.get(home ? match.awayTeamId : match.homeTeamId)
+  const competition = competitions.get(match.competitionId)
+  if (match.homeScore === null || match.awayScore === null) return null
+  if (team === undefined || opponent === undefined || competition === undefined) return null
+  const [own, other] = home
+    ? [match.homeScore, match.awayScore]
+    : [match.awayScore, match.homeScore]
+  const penalties =
+    match.homePenalties === null || match.awayPenalties === null
+      ? null
+      : home
+        ? { team: match.homePenalties, opponent: match.awayPenalties }
+        : { team: match.awayPenalties, opponent: match.homePenalties }
+  return {
+    matchId: match.id,
+    date: match.kickoff,
+    competition: { id: competition.id, name: competition.name },
+    team: toPlayerTeam(team),
+    opponent: toPlayerTeam(opponent),
+    venue: home ? 'home' : 'away',
+    score: { team: own, opponent: other },
+    penalties,
+    result: resultOf(own, other),
+    goals: line.goals,
+    assists: line.assists,
+    rating: line.rating,
+    manOfTheMatch: line.manOfTheMatch,
+    cleanSheet: line.cleanSheet,
+  }
+}
+
+function hasPendingInvitation(teamId: number, playerId: number): boolean {
+  const at = now().toISOString()
+  return (
+    db.invitations.findFirst((q) =>
+      q.where(
+        (invitation) =>
+          invitation.teamId === teamId &&
+          invitation.playerId === playerId &&
+          invitation.status === 'pending' &&
+          invitation.expiresAt > at,
+      ),
+    ) !== undefined
+  )
+}
+
+/**
+ * What `viewer` may do on `player`'s profile (see profileViewerSchema). `canInvite` follows the
+ * rules of POST /api/teams/:id/invitations (mocks/domain/invitations.ts): the caller manages a team
+ * whose roster has room (its rosterLimit), the player is on no team and has no pending invitation
+ * from it. A pending invitation past its expiry counts as expired, as it does there.
+ */
+export function viewerFlags(viewer: UserRecord, player: UserRecord): ProfileViewer {
+  const self = viewer.id === player.id
+  const managed: MembershipRecord | undefined = membershipOf(viewer.id)
+  const canInvite =
+    !self &&
+    managed !== undefined &&
+    managed.role !== 'player' &&
+    rosterSize(managed.teamId) < rosterLimit(managed.teamId) &&
+    membershipOf(player.id) === undefined &&
+    !hasPendingInvitation(managed.teamId, player.id)
+  return { canMessage: !self, canInvite }
+}
+
+/** The public profile of `user` (see playerProfileSchema), with `viewer` flags when signed in. */
+export function playerProfile(user: UserRecord, viewer: UserRecord | null): PlayerProfile {
+  const matches = new Map(db.matches.all().map((match) => [match.id, match]))
+  const teams = new Map(db.teams.all().map((team) => [team.id, team]))
+  const competitionList = db.competitions.all()
+  const competitions = new Map(competitionList.map((c) => [c.id, c]))
+
+  const played = statLinesOf(user.id)
+    .flatMap((line) => {
+      const match = matches.get(line.matchId)
+      return match === undefined ? [] : [{ line, match }]
+    })
+    .sort((a, b) => byKickoff(a.match, b.match))
+  const lines = played.map(({ line }) => line)
+
+  const membership = membershipOf(user.id)
+  const team = membership === undefined ? undefined : teams.get(membership.teamId)
+
+  const season = currentSeason(competitionList)
+  const accepted = new Set(
+    team === undefined
+      ? []
+      : db.registrations
+          .findMany((q) => q.where({ teamId: team.id, status: 'accepted' }))
+          .map((registration) => registration.competitionId),
+  )
+  const seasonCompetitions: SeasonCompetitionStats[] = competitionList
+    .filter((competition) => competition.season === season)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id)
+    .flatMap((competition) => {
+      const own = played.filter(({ match }) => match.competitionId === competition.id)
+      if (own.length === 0 && !accepted.has(competition.id)) return []
+      return [
+        {
+          competition: {
+            id: competition.id,
+            name: competition.name,
+            slug: competition.slug,
+            format: competition.format,
+            status: competition.status,
+          },
+          ...toRecordStatLine(
+            totalsOf(
+              own.map(({ line }) => line),
+              matches,
+            ),
+          ),
+        },
+      ]
+    })
+
+  const recentMatches = played
+    .slice()
+    .reverse()
+    .flatMap(({ line, match }) => {
+      const row = recentMatch(line, match, teams, competitions)
+      return row === null ? [] : [row]
+    })
+    .slice(0, RECENT_MATCHES_LIMIT)
+
+  const profile: PlayerProfile = {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    country: user.country,
+    platform: user.platform,
+    platformIds: { psn: user.psnId, xbox: user.xboxGamertag, ea: user.eaId },
+    primaryPosition: user.primaryPosition,
+    secondaryPosition: user.secondaryPosition,
+    shirtNumber: user.shirtNumber,
+    bio: user.bio,
+    socials: {
+      twitch: user.socials.twitch,
+      youtube: user.socials.youtube,
+      x: user.socials.x,
+      instagram: user.socials.instagram,
+      tiktok: user.socials.tiktok,
+      discord: user.socials.discord,
+    },
+    premium: isPremium(user.id),
+    staff: user.role === 'staff',
+    freeAgent: user.freeAgent,
+    lookingFor: user.lookingFor,
+    joinedAt: user.createdAt,
+    team:
+      membership === undefined || team === undefined
+        ? null
+        : {
+            ...toPlayerTeam(team),
+            role: membership.role,
+            shirtNumber: membership.shirtNumber,
+            joinedAt: membership.joinedAt,
+          },
+    seasonStats: { season, competitions: seasonCompetitions },
+    careerStats: toRecordStatLine(totalsOf(lines, matches)),
+    recentMatches,
+    ratings: played.map(({ line, match }) => ({
+      matchId: match.id,
+      date: match.kickoff,
+      rating: line.rating,
+    })),
+  }
+  if (viewer !== null) profile.viewer = viewerFlags(viewer, user)
+  return profile
+}

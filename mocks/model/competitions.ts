@@ -1,0 +1,184 @@
+/** Competitions, the teams registered into them, their matches and what each player did in them. */
+import { z } from 'zod'
+import { REGISTRATION_STATUSES } from '@/api/contracts'
+import { calendarDate, id, isoDate, PLATFORMS, POSITIONS } from './common'
+
+export { REGISTRATION_STATUSES, type RegistrationStatus } from '@/api/contracts'
+
+export const COMPETITION_FORMATS = ['league', 'cup', 'league_playoffs'] as const
+export type CompetitionFormat = (typeof COMPETITION_FORMATS)[number]
+
+export const COMPETITION_STATUSES = ['registration_open', 'in_progress', 'finished'] as const
+export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number]
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/**
+ * How a table orders teams level on everything before: `points`, `goal_difference`, `goals_for`,
+ * `head_to_head_points` (points in the matches among the teams still level), `wins`, then `name`
+ * (alphabetical, so the order is always total). See mocks/domain/standings.ts.
+ */
+export const TIEBREAKERS = [
+  'points',
+  'goal_difference',
+  'goals_for',
+  'head_to_head_points',
+  'wins',
+  'name',
+] as const
+export type Tiebreaker = (typeof TIEBREAKERS)[number]
+
+export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = [
+  'points',
+  'goal_difference',
+  'goals_for',
+  'head_to_head_points',
+  'name',
+]
+
+export const PRIZE_PLACES = [
+  'champion',
+  'runner_up',
+  'third_place',
+  'golden_boot',
+  'playmaker',
+  'golden_glove',
+  'mvp',
+] as const
+export type PrizePlace = (typeof PRIZE_PLACES)[number]
+
+export const prizeSchema = z.object({
+  /** A key the client words in its language. */
+  place: z.enum(PRIZE_PLACES),
+  /** The reward, as the league announced it. */
+  reward: z.string(),
+})
+export type Prize = z.infer<typeof prizeSchema>
+
+export const competitionRecordSchema = z
+  .object({
+    id,
+    name: z.string().min(3),
+    /** URL-friendly and unique: `premier-division-spring-2026`. */
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    /** `Spring 2026`. */
+    season: z.string(),
+    format: z.enum(COMPETITION_FORMATS),
+    platform: z.enum(PLATFORMS),
+    status: z.enum(COMPETITION_STATUSES),
+    description: z.string(),
+    /** The last instant a team can register. */
+    registrationDeadline: isoDate,
+    /** First and last match days, in `timeZone`. */
+    startDate: calendarDate,
+    endDate: calendarDate,
+    /** The weekdays matches are played on, in `timeZone`. */
+    matchNights: z.array(z.enum(WEEKDAYS)).min(1),
+    /** Usual kick-off, `HH:MM` in `timeZone` (a match's own kickoff may differ). */
+    kickoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    /** IANA time zone, e.g. `America/New_York`. */
+    timeZone: z.string(),
+    maxTeams: z.number().int().min(2),
+    rosterMin: z.number().int().min(1),
+    rosterMax: z.number().int().min(1),
+    /** Only a manager with GVL Premium can register a team. */
+    premiumOnly: z.boolean(),
+    /** League phase: every pair meets once (1) or home and away (2). Cups: 1. */
+    legs: z.union([z.literal(1), z.literal(2)]),
+    /** `league_playoffs`: how many of the table go through to the playoffs; null otherwise. */
+    playoffTeams: z.number().int().min(2).nullable(),
+    /** Markdown-ish: `## Heading` lines, `- ` list items, paragraphs separated by a blank line. */
+    rules: z.string(),
+    tiebreakers: z.array(z.enum(TIEBREAKERS)).min(1),
+    prizes: z.array(prizeSchema),
+    createdAt: isoDate,
+  })
+  .refine((c) => c.rosterMin <= c.rosterMax, { path: ['rosterMax'] })
+export type CompetitionRecord = z.infer<typeof competitionRecordSchema>
+
+export const registrationRecordSchema = z.object({
+  id,
+  competitionId: id,
+  teamId: id,
+  status: z.enum(REGISTRATION_STATUSES),
+  /** The manager or co-manager who registered the team. */
+  registeredBy: id,
+  createdAt: isoDate,
+  /** When the league decided (accepted, waitlisted or rejected); null while pending. */
+  decidedAt: isoDate.nullable(),
+  /** Why it was rejected or waitlisted; null otherwise. */
+  reason: z.string().nullable(),
+})
+export type RegistrationRecord = z.infer<typeof registrationRecordSchema>
+
+/** `league` counts for the table; the rest are knockout rounds (cups, playoffs). */
+export const MATCH_STAGES = [
+  'league',
+  'round_of_32',
+  'round_of_16',
+  'quarter_final',
+  'semi_final',
+  'final',
+] as const
+export type MatchStage = (typeof MATCH_STAGES)[number]
+
+/**
+ * `played` has a score and player stats. `forfeit` has the awarded score (3–0 to the team that
+ * showed up) and no player stats. `postponed` and `scheduled` have no score.
+ */
+export const MATCH_STATUSES = ['scheduled', 'played', 'postponed', 'forfeit'] as const
+export type MatchStatus = (typeof MATCH_STATUSES)[number]
+
+export const FORFEIT_SCORE = 3
+
+export const matchRecordSchema = z.object({
+  id,
+  competitionId: id,
+  stage: z.enum(MATCH_STAGES),
+  /** The round: 1, 2, 3… across the whole competition, playoffs included. */
+  matchday: z.number().int().min(1),
+  kickoff: isoDate,
+  homeTeamId: id,
+  awayTeamId: id,
+  homeScore: z.number().int().min(0).nullable(),
+  awayScore: z.number().int().min(0).nullable(),
+  /** A knockout match level after extra time is settled on penalties; null otherwise. */
+  homePenalties: z.number().int().min(0).nullable(),
+  awayPenalties: z.number().int().min(0).nullable(),
+  status: z.enum(MATCH_STATUSES),
+})
+export type MatchRecord = z.infer<typeof matchRecordSchema>
+
+/** A rating from 1 to 10 with one decimal (7.4). */
+export const ratingSchema = z
+  .number()
+  .min(1)
+  .max(10)
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9)
+
+export const playerMatchStatsRecordSchema = z.object({
+  id,
+  matchId: id,
+  userId: id,
+  /** The team the player played for in that match. */
+  teamId: id,
+  /** The position played. */
+  position: z.enum(POSITIONS),
+  goals: z.number().int().min(0),
+  assists: z.number().int().min(0),
+  rating: ratingSchema,
+  /** A goalkeeper or defender whose team conceded nothing. */
+  cleanSheet: z.boolean(),
+  /** Exactly one player per played match. */
+  manOfTheMatch: z.boolean(),
+})
+export type PlayerMatchStatsRecord = z.infer<typeof playerMatchStatsRecordSchema>

@@ -1,0 +1,40 @@
+/** Infractions: what the league sanctions players for. */
+import { z } from 'zod'
+import { INFRACTION_TYPES, SANCTIONS } from '@/api/contracts'
+import { id, isoDate } from './common'
+
+export { INFRACTION_TYPES, SANCTIONS, type InfractionType, type Sanction } from '@/api/contracts'
+
+export const INFRACTION_STATUSES = ['active', 'expired', 'appealed', 'overturned'] as const
+export type InfractionStatus = (typeof INFRACTION_STATUSES)[number]
+
+export const APPEAL_MIN_LENGTH = 20
+export const APPEAL_MAX_LENGTH = 1000
+
+export const infractionRecordSchema = z.object({
+  id,
+  playerId: id,
+  /** The team the player played for. */
+  teamId: id,
+  competitionId: id,
+  /** The match it happened in, when it happened in one. */
+  matchId: id.nullable(),
+  type: z.enum(INFRACTION_TYPES),
+  /** What happened, in the league's words. */
+  description: z.string(),
+  /** Strikes towards the league's disciplinary threshold (docs/api.md). */
+  strikes: z.number().int().min(0).max(10),
+  sanction: z.enum(SANCTIONS),
+  /** Matches still to serve (match bans; 0 otherwise). */
+  matchesRemaining: z.number().int().min(0),
+  /** The staff user who issued it. */
+  issuedBy: id,
+  issuedAt: isoDate,
+  /** When the strikes stop counting. */
+  expiresAt: isoDate,
+  status: z.enum(INFRACTION_STATUSES),
+  /** The player's appeal (once, 20 to 1,000 characters), or null. */
+  appeal: z.string().max(APPEAL_MAX_LENGTH).nullable(),
+  appealedAt: isoDate.nullable(),
+})
+export type InfractionRecord = z.infer<typeof infractionRecordSchema>

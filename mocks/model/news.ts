@@ -1,0 +1,27 @@
+/** News articles. */
+import { z } from 'zod'
+import { id, isoDate } from './common'
+
+export const NEWS_CATEGORIES = ['results', 'transfers', 'announcements', 'features'] as const
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+
+export const newsRecordSchema = z.object({
+  id,
+  /** Unique, URL-friendly: the article's address is /news/{slug}. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  category: z.enum(NEWS_CATEGORIES),
+  /** One or two sentences for lists and link previews. */
+  summary: z.string(),
+  /** A path under public/ (`/images/news/….svg`). */
+  coverImage: z.string(),
+  /** A staff user. */
+  authorId: id,
+  publishedAt: isoDate,
+  /** Paragraphs of plain text; the entities they name are listed below. */
+  body: z.array(z.string().min(1)).min(1),
+  teamIds: z.array(id),
+  playerIds: z.array(id),
+  competitionId: id.nullable(),
+})
+export type NewsRecord = z.infer<typeof newsRecordSchema>

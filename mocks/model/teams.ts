@@ -1,0 +1,68 @@
+/** Teams, who plays for them, and the invitations that bring players in. */
+import { z } from 'zod'
+import { hexColor, id, isoDate, PLATFORMS } from './common'
+
+export const TEAM_NAME_MAX_LENGTH = 40
+export const TEAM_DESCRIPTION_MAX_LENGTH = 1000
+
+export const teamRecordSchema = z.object({
+  id,
+  name: z.string().min(3).max(TEAM_NAME_MAX_LENGTH),
+  /** 2 to 5 capital letters or digits, shown next to scores (`NSR 2–1 BAY`). */
+  tag: z.string().regex(/^[A-Z0-9]{2,5}$/),
+  /** Members play on this platform; competitions admit teams of their platform. */
+  platform: z.enum(PLATFORMS),
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  /** An image URL (a path, an https URL or a data URI), or null for the default crest. */
+  crest: z.string().nullable(),
+  description: z.string().max(TEAM_DESCRIPTION_MAX_LENGTH),
+  recruiting: z.boolean(),
+  createdAt: isoDate,
+})
+export type TeamRecord = z.infer<typeof teamRecordSchema>
+
+export const TEAM_ROLES = ['manager', 'co-manager', 'player'] as const
+export type TeamRole = (typeof TEAM_ROLES)[number]
+
+/** A player on a team. A player has at most one membership; a team has exactly one manager. */
+export const membershipRecordSchema = z.object({
+  id,
+  teamId: id,
+  userId: id,
+  role: z.enum(TEAM_ROLES),
+  /** Unique within the team; null until one is given. */
+  shirtNumber: z.number().int().min(1).max(99).nullable(),
+  joinedAt: isoDate,
+})
+export type MembershipRecord = z.infer<typeof membershipRecordSchema>
+
+export const INVITATION_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+] as const
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
+
+export const INVITATION_TTL_DAYS = 14
+export const INVITATION_MESSAGE_MAX_LENGTH = 500
+
+export const invitationRecordSchema = z.object({
+  id,
+  teamId: id,
+  /** The invited player. */
+  playerId: id,
+  /** A manager or co-manager of the team when it was sent. */
+  inviterId: id,
+  /** Empty when the inviter wrote none. */
+  message: z.string().max(INVITATION_MESSAGE_MAX_LENGTH),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: isoDate,
+  /** createdAt + INVITATION_TTL_DAYS. A pending invitation past it counts as expired. */
+  expiresAt: isoDate,
+  /** When it was accepted, declined, cancelled or expired; null while pending. */
+  respondedAt: isoDate.nullable(),
+})
+export type InvitationRecord = z.infer<typeof invitationRecordSchema>

@@ -1,0 +1,294 @@
+/**
+ * Builds the whole seed as plain records, once per process for each (size, now): tests and
+ * Storybook reseed before every test and story, and inserting copies of ready records takes a few
+ * milliseconds where building them takes tens (see docs/api.md, "Seed").
+ */
+import { DEMO_PASSWORD } from '@/api/demoAccounts'
+import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
+import {
+  infractionIssuedPayload,
+  invitationReceivedPayload,
+  messageReceivedPayload,
+  registrationDecidedPayload,
+} from '../domain/notifications'
+import { NAMED_PLAYERS } from '../fixtures/players'
+import { hashPasswordOnce } from '../lib/password'
+import type {
+  CompetitionRecord,
+  InfractionRecord,
+  InvitationRecord,
+  MatchRecord,
+  MembershipRecord,
+  MessageRecord,
+  NewsRecord,
+  NotificationRecord,
+  PlanRecord,
+  PlayerMatchStatsRecord,
+  RegistrationRecord,
+  Sequences,
+  SubscriptionRecord,
+  TeamRecord,
+  UserRecord,
+} from '../model'
+import { buildCompetitions } from './competitions'
+import { DAY, faker, HOUR, Ids, MINUTE, SeedClock } from './context'
+import { buildMessages, longConversation, randomChats, type BuiltMessage } from './conversations'
+import { buildInfractions } from './discipline'
+import { buildInvitations } from './invitations'
+import { buildNews } from './news'
+import { planCommunity, planExtraPlayers, standardPlayerCount, type PlannedPlayer } from './people'
+import { buildSubscriptions, PLANS } from './premium'
+import { buildTeams } from './teams'
+
+export const FAKER_SEED = 20260314
+
+/** `pbkdf2` of DEMO_PASSWORD with a fixed salt: the shared hash of non-demo players (tested). */
+export const PLAYER_PASSWORD_HASH =
+  'pbkdf2$100000$0b30557a9fc4e90e33587da2c7ec1136$2a85ec2aee98a20926513a6e259c3483d7b84852c72c2f2029059b9ea9d26856'
+
+/** Players besides the demo accounts in the large seed. */
+export const LARGE_PLAYERS = 10_000
+
+export interface SeedOptions {
+  /**
+   * `standard` (default): the community of docs/api.md. `large`: LARGE_PLAYERS players and a
+   * 2,000-message conversation between demo and NutmegNate, for benchmarks.
+   */
+  size?: 'standard' | 'large'
+  /** Players besides the demo accounts (default: the size's). The squads need ~340. */
+  players?: number
+}
+
+export interface SeedData {
+  users: UserRecord[]
+  messages: MessageRecord[]
+  notifications: NotificationRecord[]
+  teams: TeamRecord[]
+  memberships: MembershipRecord[]
+  invitations: InvitationRecord[]
+  competitions: CompetitionRecord[]
+  registrations: RegistrationRecord[]
+  matches: MatchRecord[]
+  playerMatchStats: PlayerMatchStatsRecord[]
+  news: NewsRecord[]
+  infractions: InfractionRecord[]
+  plans: PlanRecord[]
+  subscriptions: SubscriptionRecord[]
+  sequences: Sequences
+}
+
+/** Seed notifications older than this are read: the demo accounts have seen what happened before. */
+const READ_AFTER_MS = 24 * HOUR
+
+const cache = new Map<string, Promise<SeedData>>()
+const CACHE_SIZE = 2
+
+/** The seed for these options at `now`, built once and shared (treat it as read-only). */
+export function seedData(options: SeedOptions, now: Date): Promise<SeedData> {
+  const size = options.size ?? 'standard'
+  const players = options.players ?? (size === 'large' ? LARGE_PLAYERS : standardPlayerCount())
+  const key = `${size}|${players}|${now.getTime()}`
+  let data = cache.get(key)
+  if (data === undefined) {
+    // Every faker call happens in build(), before its first await, so nothing running concurrently
+    // can shift the random sequence.
+    data = build(new SeedClock(now), players, size === 'large')
+    data.catch(() => cache.delete(key))
+    cache.set(key, data)
+    while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value ?? key)
+  }
+  return data
+}
+
+/**
+ * The standard community is drawn first, whatever the size, so a larger seed holds the same league
+ * (teams, results, news…): its extra players are drawn afterwards, from a second faker seed.
+ */
+async function build(clock: SeedClock, players: number, large: boolean): Promise<SeedData> {
+  faker.seed(FAKER_SEED)
+  const ids = new Ids()
+  const community = planCommunity(clock, Math.min(players, standardPlayerCount()))
+  const users = buildUsers(clock, ids, community.players)
+  const userByName = new Map(users.map((user) => [user.username, user]))
+  const { teams, memberships, squads } = buildTeams(clock, ids, community.teams, userByName)
+  const league = buildCompetitions(clock, ids, squads)
+  const invitations = buildInvitations(clock, ids, squads, community.teams, users)
+  const onTeam = new Set(memberships.map((m) => m.userId))
+  const leavers = users.filter(
+    (u) =>
+      u.freeAgent &&
+      !onTeam.has(u.id) &&
+      u.platform === 'playstation' &&
+      u.role === 'player' &&
+      u.username !== 'lone_wolf' &&
+      Date.parse(u.createdAt) < clock.nowMs - 200 * DAY,
+  )
+  const infractions = buildInfractions(clock, ids, league, squads, users, leavers)
+  const subscriptions = buildSubscriptions(clock, ids, users, league.premiumRegistrants)
+  const news = buildNews(clock, ids, league, squads, users, invitations)
+  // Chatter among generated players only: the named accounts' conversations are scripted.
+  const generated = users.slice(DEMO_ACCOUNTS.length + NAMED_PLAYERS.length)
+  const chats = randomChats(generated.map((u) => u.username))
+  if (large) chats.push(...longConversation())
+
+  faker.seed(FAKER_SEED + 1)
+  const extra = planExtraPlayers(
+    clock,
+    community.taken,
+    players - community.players.length + DEMO_ACCOUNTS.length,
+  )
+  users.push(...buildUsers(clock, ids, extra))
+
+  const messages = buildMessages(clock, ids, userByName, chats)
+  const notifications = buildNotifications(clock, ids, {
+    users,
+    messages,
+    invitations,
+    registrations: league.registrations,
+    competitions: league.competitions,
+    teams,
+    infractions,
+  })
+
+  // The only await: hashing the demo accounts' passwords (once per process, see hashPasswordOnce).
+  const hashes = await Promise.all(
+    community.demoSalts.map((salt) => hashPasswordOnce(DEMO_PASSWORD, salt)),
+  )
+  community.players.forEach((player, index) => {
+    const user = users[index]
+    if (player.demo && user !== undefined) user.passwordHash = hashes[index] ?? PLAYER_PASSWORD_HASH
+  })
+
+  return {
+    users,
+    messages: messages.map(({ message }) => message),
+    notifications,
+    teams,
+    memberships,
+    invitations,
+    competitions: league.competitions,
+    registrations: league.registrations,
+    matches: league.matches,
+    playerMatchStats: league.stats,
+    news,
+    infractions,
+    plans: PLANS.map((plan) => ({ ...plan, perks: [...plan.perks] })),
+    subscriptions,
+    sequences: ids.snapshot(),
+  }
+}
+
+function buildUsers(clock: SeedClock, ids: Ids, players: readonly PlannedPlayer[]): UserRecord[] {
+  return players.map((player) => {
+    const createdAt = clock.iso(player.createdMs)
+    return {
+      id: ids.next('users'),
+      username: player.username,
+      email: player.email,
+      passwordHash: PLAYER_PASSWORD_HASH,
+      avatar: player.avatar,
+      status: player.status,
+      createdAt,
+      country: player.country,
+      platform: player.platform,
+      role: player.role,
+      psnId: player.psnId,
+      xboxGamertag: player.xboxGamertag,
+      eaId: player.eaId,
+      primaryPosition: player.primaryPosition,
+      secondaryPosition: player.secondaryPosition,
+      shirtNumber: player.shirtNumber,
+      bio: player.bio,
+      socials: player.socials,
+      freeAgent: player.freeAgent,
+      lookingFor: player.lookingFor,
+      activationCode: player.activationCode,
+      activationExpiresAt:
+        player.activationExpiresMs === null ? null : clock.iso(player.activationExpiresMs),
+      activatedAt: player.status === 'active' ? clock.iso(player.createdMs + 7 * MINUTE) : null,
+    }
+  })
+}
+
+interface Events {
+  users: readonly UserRecord[]
+  messages: readonly BuiltMessage[]
+  invitations: readonly InvitationRecord[]
+  registrations: readonly RegistrationRecord[]
+  competitions: readonly CompetitionRecord[]
+  teams: readonly TeamRecord[]
+  infractions: readonly InfractionRecord[]
+}
+
+/**
+ * A welcome for every active user, a notification for every message, invitation, decided
+ * registration and infraction; numbered in time order. Messages follow their script's read flag;
+ * other events are read when older than READ_AFTER_MS.
+ */
+function buildNotifications(clock: SeedClock, ids: Ids, events: Events): NotificationRecord[] {
+  const users = new Map(events.users.map((u) => [u.id, u]))
+  const teams = new Map(events.teams.map((t) => [t.id, t]))
+  const competitions = new Map(events.competitions.map((c) => [c.id, c]))
+  const seen = (at: string) => Date.parse(at) < clock.nowMs - READ_AFTER_MS
+  type Draft = Omit<NotificationRecord, 'id'>
+  const drafts: Draft[] = []
+
+  for (const user of events.users) {
+    if (user.status !== 'active') continue
+    drafts.push({
+      userId: user.id,
+      type: 'welcome',
+      payload: { community: 'GVL USA' },
+      read: true,
+      createdAt: user.createdAt,
+    })
+  }
+  for (const { message, sender, unread } of events.messages) {
+    drafts.push({
+      userId: message.receiverId,
+      type: 'message_received',
+      payload: messageReceivedPayload(message, sender),
+      read: !unread,
+      createdAt: message.createdAt,
+    })
+  }
+  for (const invitation of events.invitations) {
+    const team = teams.get(invitation.teamId)
+    const inviter = users.get(invitation.inviterId)
+    if (team === undefined || inviter === undefined) continue
+    drafts.push({
+      userId: invitation.playerId,
+      type: 'invitation_received',
+      payload: invitationReceivedPayload(invitation, team, inviter),
+      read: seen(invitation.createdAt),
+      createdAt: invitation.createdAt,
+    })
+  }
+  for (const registration of events.registrations) {
+    const { status, decidedAt } = registration
+    const competition = competitions.get(registration.competitionId)
+    const team = teams.get(registration.teamId)
+    if (status === 'pending' || decidedAt === null || !competition || !team) continue
+    drafts.push({
+      userId: registration.registeredBy,
+      type: 'registration_decided',
+      payload: registrationDecidedPayload({ ...registration, status }, competition, team),
+      read: seen(decidedAt),
+      createdAt: decidedAt,
+    })
+  }
+  for (const infraction of events.infractions) {
+    const competition = competitions.get(infraction.competitionId)
+    if (competition === undefined) continue
+    drafts.push({
+      userId: infraction.playerId,
+      type: 'infraction_issued',
+      payload: infractionIssuedPayload(infraction, competition),
+      read: seen(infraction.issuedAt),
+      createdAt: infraction.issuedAt,
+    })
+  }
+  // Stable: events of the same instant keep the order above.
+  drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  return drafts.map((draft) => ({ id: ids.next('notifications'), ...draft }) as NotificationRecord)
+}

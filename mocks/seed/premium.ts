@@ -1,0 +1,163 @@
+/**
+ * GVL Premium: the two plans, maya_goals's yearly subscription, Premium for every manager who
+ * registered into a premium-only competition, and a realistic spread of other subscribers (active,
+ * cancelled but paid up, expired).
+ */
+import {
+  PREMIUM_PERKS,
+  type PlanId,
+  type PlanRecord,
+  type SubscriptionRecord,
+  type SubscriptionStatus,
+  type UserRecord,
+} from '../model'
+import { chance, DAY, faker, HOUR, int, type Ids, type SeedClock } from './context'
+
+export const PLANS: readonly PlanRecord[] = [
+  {
+    id: 'monthly',
+    priceCents: 499,
+    currency: 'USD',
+    interval: 'month',
+    perks: [...PREMIUM_PERKS],
+  },
+  {
+    id: 'yearly',
+    priceCents: 4999,
+    currency: 'USD',
+    interval: 'year',
+    perks: [...PREMIUM_PERKS],
+  },
+]
+
+/** `ms` plus `months` calendar months (UTC), as a billing system counts them. */
+export function addMonths(ms: number, months: number): number {
+  const date = new Date(ms)
+  const day = date.getUTCDate()
+  date.setUTCDate(1)
+  date.setUTCMonth(date.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
+  date.setUTCDate(Math.min(day, lastDay))
+  return date.getTime()
+}
+
+interface Draft {
+  userId: number
+  planId: PlanId
+  status: SubscriptionStatus
+  startedMs: number
+  periodEndMs: number
+  cancelledMs: number | null
+}
+
+/** The end of the billing period that contains `atMs` (or the first one, if it starts later). */
+function periodEnd(planId: PlanId, startedMs: number, atMs: number): number {
+  const months = planId === 'yearly' ? 12 : 1
+  let end = addMonths(startedMs, months)
+  for (let n = 2; end <= atMs; n++) end = addMonths(startedMs, months * n)
+  return end
+}
+
+export function buildSubscriptions(
+  clock: SeedClock,
+  ids: Ids,
+  users: readonly UserRecord[],
+  premiumRegistrants: readonly { userId: number; atMs: number }[],
+): SubscriptionRecord[] {
+  const drafts: Draft[] = []
+  const subscribed = new Set<number>()
+  const active = (userId: number, planId: PlanId, startedMs: number) => {
+    subscribed.add(userId)
+    drafts.push({
+      userId,
+      planId,
+      status: 'active',
+      startedMs,
+      periodEndMs: periodEnd(planId, startedMs, clock.nowMs),
+      cancelledMs: null,
+    })
+  }
+
+  const maya = users.find((u) => u.username === 'maya_goals')
+  if (maya !== undefined) active(maya.id, 'yearly', clock.nowMs - 200 * DAY - 3 * HOUR)
+  // rivera_fc let his lapse last winter: the premium page shows him the plans again.
+  const rivera = users.find((u) => u.username === 'rivera_fc')
+  if (rivera !== undefined) {
+    const startedMs = clock.nowMs - 130 * DAY
+    subscribed.add(rivera.id)
+    drafts.push({
+      userId: rivera.id,
+      planId: 'monthly',
+      status: 'expired',
+      startedMs,
+      periodEndMs: addMonths(startedMs, 3),
+      cancelledMs: addMonths(startedMs, 3) - 6 * DAY,
+    })
+  }
+  const createdOf = new Map(users.map((u) => [u.id, Date.parse(u.createdAt)]))
+  for (const { userId, atMs } of premiumRegistrants) {
+    if (subscribed.has(userId)) continue
+    // Subscribed before registering (the registration checks it), after signing up.
+    const earliest = (createdOf.get(userId) ?? atMs - DAY) + HOUR
+    active(
+      userId,
+      chance(0.5) ? 'yearly' : 'monthly',
+      Math.max(earliest, atMs - int(10, 300) * DAY),
+    )
+  }
+
+  const demoNames = new Set(['demo', 'lone_wolf'])
+  const candidates = users.filter(
+    (u) =>
+      u.status === 'active' &&
+      u.role === 'player' &&
+      !subscribed.has(u.id) &&
+      !demoNames.has(u.username),
+  )
+  for (const user of faker.helpers.arrayElements(candidates, Math.min(28, candidates.length))) {
+    const planId: PlanId = chance(0.35) ? 'yearly' : 'monthly'
+    const createdMs = Date.parse(user.createdAt)
+    const startedMs = Math.min(
+      clock.nowMs - DAY,
+      createdMs + int(1, Math.max(1, Math.floor((clock.nowMs - createdMs) / DAY) - 1)) * DAY,
+    )
+    const roll = faker.number.float({ min: 0, max: 1 })
+    if (roll < 0.6) {
+      active(user.id, planId, startedMs)
+    } else if (roll < 0.8) {
+      // Cancelled: keeps Premium to the end of the period it paid for.
+      const end = periodEnd(planId, startedMs, clock.nowMs)
+      drafts.push({
+        userId: user.id,
+        planId,
+        status: 'cancelled',
+        startedMs,
+        periodEndMs: end,
+        cancelledMs: Math.max(startedMs + HOUR, clock.nowMs - int(1, 20) * DAY),
+      })
+    } else {
+      const end = addMonths(startedMs, planId === 'yearly' ? 12 : int(1, 4))
+      if (end >= clock.nowMs) continue
+      drafts.push({
+        userId: user.id,
+        planId,
+        status: 'expired',
+        startedMs,
+        periodEndMs: end,
+        cancelledMs: end - int(2, 20) * DAY,
+      })
+    }
+  }
+
+  drafts.sort((a, b) => a.startedMs - b.startedMs)
+  return drafts.map((draft) => ({
+    id: ids.next('subscriptions'),
+    userId: draft.userId,
+    planId: draft.planId,
+    status: draft.status,
+    startedAt: clock.iso(draft.startedMs),
+    currentPeriodEnd: clock.iso(draft.periodEndMs),
+    cancelledAt:
+      draft.cancelledMs === null ? null : clock.iso(Math.max(draft.startedMs, draft.cancelledMs)),
+  }))
+}

@@ -1,0 +1,82 @@
+/** Team and membership records from the planned squads. */
+import { SHIRT_NUMBERS } from '../fixtures/players'
+import { crest } from '../fixtures/crests'
+import type { MembershipRecord, TeamRecord, UserRecord } from '../model'
+import type { Ids, SeedClock } from './context'
+import type { PlannedTeam } from './people'
+
+export interface Squad {
+  team: TeamRecord
+  strength: number
+  members: { user: UserRecord; membership: MembershipRecord }[]
+}
+
+/** Shirt numbers: the player's own if free, else another of the position's, else the lowest free. */
+function assignNumbers(users: readonly UserRecord[]): (number | null)[] {
+  const used = new Set<number>()
+  return users.map((user) => {
+    const wanted = [
+      ...(user.shirtNumber === null ? [] : [user.shirtNumber]),
+      ...SHIRT_NUMBERS[user.primaryPosition],
+    ]
+    let number = wanted.find((n) => !used.has(n))
+    for (let n = 1; number === undefined && n <= 99; n++) if (!used.has(n)) number = n
+    if (number === undefined) return null
+    used.add(number)
+    return number
+  })
+}
+
+export function buildTeams(
+  clock: SeedClock,
+  ids: Ids,
+  planned: readonly PlannedTeam[],
+  userByName: ReadonlyMap<string, UserRecord>,
+): { teams: TeamRecord[]; memberships: MembershipRecord[]; squads: Squad[] } {
+  const teams: TeamRecord[] = []
+  const memberships: MembershipRecord[] = []
+  const squads: Squad[] = []
+  for (const { fixture, createdMs, members } of planned) {
+    const team: TeamRecord = {
+      id: ids.next('teams'),
+      name: fixture.name,
+      tag: fixture.tag,
+      platform: fixture.platform,
+      primaryColor: fixture.primaryColor,
+      secondaryColor: fixture.secondaryColor,
+      crest:
+        fixture.crest === null
+          ? null
+          : crest(fixture.crest, fixture.primaryColor, fixture.secondaryColor),
+      description: fixture.description,
+      recruiting: fixture.recruiting,
+      createdAt: clock.iso(createdMs),
+    }
+    teams.push(team)
+    // Numbers are handed out in order of joining: the longest-serving player keeps theirs.
+    const ordered = [...members].sort((a, b) => a.joinedMs - b.joinedMs)
+    const users = ordered.map(({ player }) => {
+      const user = userByName.get(player.username)
+      if (user === undefined) throw new Error(`no user ${player.username}`)
+      return user
+    })
+    const numbers = assignNumbers(users)
+    const squad: Squad = { team, strength: fixture.strength, members: [] }
+    ordered.forEach((member, index) => {
+      const user = users[index]
+      if (user === undefined) return
+      const membership: MembershipRecord = {
+        id: ids.next('memberships'),
+        teamId: team.id,
+        userId: user.id,
+        role: member.role,
+        shirtNumber: numbers[index] ?? null,
+        joinedAt: clock.iso(member.joinedMs),
+      }
+      memberships.push(membership)
+      squad.members.push({ user, membership })
+    })
+    squads.push(squad)
+  }
+  return { teams, memberships, squads }
+}

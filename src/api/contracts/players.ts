@@ -1,0 +1,295 @@
+/**
+ * Players: the public list (`GET /api/players`) and the public profile (`GET /api/players/:id`).
+ * docs/api/players.md documents both in terms of these schemas. Nothing here carries an email
+ * address or any other private field: these answers go to anyone.
+ */
+import { z } from 'zod'
+import { pageQuerySchema, pageSchema } from './paging'
+
+export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const
+export type Platform = (typeof PLATFORMS)[number]
+
+/** Positions in the order a team sheet lists them, goalkeeper first. */
+export const POSITIONS = [
+  'GK',
+  'RB',
+  'CB',
+  'LB',
+  'CDM',
+  'CM',
+  'CAM',
+  'RM',
+  'LM',
+  'RW',
+  'LW',
+  'ST',
+] as const
+export type Position = (typeof POSITIONS)[number]
+
+export const PLAYER_TEAM_ROLES = ['manager', 'co-manager', 'player'] as const
+export type PlayerTeamRole = (typeof PLAYER_TEAM_ROLES)[number]
+
+// --- GET /api/players ---------------------------------------------------------------------------
+
+/** What the list can be sorted by: every column it shows. `rating` is the career average rating. */
+export const PLAYER_SORTS = [
+  'username',
+  'country',
+  'apps',
+  'goals',
+  'assists',
+  'rating',
+  'motm',
+  'cleanSheets',
+] as const
+export type PlayerSort = (typeof PLAYER_SORTS)[number]
+
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+/** The order a sort takes when `order` is not given: text A→Z, numbers best (highest) first. */
+export const DEFAULT_PLAYER_ORDER: Record<PlayerSort, SortOrder> = {
+  username: 'asc',
+  country: 'asc',
+  apps: 'desc',
+  goals: 'desc',
+  assists: 'desc',
+  rating: 'desc',
+  motm: 'desc',
+  cleanSheets: 'desc',
+}
+
+/** The longest text filter (`q`), in characters. */
+export const PLAYER_QUERY_MAX_LENGTH = 100
+
+/** `true` or `false`, spelled so: anything else is refused, never guessed. */
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
+
+/**
+ * The list's query string. Every filter is optional and they combine (AND). `q` is matched, without
+ * regard to case or accents, anywhere in the username, PSN ID, Xbox gamertag or EA ID; an empty `q`
+ * filters nothing. `country` is an ISO 3166-1 alpha-2 code in either case.
+ */
+export const playersQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(PLAYER_QUERY_MAX_LENGTH).optional(),
+  position: z.enum(POSITIONS).optional(),
+  platform: z.enum(PLATFORMS).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  freeAgent: booleanParam.optional(),
+  teamId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(PLAYER_SORTS).default('username'),
+  /** Defaults to DEFAULT_PLAYER_ORDER[sort]. */
+  order: z.enum(SORT_ORDERS).optional(),
+})
+/** The query as the client writes it (all strings, all optional). */
+export type PlayersQueryInput = z.input<typeof playersQuerySchema>
+/** The query as the server reads it. */
+export type PlayersQuery = z.output<typeof playersQuerySchema>
+
+/** A team as lists show it next to a player. */
+export const playerTeamSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  tag: z.string(),
+  /** An image URL or data URI, or null for the default crest. */
+  crest: z.string().nullable(),
+})
+export type PlayerTeam = z.infer<typeof playerTeamSchema>
+
+/** A player's totals over the played matches they appeared in (forfeits have no player stats). */
+export const statLineSchema = z.object({
+  /** Appearances. */
+  apps: z.number().int().nonnegative(),
+  goals: z.number().int().nonnegative(),
+  assists: z.number().int().nonnegative(),
+  /** Mean match rating, one decimal (half up); null without an appearance. */
+  avgRating: z.number().min(1).max(10).nullable(),
+  /** Man of the match awards. */
+  motm: z.number().int().nonnegative(),
+  cleanSheets: z.number().int().nonnegative(),
+})
+export type StatLine = z.infer<typeof statLineSchema>
+
+/** One row of GET /api/players. */
+export const playerListItemSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  /** A URL or data URI, or null for the default image. */
+  avatar: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  platform: z.enum(PLATFORMS),
+  primaryPosition: z.enum(POSITIONS),
+  secondaryPosition: z.enum(POSITIONS).nullable(),
+  /** Null: not on a team. */
+  team: playerTeamSchema.nullable(),
+  /** Looking for a team (only a player without a team is). */
+  freeAgent: z.boolean(),
+  premium: z.boolean(),
+  /** Career totals. */
+  stats: statLineSchema,
+})
+export type PlayerListItem = z.infer<typeof playerListItemSchema>
+
+export const playersPageSchema = pageSchema(playerListItemSchema)
+export type PlayersPage = z.infer<typeof playersPageSchema>
+
+// --- GET /api/players/:id -----------------------------------------------------------------------
+
+/** The player's IDs on each platform's network; null where they have none. */
+export const platformIdsSchema = z.object({
+  psn: z.string().nullable(),
+  xbox: z.string().nullable(),
+  ea: z.string().nullable(),
+})
+export type PlatformIds = z.infer<typeof platformIdsSchema>
+
+/** A handle per network (not a URL), or null. */
+export const publicSocialLinksSchema = z.object({
+  twitch: z.string().nullable(),
+  youtube: z.string().nullable(),
+  x: z.string().nullable(),
+  instagram: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  discord: z.string().nullable(),
+})
+export type PublicSocialLinks = z.infer<typeof publicSocialLinksSchema>
+
+/** The player's team, their role in it and their number on it. */
+export const profileTeamSchema = playerTeamSchema.extend({
+  role: z.enum(PLAYER_TEAM_ROLES),
+  /** The number on this team (the membership's); null until the team gives one. */
+  shirtNumber: z.number().int().min(1).max(99).nullable(),
+  joinedAt: z.string(),
+})
+export type ProfileTeam = z.infer<typeof profileTeamSchema>
+
+/** Totals with the results of the matches played. */
+export const recordStatLineSchema = statLineSchema.extend({
+  wins: z.number().int().nonnegative(),
+  draws: z.number().int().nonnegative(),
+  losses: z.number().int().nonnegative(),
+})
+export type RecordStatLine = z.infer<typeof recordStatLineSchema>
+
+export const COMPETITION_FORMATS = ['league', 'cup', 'league_playoffs'] as const
+export const COMPETITION_STATUSES = ['registration_open', 'in_progress', 'finished'] as const
+
+export const profileCompetitionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  slug: z.string(),
+  format: z.enum(COMPETITION_FORMATS),
+  status: z.enum(COMPETITION_STATUSES),
+})
+
+export const seasonCompetitionStatsSchema = recordStatLineSchema.extend({
+  competition: profileCompetitionSchema,
+})
+export type SeasonCompetitionStats = z.infer<typeof seasonCompetitionStatsSchema>
+
+/**
+ * The current season (the season of the latest competition that has started) and the player's
+ * totals in each of its competitions they played in or their team is accepted into.
+ */
+export const seasonStatsSchema = z.object({
+  /** `Spring 2026`; null before any competition has started. */
+  season: z.string().nullable(),
+  competitions: z.array(seasonCompetitionStatsSchema),
+})
+export type SeasonStats = z.infer<typeof seasonStatsSchema>
+
+export const MATCH_RESULTS = ['W', 'D', 'L'] as const
+export type MatchResult = (typeof MATCH_RESULTS)[number]
+
+/** How many recent matches a profile lists. */
+export const RECENT_MATCHES_LIMIT = 10
+
+/** One of the player's matches, from the side of the team they played for. */
+export const recentMatchSchema = z.object({
+  matchId: z.number().int().positive(),
+  /** Kick-off, ISO 8601. */
+  date: z.string(),
+  competition: z.object({ id: z.number().int().positive(), name: z.string() }),
+  /** The team the player played for (it may not be their team today). */
+  team: playerTeamSchema,
+  opponent: playerTeamSchema,
+  venue: z.enum(['home', 'away']),
+  /** Goals of the player's team and of the opponent. */
+  score: z.object({
+    team: z.number().int().nonnegative(),
+    opponent: z.number().int().nonnegative(),
+  }),
+  /** A knockout tie settled on penalties; null otherwise. */
+  penalties: z
+    .object({ team: z.number().int().nonnegative(), opponent: z.number().int().nonnegative() })
+    .nullable(),
+  /** By the score: a match settled on penalties is a draw. */
+  result: z.enum(MATCH_RESULTS),
+  goals: z.number().int().nonnegative(),
+  assists: z.number().int().nonnegative(),
+  rating: z.number().min(1).max(10),
+  manOfTheMatch: z.boolean(),
+  cleanSheet: z.boolean(),
+})
+export type RecentMatch = z.infer<typeof recentMatchSchema>
+
+/** One point of the ratings chart. */
+export const ratingPointSchema = z.object({
+  matchId: z.number().int().positive(),
+  date: z.string(),
+  rating: z.number().min(1).max(10),
+})
+export type RatingPoint = z.infer<typeof ratingPointSchema>
+
+/** What the signed-in caller may do with this player. */
+export const profileViewerSchema = z.object({
+  /** Not the caller themself. */
+  canMessage: z.boolean(),
+  /**
+   * The caller manages (manager or co-manager) a team with room, and the player is on no team and
+   * has no pending invitation from it.
+   */
+  canInvite: z.boolean(),
+})
+export type ProfileViewer = z.infer<typeof profileViewerSchema>
+
+/** GET /api/players/:id — the public profile. */
+export const playerProfileSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  country: z.string(),
+  platform: z.enum(PLATFORMS),
+  platformIds: platformIdsSchema,
+  primaryPosition: z.enum(POSITIONS),
+  secondaryPosition: z.enum(POSITIONS).nullable(),
+  /** The number the player prefers (their team's number is `team.shirtNumber`). */
+  shirtNumber: z.number().int().min(1).max(99).nullable(),
+  /** Empty when the player wrote none. */
+  bio: z.string(),
+  socials: publicSocialLinksSchema,
+  premium: z.boolean(),
+  /** League staff (they run the league: news, discipline) rather than a player. */
+  staff: z.boolean(),
+  freeAgent: z.boolean(),
+  /** What the free agent looks for; null when not a free agent or nothing said. */
+  lookingFor: z.string().nullable(),
+  /** When the account was created, ISO 8601. */
+  joinedAt: z.string(),
+  team: profileTeamSchema.nullable(),
+  seasonStats: seasonStatsSchema,
+  careerStats: recordStatLineSchema,
+  /** The latest RECENT_MATCHES_LIMIT matches, newest first. */
+  recentMatches: z.array(recentMatchSchema),
+  /** Every career match's rating, oldest first. */
+  ratings: z.array(ratingPointSchema),
+  /** Only when the request is signed in. */
+  viewer: profileViewerSchema.optional(),
+})
+export type PlayerProfile = z.infer<typeof playerProfileSchema>

@@ -1,0 +1,92 @@
+/**
+ * Search across players, teams, competitions and news: `GET /api/search?q=…` (docs/api/search.md).
+ */
+import { z } from 'zod'
+import {
+  COMPETITION_FORMATS,
+  COMPETITION_STATUSES,
+  PLATFORMS,
+  POSITIONS,
+  playerTeamSchema,
+} from './players'
+
+/** Fewer characters than this (after trimming) match too much to be useful: 400. */
+export const SEARCH_MIN_LENGTH = 2
+export const SEARCH_MAX_LENGTH = 100
+/** At most this many items per group; `total` says how many matched. */
+export const SEARCH_GROUP_LIMIT = 5
+
+/**
+ * `q` is trimmed, then must hold SEARCH_MIN_LENGTH to SEARCH_MAX_LENGTH characters. The message of
+ * the length rule is a field-error key (`search_too_short`): the server words it in the request's
+ * language, and the client can translate it.
+ */
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_LENGTH, { message: 'search_too_short' })
+    .max(SEARCH_MAX_LENGTH),
+})
+export type SearchQuery = z.infer<typeof searchQuerySchema>
+
+export const searchPlayerSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  country: z.string(),
+  platform: z.enum(PLATFORMS),
+  primaryPosition: z.enum(POSITIONS),
+  team: playerTeamSchema.nullable(),
+})
+export type SearchPlayer = z.infer<typeof searchPlayerSchema>
+
+export const searchTeamSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  tag: z.string(),
+  crest: z.string().nullable(),
+  platform: z.enum(PLATFORMS),
+  recruiting: z.boolean(),
+})
+export type SearchTeam = z.infer<typeof searchTeamSchema>
+
+export const searchCompetitionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  slug: z.string(),
+  season: z.string(),
+  format: z.enum(COMPETITION_FORMATS),
+  status: z.enum(COMPETITION_STATUSES),
+  platform: z.enum(PLATFORMS),
+})
+export type SearchCompetition = z.infer<typeof searchCompetitionSchema>
+
+export const searchNewsSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  summary: z.string(),
+  coverImage: z.string(),
+  publishedAt: z.string(),
+})
+export type SearchNews = z.infer<typeof searchNewsSchema>
+
+const group = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item).max(SEARCH_GROUP_LIMIT), total: z.number().int().nonnegative() })
+
+/** The best SEARCH_GROUP_LIMIT matches of each kind (exact, then prefix, then anywhere) and their count. */
+export const searchResponseSchema = z.object({
+  /** The query as searched (trimmed). */
+  q: z.string(),
+  players: group(searchPlayerSchema),
+  teams: group(searchTeamSchema),
+  competitions: group(searchCompetitionSchema),
+  news: group(searchNewsSchema),
+})
+export type SearchResponse = z.infer<typeof searchResponseSchema>
+export interface SearchGroup<T> {
+  items: T[]
+  total: number
+}

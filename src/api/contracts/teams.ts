@@ -1,0 +1,351 @@
+/**
+ * Teams: create, read, customise, roster roles, remove a member, leave (docs/api/teams.md).
+ * The request schemas validate the client's forms and the mock API's requests alike.
+ */
+import { z } from 'zod'
+
+export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const
+export type Platform = (typeof PLATFORMS)[number]
+
+/** Goalkeeper first, as a team sheet lists them. */
+export const POSITIONS = [
+  'GK',
+  'RB',
+  'CB',
+  'LB',
+  'CDM',
+  'CM',
+  'CAM',
+  'RM',
+  'LM',
+  'RW',
+  'LW',
+  'ST',
+] as const
+export type Position = (typeof POSITIONS)[number]
+
+/** A team has exactly one manager, any number of co-managers, and players. */
+export const TEAM_ROLES = ['manager', 'co-manager', 'player'] as const
+export type TeamRole = (typeof TEAM_ROLES)[number]
+
+export const TEAM_NAME_MIN_LENGTH = 3
+export const TEAM_NAME_MAX_LENGTH = 30
+/** 2 to 5 letters or digits; stored and shown in capitals (`nsr` → `NSR`). */
+export const TEAM_TAG_PATTERN = /^[A-Za-z0-9]{2,5}$/
+export const TEAM_DESCRIPTION_MAX_LENGTH = 500
+/** `#RRGGBB`; answered in lower case. */
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/
+export const SHIRT_NUMBER_MIN = 1
+export const SHIRT_NUMBER_MAX = 99
+
+/**
+ * A team's roster holds at most this many players, or the largest `rosterMax` of the competitions it
+ * is entered in (not finished, registration not rejected) when that is larger. The team page answers
+ * the limit that applies as `rosterLimit`.
+ */
+export const TEAM_ROSTER_MAX = 18
+
+/** Crest images: PNG, JPEG or WebP, judged by their content (not the declared type), at most 1 MB. */
+export const CREST_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+export type CrestType = (typeof CREST_TYPES)[number]
+export const CREST_MAX_BYTES = 1024 * 1024
+
+/**
+ * The field problems the teams area names beyond the generic ones (required, too long, invalid):
+ * the message of such a schema issue is one of these keys.
+ */
+export const TEAM_FIELD_ERRORS = [
+  'team_name_length',
+  'team_name_taken',
+  'team_tag_format',
+  'team_tag_taken',
+  'color_format',
+  'crest_type',
+  'crest_too_large',
+  'shirt_number_range',
+  'shirt_number_taken',
+  'nothing_to_change',
+] as const
+export type TeamFieldError = (typeof TEAM_FIELD_ERRORS)[number]
+
+/** The image type of a file by its first bytes (its signature), or null for anything else. */
+export function sniffImageType(bytes: Uint8Array): CrestType | null {
+  const starts = (signature: readonly number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte)
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg'
+  // RIFF <size> WEBP
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp'
+  return null
+}
+
+const DATA_URL = /^data:[^,]*;base64,([A-Za-z0-9+/]*={0,2})$/
+
+/** The bytes a base64 `data:` URL carries, or null when it is not one. */
+export function dataUrlBytes(value: string): Uint8Array | null {
+  const payload = DATA_URL.exec(value)?.[1]
+  if (payload === undefined || payload.length % 4 !== 0) return null
+  let binary: string
+  try {
+    binary = atob(payload)
+  } catch {
+    return null
+  }
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0))
+}
+
+function fieldIssue(input: unknown, fieldError: TeamFieldError) {
+  return { code: 'custom' as const, input, message: fieldError }
+}
+
+/**
+ * A crest upload: a base64 `data:` URL of a PNG, JPEG or WebP image of at most CREST_MAX_BYTES.
+ * The content decides the type; the value comes out with the type it really is.
+ */
+export const crestUploadSchema = z.string().transform((value, context) => {
+  const payload = DATA_URL.exec(value)?.[1]
+  // Size before decoding: 4 base64 characters carry 3 bytes.
+  if (payload !== undefined && Math.floor((payload.length * 3) / 4) - 2 > CREST_MAX_BYTES) {
+    context.issues.push(fieldIssue(value, 'crest_too_large'))
+    return z.NEVER
+  }
+  const bytes = dataUrlBytes(value)
+  const type = bytes === null ? null : sniffImageType(bytes)
+  if (bytes === null || type === null) {
+    context.issues.push(fieldIssue(value, 'crest_type'))
+    return z.NEVER
+  }
+  if (bytes.length > CREST_MAX_BYTES) {
+    context.issues.push(fieldIssue(value, 'crest_too_large'))
+    return z.NEVER
+  }
+  return `data:${type};base64,${payload ?? ''}`
+})
+
+/**
+ * A problem's message is its field-error key (TEAM_FIELD_ERRORS) where the generic texts would not
+ * say enough; the server words it in the user's language, the client can translate it the same way.
+ */
+const error = (key: TeamFieldError) => ({ error: key })
+
+/** Trimmed, runs of spaces (and control characters) collapsed into one space. */
+const teamName = z
+  .string()
+  // eslint-disable-next-line no-control-regex -- control characters become spaces
+  .transform((value) => value.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(TEAM_NAME_MIN_LENGTH, error('team_name_length'))
+      .max(TEAM_NAME_MAX_LENGTH, error('team_name_length')),
+  )
+const teamTag = z
+  .string()
+  .trim()
+  .regex(TEAM_TAG_PATTERN, error('team_tag_format'))
+  .transform((value) => value.toUpperCase())
+const hexColor = z
+  .string()
+  .regex(HEX_COLOR_PATTERN, error('color_format'))
+  .transform((value) => value.toLowerCase())
+const description = z.string().trim().max(TEAM_DESCRIPTION_MAX_LENGTH)
+
+/** POST /api/teams */
+export const createTeamRequestSchema = z.object({
+  name: teamName,
+  tag: teamTag,
+  platform: z.enum(PLATFORMS),
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  description: description.default(''),
+  recruiting: z.boolean().default(true),
+  /** A data URL to upload, or null (or absent) for the default crest. */
+  crest: crestUploadSchema.nullable().default(null),
+})
+export type CreateTeamRequest = z.input<typeof createTeamRequestSchema>
+export type CreateTeamValues = z.output<typeof createTeamRequestSchema>
+
+function somethingToChange(value: Record<string, unknown>): boolean {
+  return Object.values(value).some((field) => field !== undefined)
+}
+
+/** PATCH /api/teams/:id — any of the fields; `crest: null` removes the crest. The platform stays. */
+export const updateTeamRequestSchema = z
+  .object({
+    name: teamName.optional(),
+    tag: teamTag.optional(),
+    primaryColor: hexColor.optional(),
+    secondaryColor: hexColor.optional(),
+    description: description.optional(),
+    recruiting: z.boolean().optional(),
+    crest: crestUploadSchema.nullable().optional(),
+  })
+  .refine(somethingToChange, error('nothing_to_change'))
+export type UpdateTeamRequest = z.input<typeof updateTeamRequestSchema>
+export type UpdateTeamValues = z.output<typeof updateTeamRequestSchema>
+
+/** PUT /api/teams/:id/members/:userId — a role (the manager only), a shirt number (or null to clear). */
+export const updateMemberRequestSchema = z
+  .object({
+    role: z.enum(TEAM_ROLES).optional(),
+    shirtNumber: z
+      .number()
+      .int(error('shirt_number_range'))
+      .min(SHIRT_NUMBER_MIN, error('shirt_number_range'))
+      .max(SHIRT_NUMBER_MAX, error('shirt_number_range'))
+      .nullable()
+      .optional(),
+  })
+  .refine(somethingToChange, error('nothing_to_change'))
+export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>
+export type UpdateMemberValues = z.output<typeof updateMemberRequestSchema>
+
+/** A team as other answers mention it (invitations, matches). */
+export const teamSummarySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  tag: z.string(),
+  /** An image URL or data URI, or null for the default crest. */
+  crest: z.string().nullable(),
+})
+export type TeamSummary = z.infer<typeof teamSummarySchema>
+
+/** One player of the roster. `shirtNumber` is the team's number for them (unique in the team). */
+export const rosterMemberSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  primaryPosition: z.enum(POSITIONS),
+  secondaryPosition: z.enum(POSITIONS).nullable(),
+  shirtNumber: z.number().int().nullable(),
+  role: z.enum(TEAM_ROLES),
+  joinedAt: z.string(),
+})
+export type RosterMember = z.infer<typeof rosterMemberSchema>
+
+export const teamManagerSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(['manager', 'co-manager']),
+})
+export type TeamManager = z.infer<typeof teamManagerSchema>
+
+export const MATCH_STAGES = [
+  'league',
+  'round_of_32',
+  'round_of_16',
+  'quarter_final',
+  'semi_final',
+  'final',
+] as const
+export const MATCH_STATUSES = ['scheduled', 'played', 'postponed', 'forfeit'] as const
+
+/** A match of the team, from the team's side (`result`). */
+export const teamMatchSchema = z.object({
+  id: z.number().int().positive(),
+  competition: z.object({ id: z.number().int().positive(), name: z.string() }),
+  stage: z.enum(MATCH_STAGES),
+  matchday: z.number().int().positive(),
+  kickoff: z.string(),
+  status: z.enum(MATCH_STATUSES),
+  home: teamSummarySchema,
+  away: teamSummarySchema,
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  homePenalties: z.number().int().nullable(),
+  awayPenalties: z.number().int().nullable(),
+  /** By the score, for this team (a shoot-out does not turn a draw into a win); null without one. */
+  result: z.enum(['W', 'D', 'L']).nullable(),
+})
+export type TeamMatch = z.infer<typeof teamMatchSchema>
+
+/** Over every competition: played and forfeited matches (a forfeit is the awarded 3–0). */
+export const teamStatsSchema = z.object({
+  played: z.number().int().nonnegative(),
+  won: z.number().int().nonnegative(),
+  drawn: z.number().int().nonnegative(),
+  lost: z.number().int().nonnegative(),
+  goalsFor: z.number().int().nonnegative(),
+  goalsAgainst: z.number().int().nonnegative(),
+  /** Matches the opponent did not score in. */
+  cleanSheets: z.number().int().nonnegative(),
+  /** Whoever scored most for the team (still on it or not); null before a goal. */
+  topScorer: z
+    .object({
+      id: z.number().int().positive(),
+      username: z.string(),
+      avatar: z.string().nullable(),
+      goals: z.number().int().positive(),
+    })
+    .nullable(),
+})
+export type TeamStats = z.infer<typeof teamStatsSchema>
+
+export const TEAM_COMPETITION_REGISTRATION_STATUSES = ['pending', 'accepted', 'waitlisted'] as const
+
+/** A competition the team entered (any registration but a rejected one). */
+export const teamCompetitionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  slug: z.string(),
+  season: z.string(),
+  format: z.enum(['league', 'cup', 'league_playoffs']),
+  status: z.enum(['registration_open', 'in_progress', 'finished']),
+  registrationStatus: z.enum(TEAM_COMPETITION_REGISTRATION_STATUSES),
+})
+export type TeamCompetition = z.infer<typeof teamCompetitionSchema>
+
+export const TEAM_RESULTS_COUNT = 5
+export const TEAM_FIXTURES_COUNT = 5
+
+export const teamDetailSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  tag: z.string(),
+  platform: z.enum(PLATFORMS),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  crest: z.string().nullable(),
+  description: z.string(),
+  recruiting: z.boolean(),
+  createdAt: z.string(),
+  rosterSize: z.number().int().nonnegative(),
+  /** How many players the roster can hold (TEAM_ROSTER_MAX or a competition's larger rosterMax). */
+  rosterLimit: z.number().int().positive(),
+  /** The manager, then the co-managers. */
+  managers: z.array(teamManagerSchema),
+  /** Manager, co-managers, players; each group by shirt number (none last). */
+  roster: z.array(rosterMemberSchema),
+  /** The latest TEAM_RESULTS_COUNT results, newest first. */
+  results: z.array(teamMatchSchema),
+  /** The next TEAM_FIXTURES_COUNT scheduled matches, soonest first. */
+  fixtures: z.array(teamMatchSchema),
+  stats: teamStatsSchema,
+  /** Newest first (by start date). */
+  competitions: z.array(teamCompetitionSchema),
+})
+export type TeamDetail = z.infer<typeof teamDetailSchema>
+
+/** The signed-in caller's relation to the team. */
+export const teamViewerSchema = z.object({
+  /** The caller's role on this team, or null when not on it. */
+  role: z.enum(TEAM_ROLES).nullable(),
+  /** Manager or co-manager: may customise the team, invite, and manage the roster. */
+  canManage: z.boolean(),
+})
+export type TeamViewer = z.infer<typeof teamViewerSchema>
+
+/** GET /api/teams/:id, and POST /api/teams, PATCH /api/teams/:id, POST /api/invitations/:id/accept. */
+export const teamResponseSchema = z.object({
+  team: teamDetailSchema,
+  /** Null for a visitor (no token). */
+  viewer: teamViewerSchema.nullable(),
+})
+export type TeamResponse = z.infer<typeof teamResponseSchema>
+
+/** PUT /api/teams/:id/members/:userId — the roster after the change (a hand-over changes two rows). */
+export const rosterResponseSchema = z.object({ roster: z.array(rosterMemberSchema) })
+export type RosterResponse = z.infer<typeof rosterResponseSchema>
