@@ -17,7 +17,14 @@ import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/features/auth/authSlice'
 
 if (usesMockApi) {
-  setApiReady(import('../mocks/browser').then(({ startMockApi }) => startMockApi()))
+  setApiReady(
+    import('../mocks/browser')
+      .then(({ startMockApi }) => startMockApi())
+      // For measurements (npm run bench, DevTools): when requests could first be answered.
+      .then(() => {
+        performance.mark('gvl:mock-api-ready')
+      }),
+  )
 }
 
 const store = makeStore()
