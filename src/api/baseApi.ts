@@ -47,6 +47,19 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Partners', 'Conversation', 'Notifications'],
+  tagTypes: [
+    'Partners',
+    'Conversation',
+    'Notifications',
+    'Me',
+    'Players',
+    'Competitions',
+    'News',
+    'Teams',
+    'Invitations',
+    'Infractions',
+    'Registrations',
+    'Subscription',
+  ],
   endpoints: () => ({}),
 })

@@ -2,40 +2,92 @@
  * Translation resources, one namespace per area. English is the reference: a test fails when Spanish
  * lacks a key that English has.
  */
+import enAccount from './en/account.json'
 import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
+import enCompetitions from './en/competitions.json'
 import enErrors from './en/errors.json'
+import enHome from './en/home.json'
+import enInfractions from './en/infractions.json'
+import enInvitations from './en/invitations.json'
+import enLegal from './en/legal.json'
 import enMessages from './en/messages.json'
+import enNews from './en/news.json'
 import enNotifications from './en/notifications.json'
+import enPlayers from './en/players.json'
+import enPremium from './en/premium.json'
+import enProfile from './en/profile.json'
+import enRegistration from './en/registration.json'
+import enSearch from './en/search.json'
 import enSettings from './en/settings.json'
 import enShell from './en/shell.json'
+import enTeams from './en/teams.json'
+import esAccount from './es/account.json'
 import esAuth from './es/auth.json'
 import esCommon from './es/common.json'
+import esCompetitions from './es/competitions.json'
 import esErrors from './es/errors.json'
+import esHome from './es/home.json'
+import esInfractions from './es/infractions.json'
+import esInvitations from './es/invitations.json'
+import esLegal from './es/legal.json'
 import esMessages from './es/messages.json'
+import esNews from './es/news.json'
 import esNotifications from './es/notifications.json'
+import esPlayers from './es/players.json'
+import esPremium from './es/premium.json'
+import esProfile from './es/profile.json'
+import esRegistration from './es/registration.json'
+import esSearch from './es/search.json'
 import esSettings from './es/settings.json'
 import esShell from './es/shell.json'
+import esTeams from './es/teams.json'
 
 export const defaultNS = 'common'
 
 export const resources = {
   en: {
-    common: enCommon,
-    shell: enShell,
     auth: enAuth,
+    common: enCommon,
+    errors: enErrors,
     messages: enMessages,
     notifications: enNotifications,
     settings: enSettings,
-    errors: enErrors,
+    shell: enShell,
+    home: enHome,
+    competitions: enCompetitions,
+    news: enNews,
+    players: enPlayers,
+    search: enSearch,
+    legal: enLegal,
+    premium: enPremium,
+    profile: enProfile,
+    account: enAccount,
+    teams: enTeams,
+    invitations: enInvitations,
+    infractions: enInfractions,
+    registration: enRegistration,
   },
   es: {
-    common: esCommon,
-    shell: esShell,
     auth: esAuth,
+    common: esCommon,
+    errors: esErrors,
     messages: esMessages,
     notifications: esNotifications,
     settings: esSettings,
-    errors: esErrors,
+    shell: esShell,
+    home: esHome,
+    competitions: esCompetitions,
+    news: esNews,
+    players: esPlayers,
+    search: esSearch,
+    legal: esLegal,
+    premium: esPremium,
+    profile: esProfile,
+    account: esAccount,
+    teams: esTeams,
+    invitations: esInvitations,
+    infractions: esInfractions,
+    registration: esRegistration,
   },
 } as const
