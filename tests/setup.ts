@@ -11,6 +11,9 @@ import { resetDb } from '@mocks/db'
 import { resetScenario } from '@mocks/scenarios'
 import { i18n } from '@/app/i18n'
 
+// jsdom lays nothing out and has no scrolling: screens that scroll a section into view get a no-op.
+Element.prototype.scrollIntoView ??= () => undefined
+
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' })
 })

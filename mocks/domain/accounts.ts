@@ -8,24 +8,16 @@ import {
   ACTIVATION_TTL_HOURS,
   AVATAR_MAX_BYTES,
   DEFAULT_COUNTRY,
-  SOCIAL_NETWORKS,
-  detectImageType,
   parseSocialLink,
   type MyProfile,
   type ProfileUpdate,
   type Registration,
-  type SocialLink,
-  type SocialLinks,
-  type SocialNetwork,
 } from '@/api/contracts/accounts'
+import { detectImageType } from '@/api/contracts/images'
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@/api/contracts/league'
+import type { Profile, SocialLink, SocialLinks } from '@/api/contracts/players'
 import { now } from '../clock'
-import {
-  db,
-  nextId,
-  type SessionRecord,
-  type SocialLinks as StoredSocialLinks,
-  type UserRecord,
-} from '../model'
+import { db, nextId, type SessionRecord, type StoredSocialLinks, type UserRecord } from '../model'
 import { bytesToHex, randomBytes } from '../lib/bytes'
 import { HttpError, type FieldErrors } from '../lib/http'
 import { hashPassword, verifyPassword } from '../lib/password'
@@ -216,14 +208,16 @@ export async function updateSocialLinks(
 
 // --- My profile ----------------------------------------------------------------------------------
 
-/** The caller's whole profile. Only ever answered to the user themself: it carries the email. */
-export function toMyProfile(user: UserRecord): MyProfile {
+/**
+ * What `user`'s profile shows to anyone (profileSchema): the public profile (mocks/domain/players.ts)
+ * and the owner's own (toMyProfile) are made from it.
+ */
+export function toProfile(user: UserRecord): Profile {
   const membership = membershipOf(user.id)
   const team = membership === undefined ? undefined : findTeam(membership.teamId)
   return {
     id: user.id,
     username: user.username,
-    email: user.email,
     avatar: user.avatar,
     country: user.country,
     platform: user.platform,
@@ -233,10 +227,10 @@ export function toMyProfile(user: UserRecord): MyProfile {
     shirtNumber: user.shirtNumber,
     bio: user.bio,
     socials: toSocialLinks(user.socials),
-    freeAgent: user.freeAgent,
-    lookingFor: user.lookingFor,
     premium: isPremium(user.id),
     staff: user.role === 'staff',
+    freeAgent: user.freeAgent,
+    lookingFor: user.lookingFor,
     joinedAt: user.createdAt,
     team:
       membership === undefined || team === undefined
@@ -251,6 +245,12 @@ export function toMyProfile(user: UserRecord): MyProfile {
             joinedAt: membership.joinedAt,
           },
   }
+}
+
+/** The caller's whole profile. Only ever answered to the user themself: it carries the email. */
+export function toMyProfile(user: UserRecord): MyProfile {
+  const { id, username, ...rest } = toProfile(user)
+  return { id, username, email: user.email, ...rest }
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Fixture lists: round-robin leagues by the circle method, knockout rounds for cups and playoffs. */
-import type { MatchStage } from '../model'
+import type { MatchStage } from '@/api/contracts/league'
 
 export interface Pairing<T> {
   home: T

@@ -18,7 +18,6 @@
 import {
   DEFAULT_PLAYER_ORDER,
   RECENT_MATCHES_LIMIT,
-  type MatchResult,
   type PlayerListItem,
   type PlayerProfile,
   type PlayerSort,
@@ -45,8 +44,9 @@ import {
 } from '../model'
 import { bearerToken, requireUser } from '../lib/auth'
 import { paginate } from '../lib/query'
-import { isPremium, premiumUserIds } from './premium'
-import { roundRating, totalsOf, type PlayerTotals } from './stats'
+import { toProfile } from './accounts'
+import { premiumUserIds } from './premium'
+import { matchResult, roundRating, totalsOf, type PlayerTotals } from './stats'
 import { membershipOf } from './teams'
 import { rosterLimit, rosterSize } from './teamsApi'
 
@@ -388,10 +388,6 @@ export function currentSeason(competitions: readonly CompetitionRecord[]): strin
   return started[0]?.season ?? null
 }
 
-function resultOf(own: number, other: number): MatchResult {
-  return own > other ? 'W' : own === other ? 'D' : 'L'
-}
-
 function recentMatch(
   line: PlayerMatchStatsRecord,
   match: MatchRecord,
@@ -422,7 +418,7 @@ function recentMatch(
     venue: home ? 'home' : 'away',
     score: { team: own, opponent: other },
     penalties,
-    result: resultOf(own, other),
+    result: matchResult(own, other),
     goals: line.goals,
     assists: line.assists,
     rating: line.rating,
@@ -526,38 +522,7 @@ export function playerProfile(user: UserRecord, viewer: UserRecord | null): Play
     .slice(0, RECENT_MATCHES_LIMIT)
 
   const profile: PlayerProfile = {
-    id: user.id,
-    username: user.username,
-    avatar: user.avatar,
-    country: user.country,
-    platform: user.platform,
-    platformIds: { psn: user.psnId, xbox: user.xboxGamertag, ea: user.eaId },
-    primaryPosition: user.primaryPosition,
-    secondaryPosition: user.secondaryPosition,
-    shirtNumber: user.shirtNumber,
-    bio: user.bio,
-    socials: {
-      twitch: user.socials.twitch,
-      youtube: user.socials.youtube,
-      x: user.socials.x,
-      instagram: user.socials.instagram,
-      tiktok: user.socials.tiktok,
-      discord: user.socials.discord,
-    },
-    premium: isPremium(user.id),
-    staff: user.role === 'staff',
-    freeAgent: user.freeAgent,
-    lookingFor: user.lookingFor,
-    joinedAt: user.createdAt,
-    team:
-      membership === undefined || team === undefined
-        ? null
-        : {
-            ...toPlayerTeam(team),
-            role: membership.role,
-            shirtNumber: membership.shirtNumber,
-            joinedAt: membership.joinedAt,
-          },
+    ...toProfile(user),
     seasonStats: { season, competitions: seasonCompetitions },
     careerStats: toRecordStatLine(totalsOf(lines, matches)),
     recentMatches,

@@ -2,13 +2,13 @@
  * Team registration into a competition: the eligibility checks, creating, withdrawing and deciding
  * registrations, and their shape for the team's members (docs/api/registrations.md).
  */
-import type {
-  EligibilityCheck,
-  EligibilityResponse,
-  Registration,
-  RegistrationDecision,
+import type { Platform, RegistrationDecision } from '@/api/contracts/league'
+import {
+  WITHDRAWABLE_STATUSES,
+  type EligibilityCheck,
+  type EligibilityResponse,
+  type Registration,
 } from '@/api/contracts/registrations'
-import { WITHDRAWABLE_STATUSES } from '@/api/contracts/registrations'
 import { now } from '../clock'
 import type { Language } from '../lib/errorCatalogue'
 import { eligibilityTexts, type EligibilityTextKey } from '../lib/errors/registrations'
@@ -17,7 +17,6 @@ import {
   nextId,
   type CompetitionRecord,
   type InfractionRecord,
-  type Platform,
   type RegistrationRecord,
   type TeamRecord,
   type UserRecord,

@@ -7,19 +7,14 @@
  * `tiebreakers`, by default DEFAULT_TIEBREAKERS (docs/decisions.md, "Standings tiebreakers"):
  * goal difference, goals for, head-to-head points among the teams still level, then name.
  */
-import {
-  db,
-  DEFAULT_TIEBREAKERS,
-  type MatchRecord,
-  type TeamRecord,
-  type Tiebreaker,
-} from '../model'
+import type { Tiebreaker } from '@/api/contracts/competitions'
+import type { MatchResult } from '@/api/contracts/league'
+import { db, DEFAULT_TIEBREAKERS, type MatchRecord, type TeamRecord } from '../model'
+import { matchResult } from './stats'
 
 export const POINTS_FOR_WIN = 3
 export const POINTS_FOR_DRAW = 1
 export const FORM_LENGTH = 5
-
-export type FormResult = 'W' | 'D' | 'L'
 
 export interface StandingRow {
   /** 1, 2, 3… (no shared places: the tiebreakers end with the name). */
@@ -35,7 +30,7 @@ export interface StandingRow {
   goalDifference: number
   points: number
   /** The last FORM_LENGTH results, newest first. */
-  form: FormResult[]
+  form: MatchResult[]
 }
 
 /** A match that counts for the table: league stage, and a result (played or forfeited). */
@@ -96,7 +91,7 @@ export function computeStandings(
 }
 
 function record(row: StandingRow, scored: number, conceded: number): void {
-  const result: FormResult = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L'
+  const result = matchResult(scored, conceded)
   row.played += 1
   row.goalsFor += scored
   row.goalsAgainst += conceded

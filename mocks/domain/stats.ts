@@ -2,6 +2,7 @@
  * Player statistics, aggregated from per-match stats (never stored): a competition's leaders, a
  * player's season (one competition) and career (everything), and recent matches.
  */
+import type { MatchResult } from '@/api/contracts/league'
 import { db, type MatchRecord, type PlayerMatchStatsRecord } from '../model'
 
 export interface PlayerTotals {
@@ -34,14 +35,19 @@ export function roundRating(value: number): number {
   return Math.round(value * 10 + 1e-9) / 10
 }
 
+/** The result of a team that scored `own` and conceded `other` (a shoot-out does not change it). */
+export function matchResult(own: number, other: number): MatchResult {
+  return own > other ? 'W' : own === other ? 'D' : 'L'
+}
+
 /** The result for `teamId` by the score (a shoot-out decides a tie, not the result: a draw). */
-function resultFor(match: MatchRecord, teamId: number): 'W' | 'D' | 'L' | null {
+function resultFor(match: MatchRecord, teamId: number): MatchResult | null {
   if (match.homeScore === null || match.awayScore === null) return null
   const [own, other] =
     match.homeTeamId === teamId
       ? [match.homeScore, match.awayScore]
       : [match.awayScore, match.homeScore]
-  return own > other ? 'W' : own === other ? 'D' : 'L'
+  return matchResult(own, other)
 }
 
 /** Totals over `lines` (per-match stats), with `matches` to look results up in. */

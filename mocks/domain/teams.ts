@@ -1,11 +1,11 @@
 /** Teams and their rosters: the lookups the league endpoints share. */
+import type { TeamRole } from '@/api/contracts/league'
 import {
   db,
   type CompetitionRecord,
   type MatchRecord,
   type MembershipRecord,
   type TeamRecord,
-  type TeamRole,
   type UserRecord,
 } from '../model'
 

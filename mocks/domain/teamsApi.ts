@@ -27,6 +27,7 @@ import {
   type UpdateMemberValues,
   type UpdateTeamValues,
 } from '@/api/contracts/teams'
+import type { MatchResult } from '@/api/contracts/league'
 import { now } from '../clock'
 import {
   db,
@@ -39,6 +40,7 @@ import {
 } from '../model'
 import { readJson, toFieldErrors } from '../lib/body'
 import { HttpError, type FieldErrors } from '../lib/http'
+import { matchResult } from './stats'
 import { findCompetition, findTeam, rosterOf, teamMatches } from './teams'
 
 // ---------------------------------------------------------------------------------------------
@@ -175,10 +177,10 @@ function goals(match: MatchRecord & { homeScore: number; awayScore: number }, te
     : [match.awayScore, match.homeScore]
 }
 
-function resultOf(match: MatchRecord, teamId: number): 'W' | 'D' | 'L' | null {
+function resultOf(match: MatchRecord, teamId: number): MatchResult | null {
   if (!hasScore(match)) return null
   const [scored = 0, conceded = 0] = goals(match, teamId)
-  return scored > conceded ? 'W' : scored === conceded ? 'D' : 'L'
+  return matchResult(scored, conceded)
 }
 
 function teamMatchSerializer(teamId: number) {

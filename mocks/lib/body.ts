@@ -49,7 +49,10 @@ export function positiveIntParam(url: URL, name: string): number {
   return value
 }
 
-/** The first issue of each field, keyed by its dotted path (`body` for the body as a whole). */
+/**
+ * The first issue of each field, keyed by its dotted path (`body` for the body as a whole). The issues
+ * must come from a parse with `reportInput: true`: a missing value is told by its `input`.
+ */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const fieldErrors: FieldErrors = {}
   for (const issue of issues) {
@@ -64,11 +67,15 @@ function isFieldErrorKey(message: string): message is Extract<FieldErrorKey, str
   return Object.hasOwn(fieldCatalogue.en, message)
 }
 
+/**
+ * The field text of a schema's issue. A text the schema names wins; otherwise a missing value (no
+ * `input`: the parsers pass `reportInput`) is `required` whatever the issue (a missing enum, literal
+ * or union says `invalid_value` or `invalid_union`, not `invalid_type`).
+ */
 function describe(issue: z.core.$ZodIssue): FieldError {
   if (isFieldErrorKey(issue.message)) return { key: issue.message }
+  if (issue.input === undefined) return { key: 'required' }
   switch (issue.code) {
-    case 'invalid_type':
-      return { key: issue.input === undefined ? 'required' : 'invalid' }
     case 'too_small':
       return { key: issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'invalid' }
     case 'too_big':

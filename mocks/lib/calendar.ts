@@ -2,7 +2,7 @@
  * Calendar days and wall-clock times in a time zone, with Intl only (no date library): a match
  * night is "Tuesday 21:00 in America/New_York", whatever the offset that day (EST or EDT).
  */
-import type { Weekday } from '../model'
+import type { Weekday } from '@/api/contracts/competitions'
 
 const WEEKDAY_BY_INDEX: readonly Weekday[] = [
   'sunday',

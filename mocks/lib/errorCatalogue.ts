@@ -2,6 +2,7 @@
  * The texts of the mock API's error answers, in the two languages the product supports. The client
  * sends `Accept-Language`; a careful server answers in it, so the UI can show `error` as it comes.
  */
+import { commonErrors, commonFields } from './errors/common'
 import { accountsErrors, accountsFields } from './errors/accounts'
 import { playersErrors, playersFields } from './errors/players'
 import { searchErrors, searchFields } from './errors/search'
@@ -51,39 +52,46 @@ const baseErrors = {
   },
 } as const satisfies Record<Language, Record<string, string>>
 
-/** Each area keeps its own texts (./errors/<area>.ts); one catalogue answers for all. */
-const merge = (...parts: readonly { en: object; es: object }[]) => ({
-  en: Object.assign({}, ...parts.map((part) => part.en)) as unknown,
-  es: Object.assign({}, ...parts.map((part) => part.es)) as unknown,
-})
+/** Texts keyed by code, one object per language. */
+type TextPart = Readonly<Record<Language, object>>
 
-type ErrorTexts<L extends Language> = (typeof baseErrors)[L] &
-  (typeof accountsErrors)[L] &
-  (typeof playersErrors)[L] &
-  (typeof searchErrors)[L] &
-  (typeof competitionsErrors)[L] &
-  (typeof newsErrors)[L] &
-  (typeof registrationsErrors)[L] &
-  (typeof teamsErrors)[L] &
-  (typeof invitationsErrors)[L] &
-  (typeof infractionsErrors)[L] &
-  (typeof premiumErrors)[L]
+/**
+ * Each area keeps its own texts (./errors/<area>.ts); codes more than one area answers with live in
+ * ./errors/common.ts. A key is defined in exactly one part (tests/mocks/errors.test.ts). The catalogue
+ * and its type both come from this list, so a part cannot be typed in and missing at run time.
+ */
+export const errorParts = {
+  base: baseErrors,
+  common: commonErrors,
+  accounts: accountsErrors,
+  players: playersErrors,
+  search: searchErrors,
+  competitions: competitionsErrors,
+  news: newsErrors,
+  registrations: registrationsErrors,
+  teams: teamsErrors,
+  invitations: invitationsErrors,
+  infractions: infractionsErrors,
+  premium: premiumErrors,
+} as const satisfies Record<string, TextPart>
 
-export const errorCatalogue = merge(
-  baseErrors,
-  accountsErrors,
-  playersErrors,
-  searchErrors,
-  competitionsErrors,
-  newsErrors,
-  registrationsErrors,
-  teamsErrors,
-  invitationsErrors,
-  infractionsErrors,
-  premiumErrors,
-) as {
-  [L in Language]: ErrorTexts<L>
+/** `A | B | C` → `A & B & C`: the language's texts of every part, as one object type. */
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
+  part: infer I,
+) => void
+  ? I
+  : never
+type Merged<Parts extends Record<string, TextPart>> = {
+  [L in Language]: Intersection<{ [K in keyof Parts]: Parts[K][L] }[keyof Parts]>
 }
+
+function merge<Parts extends Record<string, TextPart>>(parts: Parts): Merged<Parts> {
+  const pick = (language: Language): unknown =>
+    Object.assign({}, ...Object.values(parts).map((part) => part[language]))
+  return { en: pick('en'), es: pick('es') } as Merged<Parts>
+}
+
+export const errorCatalogue = merge(errorParts)
 
 export type ErrorCode = keyof (typeof errorCatalogue)['en']
 
@@ -103,36 +111,29 @@ const baseFields = {
   },
 } as const satisfies Record<Language, Record<string, string>>
 
-type FieldTexts<L extends Language> = (typeof baseFields)[L] &
-  (typeof accountsFields)[L] &
-  (typeof playersFields)[L] &
-  (typeof searchFields)[L] &
-  (typeof competitionsFields)[L] &
-  (typeof newsFields)[L] &
-  (typeof registrationsFields)[L] &
-  (typeof teamsFields)[L] &
-  (typeof invitationsFields)[L] &
-  (typeof infractionsFields)[L] &
-  (typeof premiumFields)[L]
+export const fieldParts = {
+  base: baseFields,
+  common: commonFields,
+  accounts: accountsFields,
+  players: playersFields,
+  search: searchFields,
+  competitions: competitionsFields,
+  news: newsFields,
+  registrations: registrationsFields,
+  teams: teamsFields,
+  invitations: invitationsFields,
+  infractions: infractionsFields,
+  premium: premiumFields,
+} as const satisfies Record<string, TextPart>
 
-export const fieldCatalogue = merge(
-  baseFields,
-  accountsFields,
-  playersFields,
-  searchFields,
-  competitionsFields,
-  newsFields,
-  registrationsFields,
-  teamsFields,
-  invitationsFields,
-  infractionsFields,
-  premiumFields,
-) as {
-  [L in Language]: FieldTexts<L>
-}
+export const fieldCatalogue = merge(fieldParts)
 
 export type FieldErrorKey = keyof (typeof fieldCatalogue)['en']
 
+/**
+ * Indexing the catalogue of either language with any code (here and in fieldMessage) is what makes a
+ * code or key without a text in one of the languages a compile error.
+ */
 export function errorMessage(language: Language, code: ErrorCode): string {
   return errorCatalogue[language][code]
 }

@@ -1,42 +1,21 @@
 /** Competitions, the teams registered into them, their matches and what each player did in them. */
 import { z } from 'zod'
-import { REGISTRATION_STATUSES } from '@/api/contracts'
-import { calendarDate, id, isoDate, PLATFORMS, POSITIONS } from './common'
-
-export { REGISTRATION_STATUSES, type RegistrationStatus } from '@/api/contracts'
-
-export const COMPETITION_FORMATS = ['league', 'cup', 'league_playoffs'] as const
-export type CompetitionFormat = (typeof COMPETITION_FORMATS)[number]
-
-export const COMPETITION_STATUSES = ['registration_open', 'in_progress', 'finished'] as const
-export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number]
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+import { prizeSchema, TIEBREAKERS, WEEKDAYS, type Tiebreaker } from '@/api/contracts/competitions'
+import {
+  COMPETITION_FORMATS,
+  COMPETITION_STATUSES,
+  MATCH_STAGES,
+  MATCH_STATUSES,
+  PLATFORMS,
+  POSITIONS,
+  REGISTRATION_STATUSES,
+} from '@/api/contracts/league'
+import { calendarDate, id, isoDate } from './common'
 
 /**
- * How a table orders teams level on everything before: `points`, `goal_difference`, `goals_for`,
- * `head_to_head_points` (points in the matches among the teams still level), `wins`, then `name`
- * (alphabetical, so the order is always total). See mocks/domain/standings.ts.
+ * The tiebreakers of a competition whose fixture names none (mocks/domain/standings.ts applies them;
+ * docs/api/competitions.md, "Standings").
  */
-export const TIEBREAKERS = [
-  'points',
-  'goal_difference',
-  'goals_for',
-  'head_to_head_points',
-  'wins',
-  'name',
-] as const
-export type Tiebreaker = (typeof TIEBREAKERS)[number]
-
 export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = [
   'points',
   'goal_difference',
@@ -44,25 +23,6 @@ export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = [
   'head_to_head_points',
   'name',
 ]
-
-export const PRIZE_PLACES = [
-  'champion',
-  'runner_up',
-  'third_place',
-  'golden_boot',
-  'playmaker',
-  'golden_glove',
-  'mvp',
-] as const
-export type PrizePlace = (typeof PRIZE_PLACES)[number]
-
-export const prizeSchema = z.object({
-  /** A key the client words in its language. */
-  place: z.enum(PRIZE_PLACES),
-  /** The reward, as the league announced it. */
-  reward: z.string(),
-})
-export type Prize = z.infer<typeof prizeSchema>
 
 export const competitionRecordSchema = z
   .object({
@@ -120,24 +80,7 @@ export const registrationRecordSchema = z.object({
 })
 export type RegistrationRecord = z.infer<typeof registrationRecordSchema>
 
-/** `league` counts for the table; the rest are knockout rounds (cups, playoffs). */
-export const MATCH_STAGES = [
-  'league',
-  'round_of_32',
-  'round_of_16',
-  'quarter_final',
-  'semi_final',
-  'final',
-] as const
-export type MatchStage = (typeof MATCH_STAGES)[number]
-
-/**
- * `played` has a score and player stats. `forfeit` has the awarded score (3–0 to the team that
- * showed up) and no player stats. `postponed` and `scheduled` have no score.
- */
-export const MATCH_STATUSES = ['scheduled', 'played', 'postponed', 'forfeit'] as const
-export type MatchStatus = (typeof MATCH_STATUSES)[number]
-
+/** A forfeit is awarded 3–0 to the team that showed up. */
 export const FORFEIT_SCORE = 3
 
 export const matchRecordSchema = z.object({

@@ -1,15 +1,8 @@
 /** Infractions: what the league sanctions players for. */
 import { z } from 'zod'
-import { INFRACTION_TYPES, SANCTIONS } from '@/api/contracts'
+import { APPEAL_MAX_LENGTH, INFRACTION_STATUSES } from '@/api/contracts/infractions'
+import { INFRACTION_TYPES, SANCTIONS } from '@/api/contracts/league'
 import { id, isoDate } from './common'
-
-export { INFRACTION_TYPES, SANCTIONS, type InfractionType, type Sanction } from '@/api/contracts'
-
-export const INFRACTION_STATUSES = ['active', 'expired', 'appealed', 'overturned'] as const
-export type InfractionStatus = (typeof INFRACTION_STATUSES)[number]
-
-export const APPEAL_MIN_LENGTH = 20
-export const APPEAL_MAX_LENGTH = 1000
 
 export const infractionRecordSchema = z.object({
   id,

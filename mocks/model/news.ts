@@ -1,9 +1,7 @@
 /** News articles. */
 import { z } from 'zod'
+import { NEWS_CATEGORIES } from '@/api/contracts/news'
 import { id, isoDate } from './common'
-
-export const NEWS_CATEGORIES = ['results', 'transfers', 'announcements', 'features'] as const
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
 
 export const newsRecordSchema = z.object({
   id,

@@ -1,33 +1,22 @@
 /** GVL Premium: the plans and who subscribes to them. */
 import { z } from 'zod'
+import {
+  PLAN_IDS,
+  PLAN_INTERVALS,
+  PREMIUM_PERKS,
+  SUBSCRIPTION_STATUSES,
+} from '@/api/contracts/premium'
 import { id, isoDate } from './common'
-
-export const PLAN_IDS = ['monthly', 'yearly'] as const
-export type PlanId = (typeof PLAN_IDS)[number]
-
-/** Keys the client words in its language. */
-export const PREMIUM_PERKS = [
-  'premium_badge',
-  'premium_competitions',
-  'profile_customization',
-  'advanced_stats',
-  'priority_support',
-  'early_registration',
-] as const
-export type PremiumPerk = (typeof PREMIUM_PERKS)[number]
 
 export const planRecordSchema = z.object({
   id: z.enum(PLAN_IDS),
   /** In cents: 499 is $4.99. */
   priceCents: z.number().int().positive(),
   currency: z.literal('USD'),
-  interval: z.enum(['month', 'year']),
+  interval: z.enum(PLAN_INTERVALS),
   perks: z.array(z.enum(PREMIUM_PERKS)),
 })
 export type PlanRecord = z.infer<typeof planRecordSchema>
-
-export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
 /**
  * `active` renews at `currentPeriodEnd`; `cancelled` does not, but keeps Premium until then;

@@ -1,13 +1,17 @@
 /** Teams, who plays for them, and the invitations that bring players in. */
 import { z } from 'zod'
-import { hexColor, id, isoDate, PLATFORMS } from './common'
-
-export const TEAM_NAME_MAX_LENGTH = 40
-export const TEAM_DESCRIPTION_MAX_LENGTH = 1000
+import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_STATUSES } from '@/api/contracts/invitations'
+import { PLATFORMS, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, TEAM_ROLES } from '@/api/contracts/league'
+import {
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_NAME_MIN_LENGTH,
+} from '@/api/contracts/teams'
+import { hexColor, id, isoDate } from './common'
 
 export const teamRecordSchema = z.object({
   id,
-  name: z.string().min(3).max(TEAM_NAME_MAX_LENGTH),
+  name: z.string().min(TEAM_NAME_MIN_LENGTH).max(TEAM_NAME_MAX_LENGTH),
   /** 2 to 5 capital letters or digits, shown next to scores (`NSR 2–1 BAY`). */
   tag: z.string().regex(/^[A-Z0-9]{2,5}$/),
   /** Members play on this platform; competitions admit teams of their platform. */
@@ -22,9 +26,6 @@ export const teamRecordSchema = z.object({
 })
 export type TeamRecord = z.infer<typeof teamRecordSchema>
 
-export const TEAM_ROLES = ['manager', 'co-manager', 'player'] as const
-export type TeamRole = (typeof TEAM_ROLES)[number]
-
 /** A player on a team. A player has at most one membership; a team has exactly one manager. */
 export const membershipRecordSchema = z.object({
   id,
@@ -32,22 +33,10 @@ export const membershipRecordSchema = z.object({
   userId: id,
   role: z.enum(TEAM_ROLES),
   /** Unique within the team; null until one is given. */
-  shirtNumber: z.number().int().min(1).max(99).nullable(),
+  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
   joinedAt: isoDate,
 })
 export type MembershipRecord = z.infer<typeof membershipRecordSchema>
-
-export const INVITATION_STATUSES = [
-  'pending',
-  'accepted',
-  'declined',
-  'cancelled',
-  'expired',
-] as const
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
-
-export const INVITATION_TTL_DAYS = 14
-export const INVITATION_MESSAGE_MAX_LENGTH = 500
 
 export const invitationRecordSchema = z.object({
   id,

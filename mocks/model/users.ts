@@ -1,29 +1,33 @@
 /** Players (the users) and their sign-in sessions. */
 import { z } from 'zod'
-import { id, isoDate, PLATFORMS, POSITIONS } from './common'
+import { BIO_MAX_LENGTH, LOOKING_FOR_MAX_LENGTH } from '@/api/contracts/accounts'
+import {
+  PLATFORMS,
+  POSITIONS,
+  SHIRT_NUMBER_MAX,
+  SHIRT_NUMBER_MIN,
+  type SocialNetwork,
+} from '@/api/contracts/league'
+import { id, isoDate } from './common'
 
-export const SOCIAL_NETWORKS = ['twitch', 'youtube', 'x', 'instagram', 'tiktok', 'discord'] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
-
-/** A handle per network (`rivera_fc`, not a URL), or null. */
-export const socialLinksSchema = z.object({
+/**
+ * Per network, what the record keeps for a link, or null: the handle (`rivera_fc`) where the
+ * canonical URL is made from it, the canonical URL where it is not (a YouTube `/c/` name, a Discord
+ * invite). The API answers it as `{ handle, url }` (toSocialLinks in mocks/domain/accounts.ts).
+ */
+export const storedSocialLinksSchema = z.object({
   twitch: z.string().nullable(),
   youtube: z.string().nullable(),
   x: z.string().nullable(),
   instagram: z.string().nullable(),
   tiktok: z.string().nullable(),
   discord: z.string().nullable(),
-})
-export type SocialLinks = z.infer<typeof socialLinksSchema>
+} satisfies Record<SocialNetwork, z.ZodType>)
+export type StoredSocialLinks = z.infer<typeof storedSocialLinksSchema>
 
 /** `staff` run the league: they write the news and issue infractions. Everyone else is a `player`. */
 export const USER_ROLES = ['player', 'staff'] as const
 export type UserRole = (typeof USER_ROLES)[number]
-
-export const BIO_MAX_LENGTH = 500
-/** How long an activation link works after sign-up. */
-export const ACTIVATION_TTL_HOURS = 48
-export const LOOKING_FOR_MAX_LENGTH = 280
 
 export const userRecordSchema = z.object({
   id,
@@ -47,10 +51,10 @@ export const userRecordSchema = z.object({
   primaryPosition: z.enum(POSITIONS),
   secondaryPosition: z.enum(POSITIONS).nullable(),
   /** The number the player prefers; the team's number is the membership's. */
-  shirtNumber: z.number().int().min(1).max(99).nullable(),
+  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
   /** Empty when the player wrote none. */
   bio: z.string().max(BIO_MAX_LENGTH),
-  socials: socialLinksSchema,
+  socials: storedSocialLinksSchema,
   /** Looking for a team. Only a player without a team can be a free agent. */
   freeAgent: z.boolean(),
   /** What the free agent looks for; null when not a free agent or nothing said. */

@@ -4,6 +4,7 @@
  * lineup, so the stats add up to the score by construction.
  */
 import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
+import type { MatchStage, Position } from '@/api/contracts/league'
 import {
   COMPETITIONS,
   rulesFor,
@@ -27,9 +28,7 @@ import {
   FORFEIT_SCORE,
   type CompetitionRecord,
   type MatchRecord,
-  type MatchStage,
   type PlayerMatchStatsRecord,
-  type Position,
   type RegistrationRecord,
 } from '../model'
 import {

@@ -3,15 +3,9 @@
  * to serve tonight), a forfeit's no-show, a player who quit mid-season, an appeal pending and one
  * upheld. Players in a match are taken from its lineup, so the story and the stats agree.
  */
-import type {
-  InfractionRecord,
-  InfractionStatus,
-  InfractionType,
-  MatchRecord,
-  PlayerMatchStatsRecord,
-  Sanction,
-  UserRecord,
-} from '../model'
+import type { InfractionStatus } from '@/api/contracts/infractions'
+import type { InfractionType, Sanction } from '@/api/contracts/league'
+import type { InfractionRecord, MatchRecord, PlayerMatchStatsRecord, UserRecord } from '../model'
 import { DAY, HOUR, int, MINUTE, type Ids, type SeedClock } from './context'
 import type { BuiltLeague } from './competitions'
 import type { Squad } from './teams'

@@ -3,12 +3,8 @@
  * sent ones, lone_wolf's trial), an accepted one for every recent signing, and traffic between
  * recruiting teams and free agents.
  */
-import {
-  INVITATION_TTL_DAYS,
-  type InvitationRecord,
-  type InvitationStatus,
-  type UserRecord,
-} from '../model'
+import { INVITATION_TTL_DAYS, type InvitationStatus } from '@/api/contracts/invitations'
+import type { InvitationRecord, UserRecord } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, pick, type Ids, type SeedClock } from './context'
 import type { PlannedTeam } from './people'
 import type { Squad } from './teams'

@@ -3,6 +3,7 @@
  * latest matchday, the cup draw, transfers, open registrations, a club feature. Every team, player
  * and competition an article names is in its mention lists.
  */
+import type { NewsCategory } from '@/api/contracts/news'
 import { computeStandings, type StandingRow } from '../domain/standings'
 import { totalsOf, type PlayerTotals } from '../domain/stats'
 import { LOOKING_FOR } from '../fixtures/players'
@@ -10,7 +11,6 @@ import type {
   CompetitionRecord,
   InvitationRecord,
   MatchRecord,
-  NewsCategory,
   NewsRecord,
   PlayerMatchStatsRecord,
   TeamRecord,

@@ -3,6 +3,19 @@
  * without a team (most of them free agents). Only plans here; records are made in build.ts.
  */
 import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
+import {
+  ACTIVATION_TTL_HOURS,
+  EA_ID_PATTERN,
+  PSN_ID_PATTERN,
+  XBOX_GAMERTAG_PATTERN,
+} from '@/api/contracts/accounts'
+import {
+  POSITIONS,
+  SOCIAL_NETWORKS,
+  type Platform,
+  type Position,
+  type TeamRole,
+} from '@/api/contracts/league'
 import { AVATAR_FILES, IDENTICON_COLORS, identicon } from '../fixtures/avatars'
 import {
   BIOS,
@@ -21,16 +34,7 @@ import {
   type NamedPlayer,
 } from '../fixtures/players'
 import { ROSTER_TEMPLATE, TEAMS, type TeamFixture } from '../fixtures/teams'
-import {
-  ACTIVATION_TTL_HOURS,
-  POSITIONS,
-  SOCIAL_NETWORKS,
-  type Platform,
-  type Position,
-  type SocialLinks,
-  type TeamRole,
-  type UserRole,
-} from '../model'
+import type { StoredSocialLinks, UserRole } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, pick, weighted, type SeedClock } from './context'
 
 export interface PlannedPlayer {
@@ -44,7 +48,7 @@ export interface PlannedPlayer {
   secondaryPosition: Position | null
   shirtNumber: number | null
   bio: string
-  socials: SocialLinks
+  socials: StoredSocialLinks
   psnId: string | null
   xboxGamertag: string | null
   eaId: string | null
@@ -77,11 +81,11 @@ export interface PlannedCommunity {
   /** Demo accounts first (ids 1…), then the named accounts, then everyone else shuffled. */
   players: PlannedPlayer[]
   teams: PlannedTeam[]
-  /** Usernames in use (lower case), for more players later. */
+  /** Usernames and platform IDs in use (lower case; see platformId), for more players later. */
   taken: Set<string>
 }
 
-const NO_SOCIALS: SocialLinks = {
+const NO_SOCIALS: StoredSocialLinks = {
   twitch: null,
   youtube: null,
   x: null,
@@ -122,19 +126,58 @@ function preferredNumber(position: Position): number {
   return numbers[Math.min(int(0, numbers.length - 1), int(0, numbers.length - 1))] ?? 99
 }
 
-function platformIds(username: string, platform: Platform) {
+/** The rule of each network's ID on the profile (PSN IDs hold 16 characters, gamertags 15, EA IDs 20). */
+const PLATFORM_ID_RULES = {
+  psn: PSN_ID_PATTERN,
+  xbox: XBOX_GAMERTAG_PATTERN,
+  ea: EA_ID_PATTERN,
+} as const
+type IdNetwork = keyof typeof PLATFORM_ID_RULES
+
+/** `id` shortened from the end until `accepts` it. */
+function fitted(id: string, accepts: (candidate: string) => boolean): string {
+  for (let end = id.length; end > 0; end--) {
+    const candidate = id.slice(0, end).trimEnd()
+    if (accepts(candidate)) return candidate
+  }
+  throw new Error(`the seed cannot make a platform ID of ${id}`)
+}
+
+/**
+ * A platform ID made from `id` that the profile's rule accepts, so that a player who saves their
+ * profile unchanged is never refused, and that no one else has on that network: `taken` holds the IDs
+ * given so far, as `psn:<id>` in lower case (next to the usernames). Gamertags have no underscores
+ * (`Ghost_Pivot` plays as `Ghost Pivot`). Where the shortened ID is taken, a number ends it.
+ */
+function platformId(network: IdNetwork, id: string, taken: Set<string>): string {
+  const pattern = PLATFORM_ID_RULES[network]
+  const base = fitted(network === 'xbox' ? id.replace(/_+/g, ' ').trim() : id, (candidate) =>
+    pattern.test(candidate),
+  )
+  let candidate = base
+  for (let n = 2; taken.has(`${network}:${candidate.toLowerCase()}`); n++) {
+    candidate = `${fitted(base, (stem) => pattern.test(`${stem}${n}`))}${n}`
+  }
+  taken.add(`${network}:${candidate.toLowerCase()}`)
+  return candidate
+}
+
+function platformIds(username: string, platform: Platform, taken: Set<string>) {
   const suffix = chance(0.3) ? String(int(1, 99)) : ''
   return {
-    psnId: platform === 'playstation' ? `${username}${suffix}` : null,
-    xboxGamertag: platform === 'xbox' ? username.replace(/_/g, ' ') : null,
+    psnId: platform === 'playstation' ? platformId('psn', `${username}${suffix}`, taken) : null,
+    xboxGamertag: platform === 'xbox' ? platformId('xbox', username, taken) : null,
     // Everyone on PC has an EA ID (it is how they sign in); most console players too, for crossplay.
-    eaId: platform === 'pc' || chance(0.7) ? `${username}${chance(0.2) ? int(1, 999) : ''}` : null,
+    eaId:
+      platform === 'pc' || chance(0.7)
+        ? platformId('ea', `${username}${chance(0.2) ? int(1, 999) : ''}`, taken)
+        : null,
   }
 }
 
-function randomSocials(username: string): SocialLinks {
+function randomSocials(username: string): StoredSocialLinks {
   const handle = username.toLowerCase()
-  const odds: Record<keyof SocialLinks, number> = {
+  const odds: Record<keyof StoredSocialLinks, number> = {
     twitch: 0.1,
     youtube: 0.06,
     x: 0.1,
@@ -182,7 +225,7 @@ function generatePlayer(
     shirtNumber: chance(0.9) ? preferredNumber(primaryPosition) : null,
     bio: chance(0.45) ? pick(BIOS) : '',
     socials: chance(0.3) ? randomSocials(username) : { ...NO_SOCIALS },
-    ...platformIds(username, platform),
+    ...platformIds(username, platform, taken),
     avatar: hasAvatar ? identiconAvatar(pick(IDENTICON_COLORS)) : null,
     status: 'active',
     activationCode: null,
@@ -193,7 +236,12 @@ function generatePlayer(
   }
 }
 
-function namedPlayer(clock: SeedClock, profile: NamedPlayer, demo: boolean): PlannedPlayer {
+function namedPlayer(
+  clock: SeedClock,
+  profile: NamedPlayer,
+  demo: boolean,
+  taken: Set<string>,
+): PlannedPlayer {
   const createdMs = clock.nowMs - profile.daysAgo * DAY
   const pending = profile.status === 'pending'
   const avatar = AVATAR_FILES[profile.username] ?? null
@@ -209,9 +257,9 @@ function namedPlayer(clock: SeedClock, profile: NamedPlayer, demo: boolean): Pla
     shirtNumber: profile.shirtNumber ?? null,
     bio: profile.bio ?? '',
     socials: { ...NO_SOCIALS, ...profile.socials },
-    psnId: profile.platform === 'playstation' ? profile.username : null,
-    xboxGamertag: profile.platform === 'xbox' ? profile.username : null,
-    eaId: profile.username,
+    psnId: profile.platform === 'playstation' ? platformId('psn', profile.username, taken) : null,
+    xboxGamertag: profile.platform === 'xbox' ? platformId('xbox', profile.username, taken) : null,
+    eaId: platformId('ea', profile.username, taken),
     avatar:
       profile.identicon === undefined ? avatar : (avatar ?? identiconAvatar(profile.identicon)),
     status: profile.status ?? 'active',
@@ -253,14 +301,15 @@ export function planCommunity(clock: SeedClock, players: number): PlannedCommuni
   const demoSalts = DEMO_ACCOUNTS.map(() =>
     faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }),
   )
+  const taken = new Set<string>()
   const demo = DEMO_ACCOUNTS.map(({ username }) => {
     const profile = DEMO_PROFILES[username]
     if (profile === undefined) throw new Error(`no profile for demo account ${username}`)
-    return namedPlayer(clock, profile, true)
+    return namedPlayer(clock, profile, true, taken)
   })
-  const named = NAMED_PLAYERS.map((profile) => namedPlayer(clock, profile, false))
+  const named = NAMED_PLAYERS.map((profile) => namedPlayer(clock, profile, false, taken))
   const byName = new Map([...demo, ...named].map((player) => [player.username, player]))
-  const taken = new Set([...byName.keys()].map((username) => username.toLowerCase()))
+  for (const username of byName.keys()) taken.add(username.toLowerCase())
 
   const teams = TEAMS.map((fixture) => planTeam(clock, fixture, byName, taken))
   const squadPlayers = teams.flatMap((team) =>

@@ -3,14 +3,8 @@
  * registered into a premium-only competition, and a realistic spread of other subscribers (active,
  * cancelled but paid up, expired).
  */
-import {
-  PREMIUM_PERKS,
-  type PlanId,
-  type PlanRecord,
-  type SubscriptionRecord,
-  type SubscriptionStatus,
-  type UserRecord,
-} from '../model'
+import { PREMIUM_PERKS, type PlanId, type SubscriptionStatus } from '@/api/contracts/premium'
+import type { PlanRecord, SubscriptionRecord, UserRecord } from '../model'
 import { chance, DAY, faker, HOUR, int, type Ids, type SeedClock } from './context'
 
 export const PLANS: readonly PlanRecord[] = [

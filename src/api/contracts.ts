@@ -3,6 +3,7 @@
  * so the two cannot drift. docs/api.md documents every endpoint in terms of these schemas.
  */
 import { z } from 'zod'
+import { INFRACTION_TYPES, REGISTRATION_DECISIONS, SANCTIONS } from './contracts/league'
 
 export const API_VERSION = '1.13.6'
 
@@ -86,24 +87,6 @@ export type MessageReceivedPayload = z.infer<typeof messageReceivedPayloadSchema
 export const welcomePayloadSchema = z.object({ community: z.string() })
 export type WelcomePayload = z.infer<typeof welcomePayloadSchema>
 
-/** How a team's registration into a competition stands. */
-export const REGISTRATION_STATUSES = ['pending', 'accepted', 'waitlisted', 'rejected'] as const
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
-
-/** What a player can be sanctioned for (docs/api.md, "Data model"). */
-export const INFRACTION_TYPES = [
-  'conduct',
-  'no_show',
-  'quitting_league',
-  'ineligible_player',
-  'name_mismatch',
-  'red_card_suspension',
-] as const
-export type InfractionType = (typeof INFRACTION_TYPES)[number]
-
-export const SANCTIONS = ['warning', 'match_ban', 'competition_ban'] as const
-export type Sanction = (typeof SANCTIONS)[number]
-
 /** A team invited the reader to join it. */
 export const invitationReceivedPayloadSchema = z.object({
   invitation_id: z.number().int().positive(),
@@ -122,7 +105,7 @@ export const registrationDecidedPayloadSchema = z.object({
   competition_name: z.string(),
   team_id: z.number().int().positive(),
   team_name: z.string(),
-  status: z.enum(['accepted', 'waitlisted', 'rejected']),
+  status: z.enum(REGISTRATION_DECISIONS),
   /** Why, for a rejection or a place on the waitlist (the league's words, not translated). */
   reason: z.string().nullable(),
 })

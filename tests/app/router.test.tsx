@@ -25,17 +25,18 @@ function renderApp(route: string) {
   return { store, router, user: userEvent.setup() }
 }
 
-const publicRoutes: [string, string][] = [
+/** Route, its translated title (the document title), and the page's h1 when it is not that title. */
+const publicRoutes: [string, string, (string | RegExp)?][] = [
   ['/', 'Home'],
   ['/register', 'Create your account'],
   ['/activate', 'Activate your account'],
   ['/competitions', 'Competitions'],
-  ['/news/opening-night', 'News'],
+  ['/news/behind-the-badge-northside-rovers', 'News', /Northside Rovers/],
   ['/search', 'Search'],
-  ['/competition/1', 'Competition'],
+  ['/competition/1', 'Competition', /\w/],
   ['/profile/2', 'Player profile'],
-  ['/terms', 'Terms and conditions'],
-  ['/privacy-policy', 'Privacy policy'],
+  ['/terms', 'Terms and conditions', 'Terms and privacy policy'],
+  ['/privacy-policy', 'Privacy policy', 'Terms and privacy policy'],
   ['/gvl-premium', 'GVL Premium'],
   ['/team/1', 'Team'],
   ['/players', 'Players'],
@@ -55,9 +56,9 @@ const privateRoutes: [string, string][] = [
 ]
 
 describe('routes (SPEC §2)', () => {
-  test.each(publicRoutes)('%s shows its page to a visitor', async (route, title) => {
+  test.each(publicRoutes)('%s shows its page to a visitor', async (route, title, heading) => {
     renderApp(route)
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: heading ?? title })).toBeVisible()
     expect(document.title).toBe(`${title} · GVL`)
   })
 

@@ -17,9 +17,7 @@ import {
 } from '@/api/contracts/competitions'
 import type { ApiError } from '@/api/contracts'
 import { db } from '@mocks/db'
-import * as contract from '@/api/contracts/competitions'
 import { COMPETITION_STATUSES } from '@/api/contracts/competitions'
-import * as model from '@mocks/model'
 import { nextId, type MatchRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
 import { seedRefs, type CompetitionKey } from '@mocks/seed'
@@ -60,22 +58,6 @@ function acceptedTeams(id: number): number[] {
 
 const list = (query = '') =>
   get<CompetitionsResponse>(`competitions${query}`, competitionsResponseSchema)
-
-describe('the contract', () => {
-  // The model keeps its own copies of these lists (mocks/ may not be imported by src/): they must agree.
-  test.each([
-    'PLATFORMS',
-    'COMPETITION_FORMATS',
-    'COMPETITION_STATUSES',
-    'WEEKDAYS',
-    'TIEBREAKERS',
-    'PRIZE_PLACES',
-    'MATCH_STAGES',
-    'MATCH_STATUSES',
-  ] as const)("names the model's %s", (name) => {
-    expect([...contract[name]]).toEqual([...model[name]])
-  })
-})
 
 describe('GET /api/competitions', () => {
   test('lists every competition: open first, then in progress, then finished; latest start first', async () => {

@@ -8,7 +8,7 @@ import {
   type NewsResponse,
 } from '@/api/contracts/news'
 import { db } from '@mocks/db'
-import { NEWS_CATEGORIES as MODEL_CATEGORIES, nextId, type NewsRecord } from '@mocks/model'
+import { nextId, type NewsRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
 import { seedRefs } from '@mocks/seed'
 import { call, json } from './client'
@@ -36,10 +36,6 @@ const article = (slug: string) =>
 function seeded(): NewsRecord[] {
   return db.news.all().sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
 }
-
-test("the contract's categories are the model's", () => {
-  expect([...NEWS_CATEGORIES]).toEqual([...MODEL_CATEGORIES])
-})
 
 describe('GET /api/news', () => {
   test('lists the articles newest first, as cards with their author', async () => {

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { ApiError } from '@/api/contracts'
+import { PLATFORMS } from '@/api/contracts/league'
 import {
   DEFAULT_PLAYER_ORDER,
-  PLATFORMS,
   PLAYER_SORTS,
-  POSITIONS,
   playerListItemSchema,
   playerProfileSchema,
   playersPageSchema,
@@ -16,7 +15,7 @@ import {
 } from '@/api/contracts/players'
 import { db } from '@mocks/db'
 import { rosterLimit } from '@mocks/domain/teamsApi'
-import { nextId, PLATFORMS as MODEL_PLATFORMS, POSITIONS as MODEL_POSITIONS } from '@mocks/model'
+import { nextId } from '@mocks/model'
 import type { MatchRecord, PlayerMatchStatsRecord, UserRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
 import { signInAs } from '@mocks/testing'
@@ -135,13 +134,6 @@ function inOrder(
   if (sort !== 'username' && nameA !== nameB) return nameA < nameB
   return a.id < b.id
 }
-
-describe('the contract', () => {
-  test("lists the model's platforms and positions", () => {
-    expect([...PLATFORMS]).toEqual([...MODEL_PLATFORMS])
-    expect([...POSITIONS]).toEqual([...MODEL_POSITIONS])
-  })
-})
 
 describe('GET /api/players', () => {
   test('answers the first page of activated players, by username, with the total', async () => {
@@ -494,12 +486,12 @@ describe('GET /api/players/:id', () => {
       shirtNumber: 10,
       bio: 'CAM for Northside Rovers. Through balls > crosses. Always.',
       socials: {
-        twitch: 'demo_gvl',
+        twitch: { handle: 'demo_gvl', url: 'https://www.twitch.tv/demo_gvl' },
         youtube: null,
         x: null,
         instagram: null,
         tiktok: null,
-        discord: 'demo_gvl',
+        discord: { handle: 'demo_gvl', url: null },
       },
       premium: false,
       staff: false,

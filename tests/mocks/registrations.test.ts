@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { ApiError, NotificationsResponse } from '@/api/contracts'
+import type { Platform } from '@/api/contracts/league'
 import {
   createRegistrationResponseSchema,
   decideRegistrationResponseSchema,
@@ -14,7 +15,7 @@ import {
 import { advanceClock } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { WAITLIST_REASON } from '@mocks/domain/registrations'
-import { nextId, type CompetitionRecord, type InfractionRecord, type Platform } from '@mocks/model'
+import { nextId, type CompetitionRecord, type InfractionRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
 import { seedRefs, type SeedRefs } from '@mocks/seed'
 import { signInAs } from '@mocks/testing'

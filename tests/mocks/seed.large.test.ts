@@ -5,6 +5,7 @@ import { db, resetDb } from '@mocks/db'
 import { conversation } from '@mocks/domain/messages'
 import { serializeDb } from '@mocks/persistence'
 import { LARGE_PLAYERS, LONG_CONVERSATION_LENGTH, seedRefs } from '@mocks/seed'
+import { expectEditableProfiles } from './editable'
 
 describe("resetDb({ size: 'large' })", () => {
   test('holds 10,000 players, the standard league, and a 2,000-message conversation', async () => {
@@ -39,6 +40,11 @@ describe("resetDb({ size: 'large' })", () => {
     const again = performance.now()
     await resetDb({ size: 'large' })
     expect(performance.now() - again).toBeLessThan(1000)
+  })
+
+  test('gives its extra players profiles that "Edit profile" saves unchanged too', async () => {
+    await resetDb({ size: 'large' })
+    expectEditableProfiles(db.users.all())
   })
 
   test('is deterministic too', async () => {

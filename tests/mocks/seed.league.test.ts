@@ -1,5 +1,6 @@
 /** Invariants of the seeded league: what a careful server's data would satisfy. */
 import { describe, expect, test } from 'vitest'
+import { INVITATION_TTL_DAYS } from '@/api/contracts/invitations'
 import { SEED_NOW } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { isPremium } from '@mocks/domain/premium'
@@ -8,10 +9,10 @@ import { localDay } from '@mocks/lib/calendar'
 import {
   DEFENSIVE_POSITIONS,
   FORFEIT_SCORE,
-  INVITATION_TTL_DAYS,
   type MatchRecord,
   type PlayerMatchStatsRecord,
 } from '@mocks/model'
+import { expectEditableProfiles, expectEditableTeams } from './editable'
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = SEED_NOW.toISOString()
@@ -67,6 +68,10 @@ describe('the seeded community', () => {
     expect(pending.map((u) => (u.activationExpiresAt ?? '') > NOW)).toEqual([true, false])
   })
 
+  test('gives every player a profile that "Edit profile" saves unchanged, with unique platform IDs', () => {
+    expectEditableProfiles(db.users.all())
+  })
+
   test('has staff who write the news and issue infractions, on no team', () => {
     const staff = new Set(
       db.users
@@ -99,6 +104,10 @@ describe('teams and memberships', () => {
       const numbers = roster.flatMap((m) => (m.shirtNumber === null ? [] : [m.shirtNumber]))
       expect(new Set(numbers).size, team.name).toBe(numbers.length)
     }
+  })
+
+  test('every team has details that its edit form saves unchanged', () => {
+    expectEditableTeams(db.teams.all())
   })
 
   test('a player belongs to at most one team, on its platform, after signing up and the founding', () => {

@@ -1,8 +1,7 @@
 /** Error and field texts of the invitations area, in English and Spanish (merged in ../errorCatalogue.ts). */
 export const invitationsErrors = {
   en: {
-    // Shared with the players area (the same text).
-    player_not_found: 'Player not found',
+    // player_not_found is in ./common.ts (shared with players).
     player_on_team: 'This player already belongs to a team.',
     already_invited: 'This player already has a pending invitation from your team.',
     roster_full: 'The roster is full.',
@@ -12,7 +11,6 @@ export const invitationsErrors = {
     not_invited_player: 'Only the invited player can answer this invitation.',
   },
   es: {
-    player_not_found: 'Jugador no encontrado',
     player_on_team: 'Este jugador ya pertenece a un equipo.',
     already_invited: 'Este jugador ya tiene una invitación pendiente de tu equipo.',
     roster_full: 'La plantilla está completa.',

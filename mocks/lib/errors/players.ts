@@ -1,11 +1,8 @@
 /** Error and field texts of the players area, in English and Spanish (merged in ../errorCatalogue.ts). */
 export const playersErrors = {
-  en: {
-    player_not_found: 'Player not found',
-  },
-  es: {
-    player_not_found: 'Jugador no encontrado',
-  },
+  // player_not_found is in ./common.ts (shared with invitations).
+  en: {},
+  es: {},
 } as const
 
 export const playersFields = {

@@ -5,9 +5,7 @@
  */
 export const registrationsErrors = {
   en: {
-    // team_not_found and not_team_manager are shared with the teams area: keep the texts equal.
-    team_not_found: 'Team not found.',
-    not_team_manager: "Only the team's manager or a co-manager can do this.",
+    // team_not_found and not_team_manager are in ./common.ts (shared with teams).
     already_registered: 'This team is already registered for this competition.',
     registration_ineligible: 'The team cannot register: some checks failed.',
     registration_not_found: 'Registration not found.',
@@ -16,8 +14,6 @@ export const registrationsErrors = {
     competition_full: 'The competition is full: no more teams can be accepted.',
   },
   es: {
-    team_not_found: 'Equipo no encontrado.',
-    not_team_manager: 'Solo el mánager del equipo o un co-mánager puede hacer esto.',
     already_registered: 'Este equipo ya está inscrito en esta competición.',
     registration_ineligible: 'El equipo no puede inscribirse: algunas comprobaciones fallaron.',
     registration_not_found: 'Inscripción no encontrada.',

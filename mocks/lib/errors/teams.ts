@@ -1,10 +1,8 @@
 /** Error and field texts of the teams area, in English and Spanish (merged in ../errorCatalogue.ts). */
 export const teamsErrors = {
   en: {
-    // team_not_found and not_team_manager are shared with the registrations area: keep the texts equal.
-    team_not_found: 'Team not found.',
+    // team_not_found and not_team_manager are in ./common.ts (shared with registrations).
     member_not_found: 'This player is not on the team.',
-    not_team_manager: "Only the team's manager or a co-manager can do this.",
     manager_only: "Only the team's manager can do this.",
     already_on_team: 'You already belong to a team. Leave it first.',
     team_taken: 'Another team already uses this name or tag.',
@@ -14,9 +12,7 @@ export const teamsErrors = {
     not_team_member: 'You are not on this team.',
   },
   es: {
-    team_not_found: 'Equipo no encontrado.',
     member_not_found: 'Este jugador no está en el equipo.',
-    not_team_manager: 'Solo el mánager del equipo o un co-mánager puede hacer esto.',
     manager_only: 'Solo el mánager del equipo puede hacer esto.',
     already_on_team: 'Ya perteneces a un equipo. Sal de él primero.',
     team_taken: 'Otro equipo ya usa este nombre o esta abreviatura.',

@@ -10,7 +10,21 @@
  */
 import { z } from 'zod'
 import { authUserSchema } from '../contracts'
-import { PLATFORMS, POSITIONS, platformIdsSchema, profileTeamSchema } from './players'
+import {
+  PLATFORMS,
+  POSITIONS,
+  SHIRT_NUMBER_MAX,
+  SHIRT_NUMBER_MIN,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from './league'
+import { profileSchema, socialLinksSchema, type SocialLink } from './players'
+
+// Shared with other areas (declared in ./league.ts, ./players.ts and ./images.ts), offered here to the
+// area's clients.
+export { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, SOCIAL_NETWORKS, type SocialNetwork } from './league'
+export { socialLinkSchema, socialLinksSchema, type SocialLink, type SocialLinks } from './players'
+export { detectImageType } from './images'
 
 // --- Field rules ---------------------------------------------------------------------------------
 
@@ -41,8 +55,6 @@ export const EA_ID_PATTERN = /^[A-Za-z0-9_.-]{4,20}$/
 
 export const BIO_MAX_LENGTH = 500
 export const LOOKING_FOR_MAX_LENGTH = 200
-export const SHIRT_NUMBER_MIN = 1
-export const SHIRT_NUMBER_MAX = 99
 
 /** ISO 3166-1 alpha-2: every officially assigned code (249). The client names them with Intl.DisplayNames. */
 // prettier-ignore
@@ -69,14 +81,11 @@ export type CountryCode = (typeof COUNTRY_CODES)[number]
 /** What a new account's country is when the sign-up form does not ask (GVL USA's home). */
 export const DEFAULT_COUNTRY: CountryCode = 'US'
 
-export const SOCIAL_NETWORKS = ['twitch', 'youtube', 'x', 'instagram', 'tiktok', 'discord'] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 /** Longer than any link to a profile: refused before it is looked at. */
 export const SOCIAL_VALUE_MAX_LENGTH = 200
 
+/** Avatar images: PNG, JPEG or WebP (IMAGE_TYPES, judged by their content), at most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
-export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number]
 
 // --- Field error keys ----------------------------------------------------------------------------
 
@@ -116,25 +125,6 @@ export const ACCOUNTS_FIELD_ERROR_KEYS: readonly AccountsFieldErrorKey[] = [
 ]
 
 // --- Social links --------------------------------------------------------------------------------
-
-/** A link as the server stores and answers it: the handle to show and the https URL to open. */
-export const socialLinkSchema = z.object({
-  /** Without a leading `@` (the UI adds one where the network uses it). A Discord invite reads `discord.gg/<code>`. */
-  handle: z.string(),
-  /** The canonical https URL; null for a Discord username, which has no public page. */
-  url: z.string().nullable(),
-})
-export type SocialLink = z.infer<typeof socialLinkSchema>
-
-export const socialLinksSchema = z.object({
-  twitch: socialLinkSchema.nullable(),
-  youtube: socialLinkSchema.nullable(),
-  x: socialLinkSchema.nullable(),
-  instagram: socialLinkSchema.nullable(),
-  tiktok: socialLinkSchema.nullable(),
-  discord: socialLinkSchema.nullable(),
-})
-export type SocialLinks = z.infer<typeof socialLinksSchema>
 
 interface LinkRoute {
   hosts: readonly string[]
@@ -449,32 +439,11 @@ export type ResendActivationResponse = z.infer<typeof resendActivationResponseSc
 
 // --- My profile ----------------------------------------------------------------------------------
 
-/** GET /api/me — the caller's whole profile, private fields included. Only ever sent to its owner. */
-export const myProfileSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  email: z.string(),
-  /** A URL or `data:` URI, or null for the default image. */
-  avatar: z.string().nullable(),
-  country: z.string(),
-  platform: z.enum(PLATFORMS),
-  /** The same shape as on the public profile. */
-  platformIds: platformIdsSchema,
-  primaryPosition: z.enum(POSITIONS),
-  secondaryPosition: z.enum(POSITIONS).nullable(),
-  /** The number the player prefers (their team's number is `team.shirtNumber`). */
-  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
-  bio: z.string(),
-  socials: socialLinksSchema,
-  freeAgent: z.boolean(),
-  lookingFor: z.string().nullable(),
-  premium: z.boolean(),
-  /** League staff (they run the league) rather than a player. */
-  staff: z.boolean(),
-  /** When the account was created, ISO 8601. */
-  joinedAt: z.string(),
-  team: profileTeamSchema.nullable(),
-})
+/**
+ * GET /api/me — the caller's whole profile: the public profile's fields (profileSchema) and the
+ * email. Only ever sent to its owner.
+ */
+export const myProfileSchema = profileSchema.extend({ email: z.string() })
 export type MyProfile = z.infer<typeof myProfileSchema>
 
 /** A text field that may be cleared: null or blank becomes null; otherwise trimmed, then `check`ed. */
@@ -571,22 +540,3 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>
 /** PUT /api/me/avatar — 200: the stored image as a `data:` URI. */
 export const avatarResponseSchema = z.object({ avatar: z.string() })
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) =>
-  bytes.length >= offset + prefix.length && prefix.every((byte, i) => bytes[offset + i] === byte)
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff]
-const RIFF = [0x52, 0x49, 0x46, 0x46]
-const WEBP = [0x57, 0x45, 0x42, 0x50]
-
-/**
- * The image type by its first bytes (PNG `89 50 4E 47 0D 0A 1A 0A`, JPEG `FF D8 FF`, WebP
- * `RIFF····WEBP`), whatever the file's name or declared type says; null for anything else.
- */
-export function detectImageType(bytes: Uint8Array): AvatarMimeType | null {
-  if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png'
-  if (startsWith(bytes, JPEG_SIGNATURE)) return 'image/jpeg'
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp'
-  return null
-}

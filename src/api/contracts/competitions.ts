@@ -4,20 +4,38 @@
  * and the mock API.
  */
 import { z } from 'zod'
+import {
+  COMPETITION_FORMATS,
+  COMPETITION_STATUSES,
+  MATCH_RESULTS,
+  MATCH_STAGES,
+  MATCH_STATUSES,
+  PLATFORMS,
+  REGISTRATION_STATUSES,
+} from './league'
 import { pageQuerySchema, pageSchema } from './paging'
+
+// The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
+export {
+  COMPETITION_FORMATS,
+  COMPETITION_STATUSES,
+  MATCH_RESULTS,
+  MATCH_STAGES,
+  MATCH_STATUSES,
+  PLATFORMS,
+  type CompetitionFormat,
+  type CompetitionStatus,
+  type KnockoutStage,
+  type MatchResult,
+  type MatchStage,
+  type MatchStatus,
+  type Platform,
+} from './league'
+/** A standings row's `form`: the results of the last matches (MATCH_RESULTS, by another name). */
+export { MATCH_RESULTS as FORM_RESULTS, type MatchResult as FormResult } from './league'
 
 const positiveId = z.number().int().positive()
 const nonNegative = z.number().int().nonnegative()
-
-export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const
-export type Platform = (typeof PLATFORMS)[number]
-
-export const COMPETITION_FORMATS = ['league', 'cup', 'league_playoffs'] as const
-export type CompetitionFormat = (typeof COMPETITION_FORMATS)[number]
-
-/** Also the list's order: open for registration first, then in progress, then finished. */
-export const COMPETITION_STATUSES = ['registration_open', 'in_progress', 'finished'] as const
-export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number]
 
 export const WEEKDAYS = [
   'monday',
@@ -51,25 +69,6 @@ export const PRIZE_PLACES = [
   'mvp',
 ] as const
 export type PrizePlace = (typeof PRIZE_PLACES)[number]
-
-/** `league` counts for the table; the rest are knockout rounds (cups, playoffs), in playing order. */
-export const MATCH_STAGES = [
-  'league',
-  'round_of_32',
-  'round_of_16',
-  'quarter_final',
-  'semi_final',
-  'final',
-] as const
-export type MatchStage = (typeof MATCH_STAGES)[number]
-export type KnockoutStage = Exclude<MatchStage, 'league'>
-
-/**
- * `played` has a score. `forfeit` has the awarded score (3–0 to the team that showed up).
- * `scheduled` and `postponed` have none.
- */
-export const MATCH_STATUSES = ['scheduled', 'played', 'postponed', 'forfeit'] as const
-export type MatchStatus = (typeof MATCH_STATUSES)[number]
 
 /** The longest `q` the list accepts (after trimming). */
 export const COMPETITION_QUERY_MAX_LENGTH = 100
@@ -218,9 +217,6 @@ export const fixtureMatchSchema = z.object({
 })
 export type FixtureMatch = z.infer<typeof fixtureMatchSchema>
 
-export const FORM_RESULTS = ['W', 'D', 'L'] as const
-export type FormResult = (typeof FORM_RESULTS)[number]
-
 export const standingRowSchema = z.object({
   /** 1, 2, 3… (never shared: the tiebreakers always end in a total order). */
   position: positiveId,
@@ -234,7 +230,7 @@ export const standingRowSchema = z.object({
   goalDifference: z.number().int(),
   points: nonNegative,
   /** The last five results, newest first (fewer early in the season). */
-  form: z.array(z.enum(FORM_RESULTS)).max(5),
+  form: z.array(z.enum(MATCH_RESULTS)).max(5),
 })
 export type StandingRow = z.infer<typeof standingRowSchema>
 
@@ -332,12 +328,10 @@ export const statsResponseSchema = z.object({
 })
 export type StatsResponse = z.infer<typeof statsResponseSchema>
 
-/** Registrations the public sees: rejected ones are not listed. */
-export const PUBLIC_REGISTRATION_STATUSES = ['accepted', 'pending', 'waitlisted'] as const
-
 export const competitionTeamSchema = z.object({
   team: teamRefSchema.extend({ platform: z.enum(PLATFORMS) }),
-  status: z.enum(PUBLIC_REGISTRATION_STATUSES),
+  /** Registrations the public sees: rejected ones are not listed. */
+  status: z.enum(REGISTRATION_STATUSES).exclude(['rejected']),
   /** True for accepted teams: a pending or waitlisted team is not in the competition (yet). */
   confirmed: z.boolean(),
   /** When the team registered (ISO 8601, UTC). */

@@ -3,9 +3,10 @@
  * client (the /infractions screen and its appeal form) and the mock API.
  */
 import { z } from 'zod'
-import { INFRACTION_TYPES, SANCTIONS } from '@/api/contracts'
+import { INFRACTION_TYPES, SANCTIONS } from './league'
 
-export { INFRACTION_TYPES, SANCTIONS, type InfractionType, type Sanction } from '@/api/contracts'
+// The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
+export { INFRACTION_TYPES, SANCTIONS, type InfractionType, type Sanction } from './league'
 
 /**
  * `active`: counts until `expiresAt`; `expired`: past `expiresAt` (strikes no longer count);

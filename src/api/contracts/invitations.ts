@@ -4,7 +4,8 @@
  */
 import { z } from 'zod'
 import { pageQuerySchema, pageSchema } from './paging'
-import { PLATFORMS, POSITIONS, teamSummarySchema } from './teams'
+import { PLATFORMS, POSITIONS } from './league'
+import { teamSummarySchema } from './teams'
 
 export const INVITATION_STATUSES = [
   'pending',

@@ -4,30 +4,32 @@
  * address or any other private field: these answers go to anyone.
  */
 import { z } from 'zod'
+import {
+  COMPETITION_FORMATS,
+  COMPETITION_STATUSES,
+  MATCH_RESULTS,
+  PLATFORMS,
+  POSITIONS,
+  SHIRT_NUMBER_MAX,
+  SHIRT_NUMBER_MIN,
+  TEAM_ROLES,
+  type SocialNetwork,
+} from './league'
 import { pageQuerySchema, pageSchema } from './paging'
 
-export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const
-export type Platform = (typeof PLATFORMS)[number]
-
-/** Positions in the order a team sheet lists them, goalkeeper first. */
-export const POSITIONS = [
-  'GK',
-  'RB',
-  'CB',
-  'LB',
-  'CDM',
-  'CM',
-  'CAM',
-  'RM',
-  'LM',
-  'RW',
-  'LW',
-  'ST',
-] as const
-export type Position = (typeof POSITIONS)[number]
-
-export const PLAYER_TEAM_ROLES = ['manager', 'co-manager', 'player'] as const
-export type PlayerTeamRole = (typeof PLAYER_TEAM_ROLES)[number]
+// The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
+export {
+  COMPETITION_FORMATS,
+  COMPETITION_STATUSES,
+  MATCH_RESULTS,
+  PLATFORMS,
+  POSITIONS,
+  TEAM_ROLES,
+  type MatchResult,
+  type Platform,
+  type Position,
+  type TeamRole,
+} from './league'
 
 // --- GET /api/players ---------------------------------------------------------------------------
 
@@ -149,22 +151,31 @@ export const platformIdsSchema = z.object({
 })
 export type PlatformIds = z.infer<typeof platformIdsSchema>
 
-/** A handle per network (not a URL), or null. */
-export const publicSocialLinksSchema = z.object({
-  twitch: z.string().nullable(),
-  youtube: z.string().nullable(),
-  x: z.string().nullable(),
-  instagram: z.string().nullable(),
-  tiktok: z.string().nullable(),
-  discord: z.string().nullable(),
+/** A link as the server stores and answers it: the handle to show and the https URL to open. */
+export const socialLinkSchema = z.object({
+  /** Without a leading `@` (the UI adds one where the network uses it). A Discord invite reads `discord.gg/<code>`. */
+  handle: z.string(),
+  /** The canonical https URL; null for a Discord username, which has no public page. */
+  url: z.string().nullable(),
 })
-export type PublicSocialLinks = z.infer<typeof publicSocialLinksSchema>
+export type SocialLink = z.infer<typeof socialLinkSchema>
+
+/** A link per network (SOCIAL_NETWORKS), or null: on the public profile and on GET /api/me alike. */
+export const socialLinksSchema = z.object({
+  twitch: socialLinkSchema.nullable(),
+  youtube: socialLinkSchema.nullable(),
+  x: socialLinkSchema.nullable(),
+  instagram: socialLinkSchema.nullable(),
+  tiktok: socialLinkSchema.nullable(),
+  discord: socialLinkSchema.nullable(),
+} satisfies Record<SocialNetwork, z.ZodType>)
+export type SocialLinks = z.infer<typeof socialLinksSchema>
 
 /** The player's team, their role in it and their number on it. */
 export const profileTeamSchema = playerTeamSchema.extend({
-  role: z.enum(PLAYER_TEAM_ROLES),
+  role: z.enum(TEAM_ROLES),
   /** The number on this team (the membership's); null until the team gives one. */
-  shirtNumber: z.number().int().min(1).max(99).nullable(),
+  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
   joinedAt: z.string(),
 })
 export type ProfileTeam = z.infer<typeof profileTeamSchema>
@@ -176,9 +187,6 @@ export const recordStatLineSchema = statLineSchema.extend({
   losses: z.number().int().nonnegative(),
 })
 export type RecordStatLine = z.infer<typeof recordStatLineSchema>
-
-export const COMPETITION_FORMATS = ['league', 'cup', 'league_playoffs'] as const
-export const COMPETITION_STATUSES = ['registration_open', 'in_progress', 'finished'] as const
 
 export const profileCompetitionSchema = z.object({
   id: z.number().int().positive(),
@@ -203,9 +211,6 @@ export const seasonStatsSchema = z.object({
   competitions: z.array(seasonCompetitionStatsSchema),
 })
 export type SeasonStats = z.infer<typeof seasonStatsSchema>
-
-export const MATCH_RESULTS = ['W', 'D', 'L'] as const
-export type MatchResult = (typeof MATCH_RESULTS)[number]
 
 /** How many recent matches a profile lists. */
 export const RECENT_MATCHES_LIMIT = 10
@@ -259,10 +264,14 @@ export const profileViewerSchema = z.object({
 })
 export type ProfileViewer = z.infer<typeof profileViewerSchema>
 
-/** GET /api/players/:id — the public profile. */
-export const playerProfileSchema = z.object({
+/**
+ * What a player's profile shows, to anyone: the public profile (playerProfileSchema) and the owner's
+ * own (GET /api/me, myProfileSchema in ./accounts.ts, which adds the email) alike.
+ */
+export const profileSchema = z.object({
   id: z.number().int().positive(),
   username: z.string(),
+  /** A URL or `data:` URI, or null for the default image. */
   avatar: z.string().nullable(),
   country: z.string(),
   platform: z.enum(PLATFORMS),
@@ -270,10 +279,10 @@ export const playerProfileSchema = z.object({
   primaryPosition: z.enum(POSITIONS),
   secondaryPosition: z.enum(POSITIONS).nullable(),
   /** The number the player prefers (their team's number is `team.shirtNumber`). */
-  shirtNumber: z.number().int().min(1).max(99).nullable(),
+  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
   /** Empty when the player wrote none. */
   bio: z.string(),
-  socials: publicSocialLinksSchema,
+  socials: socialLinksSchema,
   premium: z.boolean(),
   /** League staff (they run the league: news, discipline) rather than a player. */
   staff: z.boolean(),
@@ -283,6 +292,11 @@ export const playerProfileSchema = z.object({
   /** When the account was created, ISO 8601. */
   joinedAt: z.string(),
   team: profileTeamSchema.nullable(),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+/** GET /api/players/:id — the public profile. */
+export const playerProfileSchema = profileSchema.extend({
   seasonStats: seasonStatsSchema,
   careerStats: recordStatLineSchema,
   /** The latest RECENT_MATCHES_LIMIT matches, newest first. */

@@ -26,6 +26,10 @@ export type PremiumPerk = (typeof PREMIUM_PERKS)[number]
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
+/** How often a plan is charged. */
+export const PLAN_INTERVALS = ['month', 'year'] as const
+export type PlanInterval = (typeof PLAN_INTERVALS)[number]
+
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'other'] as const
 export type CardBrand = (typeof CARD_BRANDS)[number]
 
@@ -50,7 +54,7 @@ export const planSchema = z.object({
   /** In cents: 499 is $4.99, per interval. */
   priceCents: z.number().int().positive(),
   currency: z.literal('USD'),
-  interval: z.enum(['month', 'year']),
+  interval: z.enum(PLAN_INTERVALS),
   /** The price per month (yearly: the price / 12, rounded to the cent). */
   monthlyPriceCents: z.number().int().positive(),
   perks: z.array(z.enum(PREMIUM_PERKS)),

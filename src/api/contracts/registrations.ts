@@ -4,10 +4,24 @@
  * /dashboard, the competition page's "Register a team") and the mock API.
  */
 import { z } from 'zod'
-import { apiErrorSchema, REGISTRATION_STATUSES, SANCTIONS } from '@/api/contracts'
-import { COMPETITION_FORMATS, COMPETITION_STATUSES, PLATFORMS, teamRefSchema } from './competitions'
+import { apiErrorSchema } from '@/api/contracts'
+import { teamRefSchema } from './competitions'
+import {
+  COMPETITION_FORMATS,
+  COMPETITION_STATUSES,
+  PLATFORMS,
+  REGISTRATION_DECISIONS,
+  REGISTRATION_STATUSES,
+  SANCTIONS,
+} from './league'
 
-export { REGISTRATION_STATUSES, type RegistrationStatus } from '@/api/contracts'
+// The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
+export {
+  REGISTRATION_DECISIONS,
+  REGISTRATION_STATUSES,
+  type RegistrationDecision,
+  type RegistrationStatus,
+} from './league'
 
 const positiveId = z.number().int().positive()
 const nonNegative = z.number().int().nonnegative()
@@ -27,10 +41,6 @@ export const ELIGIBILITY_CHECKS = [
   'capacity',
 ] as const
 export type EligibilityCheckName = (typeof ELIGIBILITY_CHECKS)[number]
-
-/** What the league can decide about a registration (mock-only decide endpoint, notifications). */
-export const REGISTRATION_DECISIONS = ['accepted', 'rejected', 'waitlisted'] as const
-export type RegistrationDecision = (typeof REGISTRATION_DECISIONS)[number]
 
 /** Registrations the team's managers can still withdraw. */
 export const WITHDRAWABLE_STATUSES = ['pending', 'waitlisted'] as const

@@ -2,13 +2,8 @@
  * Search across players, teams, competitions and news: `GET /api/search?q=…` (docs/api/search.md).
  */
 import { z } from 'zod'
-import {
-  COMPETITION_FORMATS,
-  COMPETITION_STATUSES,
-  PLATFORMS,
-  POSITIONS,
-  playerTeamSchema,
-} from './players'
+import { COMPETITION_FORMATS, COMPETITION_STATUSES, PLATFORMS, POSITIONS } from './league'
+import { playerTeamSchema } from './players'
 
 /** Fewer characters than this (after trimming) match too much to be useful: 400. */
 export const SEARCH_MIN_LENGTH = 2

@@ -3,30 +3,34 @@
  * The request schemas validate the client's forms and the mock API's requests alike.
  */
 import { z } from 'zod'
+import { dataUrlBytes, dataUrlPayload, detectImageType } from './images'
+import {
+  COMPETITION_FORMATS,
+  COMPETITION_STATUSES,
+  MATCH_RESULTS,
+  MATCH_STAGES,
+  MATCH_STATUSES,
+  PLATFORMS,
+  POSITIONS,
+  REGISTRATION_STATUSES,
+  SHIRT_NUMBER_MAX,
+  SHIRT_NUMBER_MIN,
+  TEAM_ROLES,
+} from './league'
 
-export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const
-export type Platform = (typeof PLATFORMS)[number]
-
-/** Goalkeeper first, as a team sheet lists them. */
-export const POSITIONS = [
-  'GK',
-  'RB',
-  'CB',
-  'LB',
-  'CDM',
-  'CM',
-  'CAM',
-  'RM',
-  'LM',
-  'RW',
-  'LW',
-  'ST',
-] as const
-export type Position = (typeof POSITIONS)[number]
-
-/** A team has exactly one manager, any number of co-managers, and players. */
-export const TEAM_ROLES = ['manager', 'co-manager', 'player'] as const
-export type TeamRole = (typeof TEAM_ROLES)[number]
+// The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
+export {
+  MATCH_STAGES,
+  MATCH_STATUSES,
+  PLATFORMS,
+  POSITIONS,
+  SHIRT_NUMBER_MAX,
+  SHIRT_NUMBER_MIN,
+  TEAM_ROLES,
+  type Platform,
+  type Position,
+  type TeamRole,
+} from './league'
 
 export const TEAM_NAME_MIN_LENGTH = 3
 export const TEAM_NAME_MAX_LENGTH = 30
@@ -35,8 +39,6 @@ export const TEAM_TAG_PATTERN = /^[A-Za-z0-9]{2,5}$/
 export const TEAM_DESCRIPTION_MAX_LENGTH = 500
 /** `#RRGGBB`; answered in lower case. */
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/
-export const SHIRT_NUMBER_MIN = 1
-export const SHIRT_NUMBER_MAX = 99
 
 /**
  * A team's roster holds at most this many players, or the largest `rosterMax` of the competitions it
@@ -45,9 +47,7 @@ export const SHIRT_NUMBER_MAX = 99
  */
 export const TEAM_ROSTER_MAX = 18
 
-/** Crest images: PNG, JPEG or WebP, judged by their content (not the declared type), at most 1 MB. */
-export const CREST_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
-export type CrestType = (typeof CREST_TYPES)[number]
+/** Crest images: PNG, JPEG or WebP (IMAGE_TYPES), judged by their content, at most 1 MB. */
 export const CREST_MAX_BYTES = 1024 * 1024
 
 /**
@@ -68,32 +68,6 @@ export const TEAM_FIELD_ERRORS = [
 ] as const
 export type TeamFieldError = (typeof TEAM_FIELD_ERRORS)[number]
 
-/** The image type of a file by its first bytes (its signature), or null for anything else. */
-export function sniffImageType(bytes: Uint8Array): CrestType | null {
-  const starts = (signature: readonly number[], offset = 0) =>
-    signature.every((byte, index) => bytes[offset + index] === byte)
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg'
-  // RIFF <size> WEBP
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp'
-  return null
-}
-
-const DATA_URL = /^data:[^,]*;base64,([A-Za-z0-9+/]*={0,2})$/
-
-/** The bytes a base64 `data:` URL carries, or null when it is not one. */
-export function dataUrlBytes(value: string): Uint8Array | null {
-  const payload = DATA_URL.exec(value)?.[1]
-  if (payload === undefined || payload.length % 4 !== 0) return null
-  let binary: string
-  try {
-    binary = atob(payload)
-  } catch {
-    return null
-  }
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0))
-}
-
 function fieldIssue(input: unknown, fieldError: TeamFieldError) {
   return { code: 'custom' as const, input, message: fieldError }
 }
@@ -103,14 +77,14 @@ function fieldIssue(input: unknown, fieldError: TeamFieldError) {
  * The content decides the type; the value comes out with the type it really is.
  */
 export const crestUploadSchema = z.string().transform((value, context) => {
-  const payload = DATA_URL.exec(value)?.[1]
+  const payload = dataUrlPayload(value)
   // Size before decoding: 4 base64 characters carry 3 bytes.
   if (payload !== undefined && Math.floor((payload.length * 3) / 4) - 2 > CREST_MAX_BYTES) {
     context.issues.push(fieldIssue(value, 'crest_too_large'))
     return z.NEVER
   }
   const bytes = dataUrlBytes(value)
-  const type = bytes === null ? null : sniffImageType(bytes)
+  const type = bytes === null ? null : detectImageType(bytes)
   if (bytes === null || type === null) {
     context.issues.push(fieldIssue(value, 'crest_type'))
     return z.NEVER
@@ -229,19 +203,9 @@ export const teamManagerSchema = z.object({
   id: z.number().int().positive(),
   username: z.string(),
   avatar: z.string().nullable(),
-  role: z.enum(['manager', 'co-manager']),
+  role: z.enum(TEAM_ROLES).exclude(['player']),
 })
 export type TeamManager = z.infer<typeof teamManagerSchema>
-
-export const MATCH_STAGES = [
-  'league',
-  'round_of_32',
-  'round_of_16',
-  'quarter_final',
-  'semi_final',
-  'final',
-] as const
-export const MATCH_STATUSES = ['scheduled', 'played', 'postponed', 'forfeit'] as const
 
 /** A match of the team, from the team's side (`result`). */
 export const teamMatchSchema = z.object({
@@ -258,7 +222,7 @@ export const teamMatchSchema = z.object({
   homePenalties: z.number().int().nullable(),
   awayPenalties: z.number().int().nullable(),
   /** By the score, for this team (a shoot-out does not turn a draw into a win); null without one. */
-  result: z.enum(['W', 'D', 'L']).nullable(),
+  result: z.enum(MATCH_RESULTS).nullable(),
 })
 export type TeamMatch = z.infer<typeof teamMatchSchema>
 
@@ -284,17 +248,15 @@ export const teamStatsSchema = z.object({
 })
 export type TeamStats = z.infer<typeof teamStatsSchema>
 
-export const TEAM_COMPETITION_REGISTRATION_STATUSES = ['pending', 'accepted', 'waitlisted'] as const
-
 /** A competition the team entered (any registration but a rejected one). */
 export const teamCompetitionSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   slug: z.string(),
   season: z.string(),
-  format: z.enum(['league', 'cup', 'league_playoffs']),
-  status: z.enum(['registration_open', 'in_progress', 'finished']),
-  registrationStatus: z.enum(TEAM_COMPETITION_REGISTRATION_STATUSES),
+  format: z.enum(COMPETITION_FORMATS),
+  status: z.enum(COMPETITION_STATUSES),
+  registrationStatus: z.enum(REGISTRATION_STATUSES).exclude(['rejected']),
 })
 export type TeamCompetition = z.infer<typeof teamCompetitionSchema>
 

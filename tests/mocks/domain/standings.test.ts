@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '@mocks/db'
 import { computeStandings, standings } from '@mocks/domain/standings'
-import type { MatchRecord, Tiebreaker } from '@mocks/model'
+import type { Tiebreaker } from '@/api/contracts/competitions'
+import type { MatchRecord } from '@mocks/model'
 
 const teams = ['Aces', 'Bees', 'Cobras', 'Dragons'].map((name, i) => ({ id: i + 1, name }))
 let nextId = 1

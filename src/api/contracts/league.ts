@@ -1,0 +1,90 @@
+/**
+ * The league's shared vocabulary: the lists and limits that more than one area of the API uses
+ * (players, teams, competitions, registrations, infractions, notifications). This is their only
+ * declaration: the area contracts, src/api/contracts.ts and the mock API's model (mocks/model/)
+ * import them from here. A list that only one area uses stays in that area's contract.
+ */
+
+export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const
+export type Platform = (typeof PLATFORMS)[number]
+
+/** Positions in the order a team sheet lists them, goalkeeper first. */
+export const POSITIONS = [
+  'GK',
+  'RB',
+  'CB',
+  'LB',
+  'CDM',
+  'CM',
+  'CAM',
+  'RM',
+  'LM',
+  'RW',
+  'LW',
+  'ST',
+] as const
+export type Position = (typeof POSITIONS)[number]
+
+/** A team has exactly one manager, any number of co-managers, and players. */
+export const TEAM_ROLES = ['manager', 'co-manager', 'player'] as const
+export type TeamRole = (typeof TEAM_ROLES)[number]
+
+/** A shirt number: the one a player prefers, and the one their team gives them (unique in the team). */
+export const SHIRT_NUMBER_MIN = 1
+export const SHIRT_NUMBER_MAX = 99
+
+export const COMPETITION_FORMATS = ['league', 'cup', 'league_playoffs'] as const
+export type CompetitionFormat = (typeof COMPETITION_FORMATS)[number]
+
+/** Also the competitions list's order: open for registration first, then in progress, then finished. */
+export const COMPETITION_STATUSES = ['registration_open', 'in_progress', 'finished'] as const
+export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number]
+
+/** `league` counts for the table; the rest are knockout rounds (cups, playoffs), in playing order. */
+export const MATCH_STAGES = [
+  'league',
+  'round_of_32',
+  'round_of_16',
+  'quarter_final',
+  'semi_final',
+  'final',
+] as const
+export type MatchStage = (typeof MATCH_STAGES)[number]
+export type KnockoutStage = Exclude<MatchStage, 'league'>
+
+/**
+ * `played` has a score (and player stats). `forfeit` has the awarded score (3–0 to the team that
+ * showed up) and no player stats. `scheduled` and `postponed` have none.
+ */
+export const MATCH_STATUSES = ['scheduled', 'played', 'postponed', 'forfeit'] as const
+export type MatchStatus = (typeof MATCH_STATUSES)[number]
+
+/** A match's result for one of its teams, by the score (a shoot-out does not turn a draw into a win). */
+export const MATCH_RESULTS = ['W', 'D', 'L'] as const
+export type MatchResult = (typeof MATCH_RESULTS)[number]
+
+/** How a team's registration into a competition stands. */
+export const REGISTRATION_STATUSES = ['pending', 'accepted', 'waitlisted', 'rejected'] as const
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+/** What the league can decide about a registration (the mock-only decide endpoint, notifications). */
+export const REGISTRATION_DECISIONS = ['accepted', 'rejected', 'waitlisted'] as const
+export type RegistrationDecision = (typeof REGISTRATION_DECISIONS)[number]
+
+/** What a player can be sanctioned for (docs/api.md, "Data model"). */
+export const INFRACTION_TYPES = [
+  'conduct',
+  'no_show',
+  'quitting_league',
+  'ineligible_player',
+  'name_mismatch',
+  'red_card_suspension',
+] as const
+export type InfractionType = (typeof INFRACTION_TYPES)[number]
+
+export const SANCTIONS = ['warning', 'match_ban', 'competition_ban'] as const
+export type Sanction = (typeof SANCTIONS)[number]
+
+/** The networks a player can link on their profile. */
+export const SOCIAL_NETWORKS = ['twitch', 'youtube', 'x', 'instagram', 'tiktok', 'discord'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]

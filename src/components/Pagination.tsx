@@ -1,0 +1,43 @@
+/**
+ * Previous / next paging with "Page 2 of 5". The screen keeps the page in the URL and passes
+ * `onPageChange`; the buttons are disabled at either end. Texts come from the caller (any namespace).
+ */
+import { Button } from './Button'
+import styles from './Pagination.module.css'
+
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  labels,
+}: {
+  page: number
+  pageCount: number
+  onPageChange: (page: number) => void
+  labels: { nav: string; previous: string; next: string; status: string }
+}) {
+  if (pageCount <= 1) return null
+  return (
+    <nav className={styles.pagination} aria-label={labels.nav}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        {labels.previous}
+      </Button>
+      <p className={styles.status} aria-live="polite">
+        {labels.status}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
+        {labels.next}
+      </Button>
+    </nav>
+  )
+}

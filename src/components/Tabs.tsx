@@ -1,0 +1,49 @@
+/**
+ * Tabs on Radix: a labelled tab list and one panel per tab. Controlled only — the screen keeps the
+ * chosen tab in the URL (`value` from useSearchParams, `onValueChange` writes it back), so a link
+ * reproduces the view. Arrow keys move between tabs; panels mount only while chosen.
+ */
+import * as RadixTabs from '@radix-ui/react-tabs'
+import type { ReactNode } from 'react'
+import styles from './Tabs.module.css'
+
+export interface TabItem<V extends string = string> {
+  value: V
+  label: string
+  content: ReactNode
+}
+
+export function Tabs<V extends string>({
+  label,
+  value,
+  onValueChange,
+  items,
+}: {
+  /** What the tab list is called for screen readers. */
+  label: string
+  value: V
+  onValueChange: (value: V) => void
+  items: TabItem<V>[]
+}) {
+  return (
+    <RadixTabs.Root
+      className={styles.root}
+      value={value}
+      onValueChange={(next) => onValueChange(next as V)}
+      activationMode="manual"
+    >
+      <RadixTabs.List className={styles.list} aria-label={label}>
+        {items.map((item) => (
+          <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  )
+}

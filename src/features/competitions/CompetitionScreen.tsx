@@ -1,0 +1,171 @@
+/**
+ * /competition/:id (issue 4): the header and five tabs, the chosen one in the URL (?tab=) so a link
+ * reproduces the view: overview, table (or a cup's bracket), fixtures by matchday (?matchday=), stats
+ * leaders and registered teams. "Register a team" shows while registration is open to a signed-in
+ * player who manages a team. An unknown id is a not-found state.
+ */
+import { useTranslation } from 'react-i18next'
+import { Link, useParams, useSearchParams } from 'react-router'
+import type { CompetitionDetail } from '@/api/contracts/competitions'
+import { serverMessage } from '@/api/errors'
+import { useAppSelector } from '@/app/hooks'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { Tabs } from '@/components/Tabs'
+import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { useGetCompetitionQuery, useGetCompetitionsViewerQuery } from './competitionsApi'
+import { FixturesTab } from './FixturesTab'
+import { formatDay } from './format'
+import { OverviewTab } from './OverviewTab'
+import { PremiumOnlyBadge, StatusBadge } from './parts'
+import { StatsTab } from './StatsTab'
+import { TableTab } from './TableTab'
+import { TeamsTab } from './TeamsTab'
+import styles from './CompetitionScreen.module.css'
+
+export const COMPETITION_TABS = ['overview', 'table', 'fixtures', 'stats', 'teams'] as const
+export type CompetitionTab = (typeof COMPETITION_TABS)[number]
+
+const isTab = (value: string | null): value is CompetitionTab =>
+  COMPETITION_TABS.includes(value as CompetitionTab)
+
+/** Managers and co-managers register their team (docs/api/registrations.md, "Who"). */
+const MANAGING_ROLES = new Set(['manager', 'co-manager'])
+
+export function CompetitionScreen() {
+  const { t } = useTranslation('competitions')
+  const params = useParams()
+  const id = Number(params.id)
+  const validId = Number.isInteger(id) && id > 0
+  const result = useGetCompetitionQuery(id, { skip: !validId })
+
+  const notFound =
+    !validId || (result.error && 'status' in result.error && result.error.status === 404)
+
+  if (notFound) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.notFound}>
+          <h1>{t('detail.notFound.title')}</h1>
+          <p>{t('detail.notFound.body')}</p>
+          <Link to="/competitions">{t('detail.notFound.back')}</Link>
+        </div>
+      </div>
+    )
+  }
+  if (result.isLoading) {
+    return (
+      <div className={styles.page}>
+        <Spinner label={t('detail.loading')} />
+      </div>
+    )
+  }
+  if (!result.data) {
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          message={serverMessage(result.error) ?? t('detail.error')}
+          onRetry={() => void result.refetch()}
+        />
+      </div>
+    )
+  }
+  return <CompetitionView competition={result.data} />
+}
+
+function CompetitionView({ competition }: { competition: CompetitionDetail }) {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  const [searchParams, setSearchParams] = useSearchParams()
+  const tabParam = searchParams.get('tab')
+  const tab: CompetitionTab = isTab(tabParam) ? tabParam : 'overview'
+
+  const signedIn = useAppSelector(selectIsSignedIn)
+  const open = competition.status === 'registration_open'
+  const viewer = useGetCompetitionsViewerQuery(undefined, { skip: !signedIn || !open })
+  const canRegister =
+    open && signedIn && viewer.data?.team != null && MANAGING_ROLES.has(viewer.data.team.role)
+
+  const chooseTab = (next: CompetitionTab) => {
+    setSearchParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current)
+        if (next === 'overview') nextParams.delete('tab')
+        else nextParams.set('tab', next)
+        nextParams.delete('matchday')
+        return nextParams
+      },
+      { replace: true },
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <Link to="/competitions" className={styles.back}>
+        ← {t('detail.back')}
+      </Link>
+      <header className={styles.header}>
+        <div className={styles.headerMain}>
+          <div className={styles.badges}>
+            <StatusBadge status={competition.status} />
+            {competition.premiumOnly ? <PremiumOnlyBadge /> : null}
+          </div>
+          <h1 className={styles.title}>{competition.name}</h1>
+          <p className={styles.meta}>
+            {competition.season} · {t(`format.${competition.format}`)} ·{' '}
+            {t(`platform.${competition.platform}`)} ·{' '}
+            {t('card.dates', {
+              start: formatDay(competition.startDate, language),
+              end: formatDay(competition.endDate, language),
+            })}
+          </p>
+          {competition.champion ? (
+            <p className={styles.champion}>
+              {t('detail.champion', { team: competition.champion.name })}
+            </p>
+          ) : null}
+        </div>
+        {canRegister ? (
+          <Link to={`/register-team?competition=${competition.id}`} className={styles.registerLink}>
+            {t('detail.register')}
+          </Link>
+        ) : null}
+      </header>
+
+      <Tabs
+        label={t('detail.tabsLabel')}
+        value={tab}
+        onValueChange={chooseTab}
+        items={[
+          {
+            value: 'overview',
+            label: t('tabs.overview'),
+            content: <OverviewTab competition={competition} />,
+          },
+          {
+            value: 'table',
+            label: t('tabs.table'),
+            content: <TableTab competition={competition} />,
+          },
+          {
+            value: 'fixtures',
+            label: t('tabs.fixtures'),
+            content: <FixturesTab competition={competition} />,
+          },
+          {
+            value: 'stats',
+            label: t('tabs.stats'),
+            content: <StatsTab competition={competition} />,
+          },
+          {
+            value: 'teams',
+            label: t('tabs.teams'),
+            content: <TeamsTab competition={competition} />,
+          },
+        ]}
+      />
+    </div>
+  )
+}
+
+export default CompetitionScreen

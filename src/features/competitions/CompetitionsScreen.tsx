@@ -1,0 +1,255 @@
+/**
+ * /competitions (issue 4): the league's competitions, filtered by status, platform and text, all in the
+ * URL (?status=&platform=&q=&page=) so a link reproduces the view. The text filter is debounced; each
+ * card leads to /competition/:id. Loading, error, empty and data are rendered explicitly.
+ */
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import {
+  COMPETITION_STATUSES,
+  PLATFORMS,
+  type CompetitionCard,
+  type CompetitionStatus,
+  type Platform,
+} from '@/api/contracts/competitions'
+import { serverMessage } from '@/api/errors'
+import { Button } from '@/components/Button'
+import { ErrorState } from '@/components/ErrorState'
+import { Pagination } from '@/components/Pagination'
+import { Spinner } from '@/components/Spinner'
+import { useGetCompetitionsQuery } from './competitionsApi'
+import { formatDay } from './format'
+import { PremiumOnlyBadge, StatusBadge } from './parts'
+import styles from './CompetitionsScreen.module.css'
+
+/** How long typing pauses before the text filter goes to the URL and the server. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+const isStatus = (value: string | null): value is CompetitionStatus =>
+  COMPETITION_STATUSES.includes(value as CompetitionStatus)
+const isPlatform = (value: string | null): value is Platform =>
+  PLATFORMS.includes(value as Platform)
+
+export function CompetitionsScreen() {
+  const { t } = useTranslation('competitions')
+  const [searchParams, setSearchParams] = useSearchParams()
+  const statusParam = searchParams.get('status')
+  const platformParam = searchParams.get('platform')
+  const status = isStatus(statusParam) ? statusParam : ''
+  const platform = isPlatform(platformParam) ? platformParam : ''
+  const q = searchParams.get('q') ?? ''
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
+
+  const [text, setText] = useState(q)
+  // The URL changed from outside (back button, "Clear filters"): the box follows it.
+  const [seenQ, setSeenQ] = useState(q)
+  if (q !== seenQ) {
+    setSeenQ(q)
+    setText(q)
+  }
+
+  const update = (changes: Record<string, string>) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        if (!('page' in changes)) next.delete('page')
+        return next
+      },
+      { replace: true },
+    )
+  }
+
+  useEffect(() => {
+    if (text.trim() === q.trim()) return
+    const timer = setTimeout(() => update({ q: text.trim() }), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+    // `update` is recreated each render; only the typed text should restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, q])
+
+  const filtered = Boolean(status || platform || q)
+  const clearFilters = () => {
+    setText('')
+    update({ status: '', platform: '', q: '' })
+  }
+
+  const result = useGetCompetitionsQuery({
+    status: status ? [status] : [],
+    platform: platform ? [platform] : [],
+    q,
+    page,
+  })
+
+  const statusId = useId()
+  const platformId = useId()
+  const searchId = useId()
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t('list.title')}</h1>
+        <p className={styles.lead}>{t('list.lead')}</p>
+      </header>
+
+      <form
+        role="search"
+        aria-label={t('filters.label')}
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault()
+          update({ q: text.trim() })
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={searchId}>{t('filters.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.control}
+            value={text}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={statusId}>{t('filters.status')}</label>
+          <select
+            id={statusId}
+            className={styles.control}
+            value={status}
+            onChange={(event) => update({ status: event.target.value })}
+          >
+            <option value="">{t('filters.anyStatus')}</option>
+            {COMPETITION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={platformId}>{t('filters.platform')}</label>
+          <select
+            id={platformId}
+            className={styles.control}
+            value={platform}
+            onChange={(event) => update({ platform: event.target.value })}
+          >
+            <option value="">{t('filters.anyPlatform')}</option>
+            {PLATFORMS.map((value) => (
+              <option key={value} value={value}>
+                {t(`platform.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filtered ? (
+          <Button variant="ghost" size="sm" className={styles.clear} onClick={clearFilters}>
+            {t('filters.clear')}
+          </Button>
+        ) : null}
+      </form>
+
+      {result.isLoading ? (
+        <Spinner label={t('list.loading')} />
+      ) : result.error && !result.data ? (
+        <ErrorState
+          message={serverMessage(result.error) ?? t('list.error')}
+          onRetry={() => void result.refetch()}
+        />
+      ) : result.data && result.data.items.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>{filtered ? t('list.empty.title') : t('list.empty.none')}</h2>
+          {filtered ? (
+            <>
+              <p>{t('list.empty.body')}</p>
+              <Button variant="secondary" onClick={clearFilters}>
+                {t('list.empty.clear')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : result.data ? (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {t('list.results', { count: result.data.total })}
+          </p>
+          <ul className={styles.grid} aria-busy={result.isFetching || undefined}>
+            {result.data.items.map((competition) => (
+              <li key={competition.id}>
+                <CompetitionCardView competition={competition} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={result.data.page}
+            pageCount={Math.ceil(result.data.total / result.data.pageSize)}
+            onPageChange={(next) => update({ page: String(next) })}
+            labels={{
+              nav: t('pagination.nav'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              status: t('pagination.status', {
+                page: result.data.page,
+                pages: Math.ceil(result.data.total / result.data.pageSize),
+              }),
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function CompetitionCardView({ competition }: { competition: CompetitionCard }) {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  return (
+    <article className={styles.card}>
+      <div className={styles.badges}>
+        <StatusBadge status={competition.status} />
+        {competition.premiumOnly ? <PremiumOnlyBadge /> : null}
+      </div>
+      <h2 className={styles.cardTitle}>
+        <Link to={`/competition/${competition.id}`} className={styles.cardLink}>
+          {competition.name}
+        </Link>
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt className="visually-hidden">{t('overview.format')}</dt>
+          <dd>
+            {competition.season} · {t(`format.${competition.format}`)} ·{' '}
+            {t(`platform.${competition.platform}`)}
+          </dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{t('overview.teams')}</dt>
+          <dd>
+            {t('card.teams', {
+              registered: competition.registeredTeams,
+              max: competition.maxTeams,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{t('overview.dates')}</dt>
+          <dd>
+            {t('card.dates', {
+              start: formatDay(competition.startDate, language),
+              end: formatDay(competition.endDate, language),
+            })}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  )
+}
+
+export default CompetitionsScreen

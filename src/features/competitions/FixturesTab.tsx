@@ -1,0 +1,187 @@
+/**
+ * Fixtures and results, one matchday at a time; the matchday is in the URL (?matchday=), and without
+ * one the tab opens at the next matchday to be played (or the last one, once all are played).
+ */
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import type { CompetitionDetail, FixtureMatch } from '@/api/contracts/competitions'
+import { serverMessage } from '@/api/errors'
+import { Button } from '@/components/Button'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { useGetCompetitionFixturesQuery } from './competitionsApi'
+import { formatInstant, formatNumber } from './format'
+import { Crest } from './parts'
+import styles from './CompetitionScreen.module.css'
+
+export function FixturesTab({ competition }: { competition: CompetitionDetail }) {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  const [searchParams, setSearchParams] = useSearchParams()
+  const result = useGetCompetitionFixturesQuery(competition.id)
+  const selectId = useId()
+
+  if (result.isLoading) return <Spinner label={t('fixtures.loading')} />
+  if (!result.data) {
+    return (
+      <ErrorState
+        message={serverMessage(result.error) ?? t('fixtures.error')}
+        onRetry={() => void result.refetch()}
+      />
+    )
+  }
+  const { matchdays, nextMatchday } = result.data
+  if (matchdays.length === 0) {
+    return (
+      <section aria-labelledby="fixtures-title">
+        <h2 id="fixtures-title">{t('fixtures.title')}</h2>
+        <p className={styles.emptyNote}>{t('fixtures.empty')}</p>
+      </section>
+    )
+  }
+
+  const asked = Number(searchParams.get('matchday'))
+  const index = Math.max(
+    0,
+    matchdays.findIndex(
+      (day) => day.matchday === (asked || nextMatchday || matchdays.at(-1)?.matchday),
+    ),
+  )
+  const current = matchdays[index]
+  if (!current) return null
+  const previousDay = matchdays[index - 1]
+  const nextDay = matchdays[index + 1]
+  const choose = (matchday: number) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        next.set('matchday', String(matchday))
+        return next
+      },
+      { replace: true },
+    )
+
+  return (
+    <section aria-labelledby="fixtures-title" className={styles.stack}>
+      <h2 id="fixtures-title">{t('fixtures.title')}</h2>
+      <div className={styles.matchdayPicker}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!previousDay}
+          onClick={() => previousDay && choose(previousDay.matchday)}
+        >
+          <span aria-hidden="true">←</span>
+          <span className="visually-hidden">{t('fixtures.previous')}</span>
+        </Button>
+        <label htmlFor={selectId} className="visually-hidden">
+          {t('fixtures.choose')}
+        </label>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={current.matchday}
+          onChange={(event) => choose(Number(event.target.value))}
+        >
+          {matchdays.map((day) => (
+            <option key={day.matchday} value={day.matchday}>
+              {day.stage === 'league'
+                ? t('fixtures.matchday', { number: day.matchday })
+                : t('fixtures.matchdayOption', {
+                    number: day.matchday,
+                    stage: t(`stage.${day.stage}`),
+                  })}
+            </option>
+          ))}
+        </select>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!nextDay}
+          onClick={() => nextDay && choose(nextDay.matchday)}
+        >
+          <span aria-hidden="true">→</span>
+          <span className="visually-hidden">{t('fixtures.next')}</span>
+        </Button>
+      </div>
+      <section aria-labelledby="fixtures-matchday">
+        <h3 id="fixtures-matchday" className={styles.matchdayTitle}>
+          {t('fixtures.matchday', { number: current.matchday })}
+          {current.stage === 'league' ? null : ` · ${t(`stage.${current.stage}`)}`}
+        </h3>
+        <ul className={styles.matches}>
+          {current.matches.map((match) => (
+            <MatchRow
+              key={match.id}
+              match={match}
+              language={language}
+              timeZone={competition.timeZone}
+            />
+          ))}
+        </ul>
+      </section>
+    </section>
+  )
+}
+
+function MatchRow({
+  match,
+  language,
+  timeZone,
+}: {
+  match: FixtureMatch
+  language: string
+  timeZone: string
+}) {
+  const { t } = useTranslation('competitions')
+  const homeScore = match.homeScore
+  const awayScore = match.awayScore
+  const hasScore = homeScore !== null && awayScore !== null
+  return (
+    <li className={styles.match}>
+      <p className={styles.matchMeta}>
+        <span>{formatInstant(match.kickoff, language, timeZone)}</span>
+        {match.status === 'played' && !hasScore ? null : (
+          <span className={styles[`status_${match.status}`]}>
+            {t(`fixtures.status.${match.status}`)}
+          </span>
+        )}
+      </p>
+      <div className={styles.matchLine}>
+        <span className={`${styles.side} ${styles.home}`}>
+          <span className={styles.sideName}>{match.home.name}</span>
+          <Crest team={match.home} />
+        </span>
+        <span className={styles.score}>
+          {homeScore !== null && awayScore !== null ? (
+            <>
+              <span aria-hidden="true">
+                {formatNumber(homeScore, language)} – {formatNumber(awayScore, language)}
+              </span>
+              <span className="visually-hidden">
+                {t('fixtures.score', {
+                  home: match.home.name,
+                  away: match.away.name,
+                  homeScore,
+                  awayScore,
+                })}
+              </span>
+            </>
+          ) : (
+            t('fixtures.vs')
+          )}
+        </span>
+        <span className={styles.side}>
+          <Crest team={match.away} />
+          <span className={styles.sideName}>{match.away.name}</span>
+        </span>
+      </div>
+      {match.homePenalties !== null && match.awayPenalties !== null ? (
+        <p className={styles.penalties}>
+          {t('fixtures.penalties', { home: match.homePenalties, away: match.awayPenalties })}
+        </p>
+      ) : null}
+    </li>
+  )
+}

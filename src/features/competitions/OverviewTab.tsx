@@ -1,0 +1,164 @@
+/** The overview tab: about, format, dates and match nights, rosters, rules, tiebreakers and prizes. */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CompetitionDetail } from '@/api/contracts/competitions'
+import {
+  formatClock,
+  formatDay,
+  formatInstant,
+  formatList,
+  formatNumber,
+  formatTimeZone,
+  formatWeekday,
+} from './format'
+import styles from './CompetitionScreen.module.css'
+
+export function OverviewTab({ competition }: { competition: CompetitionDetail }) {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  const zone = formatTimeZone(competition.timeZone, language)
+  const knockout = competition.format === 'cup'
+
+  return (
+    <div className={styles.overview}>
+      <section className={styles.section} aria-labelledby="overview-about">
+        <h2 id="overview-about">{t('overview.about')}</h2>
+        <p>{competition.description}</p>
+        <dl className={styles.factList}>
+          <Fact term={t('overview.format')}>
+            {t(`format.${competition.format}`)}.{' '}
+            {knockout ? t('overview.knockout') : t(`overview.legs_${competition.legs}`)}
+            {competition.playoffTeams
+              ? ` ${t('overview.playoffTeams', { count: competition.playoffTeams })}`
+              : null}
+          </Fact>
+          <Fact term={t('overview.teams')}>
+            {t('card.teams', {
+              registered: competition.registeredTeams,
+              max: competition.maxTeams,
+            })}
+          </Fact>
+          <Fact term={t('overview.roster')}>
+            {t('overview.rosterValue', { min: competition.rosterMin, max: competition.rosterMax })}
+          </Fact>
+          {competition.counts.matches > 0 ? (
+            <Fact term={t('overview.progress')}>
+              {t('overview.progressValue', {
+                played: formatNumber(competition.counts.matchesPlayed, language),
+                matches: formatNumber(competition.counts.matches, language),
+                goals: formatNumber(competition.counts.goals, language),
+              })}
+            </Fact>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="overview-dates">
+        <h2 id="overview-dates">{t('overview.dates')}</h2>
+        <dl className={styles.factList}>
+          <Fact term={t('overview.registrationDeadline')}>
+            {formatInstant(competition.registrationDeadline, language, competition.timeZone)}
+          </Fact>
+          <Fact term={t('overview.start')}>{formatDay(competition.startDate, language)}</Fact>
+          <Fact term={t('overview.end')}>{formatDay(competition.endDate, language)}</Fact>
+          <Fact term={t('overview.matchNights')}>
+            {formatList(
+              competition.matchNights.map((day) => formatWeekday(day, language)),
+              language,
+            )}
+          </Fact>
+          <Fact term={t('overview.kickoff')}>
+            {t('overview.kickoffValue', {
+              time: formatClock(competition.kickoffTime, language),
+              zone,
+            })}
+          </Fact>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="overview-tiebreakers">
+        <h2 id="overview-tiebreakers">{t('overview.tiebreakers')}</h2>
+        <p>{t('overview.tiebreakersLead')}</p>
+        <ol className={styles.orderedList}>
+          {competition.tiebreakers.map((tiebreaker) => (
+            <li key={tiebreaker}>{t(`tiebreaker.${tiebreaker}`)}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="overview-prizes">
+        <h2 id="overview-prizes">{t('overview.prizes')}</h2>
+        {competition.prizes.length === 0 ? (
+          <p>{t('overview.noPrizes')}</p>
+        ) : (
+          <dl className={styles.factList}>
+            {competition.prizes.map((prize) => (
+              <Fact key={prize.place} term={t(`prize.${prize.place}`)}>
+                {prize.reward}
+              </Fact>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <section className={`${styles.section} ${styles.wide}`} aria-labelledby="overview-rules">
+        <h2 id="overview-rules">{t('overview.rules')}</h2>
+        {language.startsWith('en') ? null : (
+          <p className={styles.note}>{t('overview.rulesNote')}</p>
+        )}
+        <div lang="en" className={styles.rules}>
+          {renderRules(competition.rules)}
+        </div>
+      </section>
+    </div>
+  )
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** The league's rules text: `## Heading` lines, `- ` items, paragraphs between blank lines. */
+export function renderRules(rules: string): ReactNode[] {
+  const out: ReactNode[] = []
+  let items: string[] = []
+  let paragraph: string[] = []
+  const flush = () => {
+    if (items.length) {
+      out.push(
+        <ul key={out.length}>
+          {items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>,
+      )
+      items = []
+    }
+    if (paragraph.length) {
+      out.push(<p key={out.length}>{paragraph.join(' ')}</p>)
+      paragraph = []
+    }
+  }
+  for (const raw of rules.split('\n')) {
+    const line = raw.trim()
+    if (line === '') {
+      flush()
+    } else if (line.startsWith('## ')) {
+      flush()
+      out.push(<h3 key={out.length}>{line.slice(3)}</h3>)
+    } else if (line.startsWith('- ')) {
+      if (paragraph.length) flush()
+      items.push(line.slice(2))
+    } else {
+      if (items.length) flush()
+      paragraph.push(line)
+    }
+  }
+  flush()
+  return out
+}

@@ -1,0 +1,107 @@
+/** Stats leaders: top scorers, assists, average rating (with its minimum matches) and clean sheets. */
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { CompetitionDetail, Leader } from '@/api/contracts/competitions'
+import { serverMessage } from '@/api/errors'
+import { Avatar } from '@/components/Avatar'
+import { DataTable } from '@/components/DataTable'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { useGetCompetitionStatsQuery } from './competitionsApi'
+import { formatNumber } from './format'
+import { TeamName } from './parts'
+import styles from './CompetitionScreen.module.css'
+
+const TABLES = ['goals', 'assists', 'rating', 'cleanSheets'] as const
+
+export function StatsTab({ competition }: { competition: CompetitionDetail }) {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  const result = useGetCompetitionStatsQuery(competition.id)
+
+  if (result.isLoading) return <Spinner label={t('stats.loading')} />
+  if (!result.data) {
+    return (
+      <ErrorState
+        message={serverMessage(result.error) ?? t('stats.error')}
+        onRetry={() => void result.refetch()}
+      />
+    )
+  }
+  const stats = result.data
+  const empty = TABLES.every((table) => stats[table].length === 0)
+
+  return (
+    <section aria-labelledby="stats-title" className={styles.stack}>
+      <h2 id="stats-title">{t('stats.title')}</h2>
+      {empty ? (
+        <p className={styles.emptyNote}>{t('stats.empty')}</p>
+      ) : (
+        <div className={styles.statsGrid}>
+          {TABLES.map((table) => (
+            <div key={table} className={styles.statsTable}>
+              {stats[table].length === 0 ? (
+                <>
+                  <h3 className={styles.statsEmptyTitle}>{t(`stats.${table}`)}</h3>
+                  <p className={styles.muted}>{t('stats.tableEmpty')}</p>
+                </>
+              ) : (
+                <DataTable<Leader>
+                  caption={t(`stats.${table}`)}
+                  rows={stats[table]}
+                  rowKey={(row) => row.player.id}
+                  columns={[
+                    {
+                      key: 'rank',
+                      header: t('stats.columns.rank'),
+                      title: t('stats.columns.rankFull'),
+                      cell: (row) => formatNumber(row.rank, language),
+                      align: 'end',
+                    },
+                    {
+                      key: 'player',
+                      header: t('stats.columns.player'),
+                      rowHeader: true,
+                      cell: (row) => (
+                        <span className={styles.player}>
+                          <Avatar src={row.player.avatar} size={24} />
+                          <Link to={`/profile/${row.player.id}`}>{row.player.username}</Link>
+                        </span>
+                      ),
+                    },
+                    {
+                      key: 'team',
+                      header: t('stats.columns.team'),
+                      cell: (row) => (row.team ? <TeamName team={row.team} /> : t('stats.noTeam')),
+                    },
+                    {
+                      key: 'value',
+                      header: t(`stats.columns.${table}`),
+                      cell: (row) => (
+                        <strong>
+                          {formatNumber(row.value, language, table === 'rating' ? 1 : 0)}
+                        </strong>
+                      ),
+                      align: 'end',
+                    },
+                    {
+                      key: 'matches',
+                      header: t('stats.columns.matches'),
+                      cell: (row) => formatNumber(row.matches, language),
+                      align: 'end',
+                    },
+                  ]}
+                />
+              )}
+              {table === 'rating' ? (
+                <p className={styles.note}>
+                  {t('stats.ratingNote', { count: stats.ratingMinMatches })}
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

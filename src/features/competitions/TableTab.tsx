@@ -1,0 +1,246 @@
+/** The table tab: the league table with last-5 form (and the playoff bracket), or a cup's bracket. */
+import { useTranslation } from 'react-i18next'
+import type {
+  BracketRound,
+  CompetitionDetail,
+  FormResult,
+  StandingRow,
+} from '@/api/contracts/competitions'
+import { serverMessage } from '@/api/errors'
+import { DataTable, type DataColumn } from '@/components/DataTable'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { useGetCompetitionStandingsQuery } from './competitionsApi'
+import { formatNumber, formatSigned } from './format'
+import { Crest, TeamName } from './parts'
+import styles from './CompetitionScreen.module.css'
+
+export function TableTab({ competition }: { competition: CompetitionDetail }) {
+  const { t } = useTranslation('competitions')
+  const result = useGetCompetitionStandingsQuery(competition.id)
+
+  if (result.isLoading) return <Spinner label={t('table.loading')} />
+  if (!result.data) {
+    return (
+      <ErrorState
+        message={serverMessage(result.error) ?? t('table.error')}
+        onRetry={() => void result.refetch()}
+      />
+    )
+  }
+  const standings = result.data
+  if (standings.kind === 'bracket') {
+    return (
+      <div className={styles.stack}>
+        <h2>{t('bracket.title')}</h2>
+        <Bracket rounds={standings.rounds} />
+      </div>
+    )
+  }
+  const playedOff = standings.playoffs.some((round) => round.matches.length > 0)
+  return (
+    <div className={styles.stack}>
+      <section aria-labelledby="table-title">
+        <h2 id="table-title" className="visually-hidden">
+          {t('table.title')}
+        </h2>
+        {standings.rows.length === 0 ? (
+          <p className={styles.emptyNote}>{t('table.empty')}</p>
+        ) : (
+          <>
+            <StandingsTable rows={standings.rows} playoffTeams={standings.playoffTeams} />
+            {standings.playoffTeams ? (
+              <p className={styles.note}>
+                <span className={styles.playoffKey} aria-hidden="true" />
+                {t('table.playoffLine', { count: standings.playoffTeams })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+      {playedOff ? (
+        <section aria-labelledby="table-playoffs">
+          <h2 id="table-playoffs">{t('table.playoffs')}</h2>
+          <Bracket rounds={standings.playoffs} />
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+function StandingsTable({
+  rows,
+  playoffTeams,
+}: {
+  rows: StandingRow[]
+  playoffTeams: number | null
+}) {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  const num = (value: number) => formatNumber(value, language)
+  const columns: DataColumn<StandingRow>[] = [
+    {
+      key: 'position',
+      header: t('table.columns.position'),
+      title: t('table.columns.positionFull'),
+      cell: (row) => num(row.position),
+      align: 'end',
+    },
+    {
+      key: 'team',
+      header: t('table.columns.team'),
+      cell: (row) => <TeamName team={row.team} />,
+      rowHeader: true,
+    },
+    {
+      key: 'played',
+      header: t('table.columns.played'),
+      title: t('table.columns.playedFull'),
+      cell: (row) => num(row.played),
+      align: 'end',
+    },
+    {
+      key: 'won',
+      header: t('table.columns.won'),
+      title: t('table.columns.wonFull'),
+      cell: (row) => num(row.won),
+      align: 'end',
+    },
+    {
+      key: 'drawn',
+      header: t('table.columns.drawn'),
+      title: t('table.columns.drawnFull'),
+      cell: (row) => num(row.drawn),
+      align: 'end',
+    },
+    {
+      key: 'lost',
+      header: t('table.columns.lost'),
+      title: t('table.columns.lostFull'),
+      cell: (row) => num(row.lost),
+      align: 'end',
+    },
+    {
+      key: 'goalsFor',
+      header: t('table.columns.goalsFor'),
+      title: t('table.columns.goalsForFull'),
+      cell: (row) => num(row.goalsFor),
+      align: 'end',
+    },
+    {
+      key: 'goalsAgainst',
+      header: t('table.columns.goalsAgainst'),
+      title: t('table.columns.goalsAgainstFull'),
+      cell: (row) => num(row.goalsAgainst),
+      align: 'end',
+    },
+    {
+      key: 'goalDifference',
+      header: t('table.columns.goalDifference'),
+      title: t('table.columns.goalDifferenceFull'),
+      cell: (row) => formatSigned(row.goalDifference, language),
+      align: 'end',
+    },
+    {
+      key: 'points',
+      header: t('table.columns.points'),
+      title: t('table.columns.pointsFull'),
+      cell: (row) => <strong>{num(row.points)}</strong>,
+      align: 'end',
+    },
+    {
+      key: 'form',
+      header: t('table.columns.form'),
+      title: t('table.columns.formFull'),
+      cell: (row) => <Form form={row.form} />,
+    },
+  ]
+  return (
+    <DataTable
+      caption={t('table.caption')}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.team.id}
+      rowClassName={(row) =>
+        playoffTeams && row.position <= playoffTeams ? styles.playoffRow : undefined
+      }
+    />
+  )
+}
+
+/** The last five results as chips: a letter to see, the word for screen readers. */
+export function Form({ form }: { form: FormResult[] }) {
+  const { t } = useTranslation('competitions')
+  if (form.length === 0) {
+    return <span className={styles.muted}>{t('table.form.none')}</span>
+  }
+  return (
+    <ol className={styles.form}>
+      {form.map((result, index) => (
+        <li key={index} className={`${styles.chip} ${styles[`chip${result}`]}`}>
+          <span aria-hidden="true">{t(`table.form.${result}`)}</span>
+          <span className="visually-hidden">{t(`table.formResult.${result}`)}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** Knockout rounds side by side (scrolling sideways on a phone), each match with its two teams. */
+export function Bracket({ rounds }: { rounds: BracketRound[] }) {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  if (rounds.length === 0) return <p className={styles.emptyNote}>{t('bracket.empty')}</p>
+  return (
+    <div
+      className={styles.bracket}
+      role="region"
+      aria-label={t('bracket.title')}
+      // Focusable so that keyboard users can scroll a bracket wider than the screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      {rounds.map((round) => (
+        <section key={round.stage} className={styles.round}>
+          <h3 className={styles.roundTitle}>{t(`stage.${round.stage}`)}</h3>
+          {round.matches.length === 0 ? (
+            <p className={styles.muted}>{t('bracket.notDrawn')}</p>
+          ) : (
+            <ol className={styles.roundMatches}>
+              {round.matches.map((match) => {
+                const sides = [
+                  { team: match.home, score: match.homeScore, pens: match.homePenalties },
+                  { team: match.away, score: match.awayScore, pens: match.awayPenalties },
+                ]
+                return (
+                  <li key={match.id} className={styles.bracketMatch}>
+                    {sides.map(({ team, score, pens }) => {
+                      const won = match.winnerTeamId === team.id
+                      return (
+                        <div
+                          key={team.id}
+                          className={`${styles.bracketTeam} ${won ? styles.winner : ''}`}
+                        >
+                          <Crest team={team} size={20} />
+                          <span className={styles.bracketName}>{team.name}</span>
+                          {won ? (
+                            <span className="visually-hidden">({t('bracket.winner')})</span>
+                          ) : null}
+                          <span className={styles.bracketScore}>
+                            {score === null ? '–' : formatNumber(score, language)}
+                            {pens !== null ? ` (${formatNumber(pens, language)})` : null}
+                          </span>
+                        </div>
+                      )
+                    })}
+                  </li>
+                )
+              })}
+            </ol>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}

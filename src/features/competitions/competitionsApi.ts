@@ -1,0 +1,82 @@
+/**
+ * The competitions calls (docs/api/competitions.md): the filtered list, one competition, its table or
+ * bracket, fixtures, stats leaders and registered teams — all public — and the signed-in player's own
+ * profile (GET /api/me), read only to know whether they manage a team that could register.
+ */
+import { baseApi } from '@/api/baseApi'
+import type {
+  CompetitionDetail,
+  CompetitionsResponse,
+  CompetitionTeamsResponse,
+  FixturesResponse,
+  StandingsResponse,
+  StatsResponse,
+} from '@/api/contracts/competitions'
+import type { CompetitionStatus, Platform } from '@/api/contracts/competitions'
+import type { MyProfile } from '@/api/contracts/accounts'
+
+export const COMPETITIONS_PAGE_SIZE = 12
+
+export interface CompetitionsListArgs {
+  status: CompetitionStatus[]
+  platform: Platform[]
+  q: string
+  page: number
+}
+
+export function competitionsSearch({ status, platform, q, page }: CompetitionsListArgs): string {
+  const params = new URLSearchParams()
+  if (status.length) params.set('status', status.join(','))
+  if (platform.length) params.set('platform', platform.join(','))
+  if (q.trim()) params.set('q', q.trim())
+  params.set('page', String(page))
+  params.set('pageSize', String(COMPETITIONS_PAGE_SIZE))
+  return params.toString()
+}
+
+export const competitionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCompetitions: build.query<CompetitionsResponse, CompetitionsListArgs>({
+      query: (args) => `competitions?${competitionsSearch(args)}`,
+      providesTags: ['Competitions'],
+    }),
+    getCompetition: build.query<CompetitionDetail, number>({
+      query: (id) => `competitions/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
+    }),
+    getCompetitionStandings: build.query<StandingsResponse, number>({
+      query: (id) => `competitions/${id}/standings`,
+      providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
+    }),
+    getCompetitionFixtures: build.query<FixturesResponse, number>({
+      query: (id) => `competitions/${id}/fixtures`,
+      providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
+    }),
+    getCompetitionStats: build.query<StatsResponse, number>({
+      query: (id) => `competitions/${id}/stats`,
+      providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
+    }),
+    getCompetitionTeams: build.query<CompetitionTeamsResponse, number>({
+      query: (id) => `competitions/${id}/teams`,
+      providesTags: (_result, _error, id) => [
+        { type: 'Competitions', id },
+        { type: 'Registrations', id },
+      ],
+    }),
+    /** The caller's profile (team and role); named for this feature so it cannot clash with others. */
+    getCompetitionsViewer: build.query<MyProfile, void>({
+      query: () => 'me',
+      providesTags: ['Me'],
+    }),
+  }),
+})
+
+export const {
+  useGetCompetitionsQuery,
+  useGetCompetitionQuery,
+  useGetCompetitionStandingsQuery,
+  useGetCompetitionFixturesQuery,
+  useGetCompetitionStatsQuery,
+  useGetCompetitionTeamsQuery,
+  useGetCompetitionsViewerQuery,
+} = competitionsApi

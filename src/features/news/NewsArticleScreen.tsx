@@ -1,0 +1,174 @@
+/**
+ * /news/{slug} (docs/api/news.md): the article — title, cover, category, author, date — its body with
+ * links to the competition, teams and players it mentions, and related articles. An unknown or not yet
+ * published slug answers 404, shown as a not-found state with a way home.
+ */
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import type { NewsArticle } from '@/api/contracts/news'
+import { serverMessage } from '@/api/errors'
+import { Avatar } from '@/components/Avatar'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { mentionsOf, splitMentions } from './mentions'
+import { useGetNewsArticleQuery } from './newsApi'
+import { RelatedArticles } from './RelatedArticles'
+import { useNewsDate } from './useNewsDate'
+import styles from './NewsArticleScreen.module.css'
+
+export function NewsArticleScreen() {
+  const { t } = useTranslation('news')
+  const { slug = '' } = useParams()
+  const { data, error, isLoading, refetch } = useGetNewsArticleQuery(slug)
+
+  if (isLoading) {
+    return (
+      <div className={styles.centered}>
+        <Spinner label={t('article.loading')} />
+      </div>
+    )
+  }
+  if (error && 'status' in error && error.status === 404) return <ArticleNotFound />
+  if (error || !data) {
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          message={serverMessage(error) ?? t('article.loadFailed')}
+          onRetry={() => void refetch()}
+        />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.page}>
+      <Article article={data.article} />
+      <RelatedArticles articles={data.related} />
+    </div>
+  )
+}
+
+function ArticleNotFound() {
+  const { t } = useTranslation('news')
+  return (
+    <div className={styles.page}>
+      <section className={styles.notFound} aria-labelledby="news-not-found">
+        <h1 id="news-not-found">{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+        <Link to="/" className={styles.homeLink}>
+          {t('notFound.home')}
+        </Link>
+      </section>
+    </div>
+  )
+}
+
+function Article({ article }: { article: NewsArticle }) {
+  const { t } = useTranslation('news')
+  const formatDate = useNewsDate()
+  const category = t(`categories.${article.category}`)
+  const mentions = useMemo(() => mentionsOf(article), [article])
+  // Each name links at its first mention in the whole article, so the set spans the paragraphs.
+  const paragraphs = useMemo(() => {
+    const linked = new Set<string>()
+    return article.body.map((paragraph) => splitMentions(paragraph, mentions, linked))
+  }, [article.body, mentions])
+
+  return (
+    <article className={styles.article} aria-labelledby="news-title">
+      <header className={styles.header}>
+        <p className={styles.kicker}>
+          <span className={styles.category}>{category}</span>
+          {article.competition ? (
+            <Link to={`/competition/${article.competition.id}`} className={styles.competition}>
+              {article.competition.name}
+            </Link>
+          ) : null}
+        </p>
+        <h1 id="news-title" className={styles.title}>
+          {article.title}
+        </h1>
+        <p className={styles.lead}>{article.excerpt}</p>
+        <p className={styles.byline}>
+          <Avatar src={article.author.avatar} size={32} />
+          <span>{t('article.by', { author: article.author.username })}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        </p>
+      </header>
+      <img
+        className={styles.cover}
+        src={article.coverImage}
+        alt={t('article.coverAlt', { category })}
+        width={1200}
+        height={630}
+      />
+      <div className={styles.body}>
+        {paragraphs.map((segments, index) => (
+          <p key={index}>
+            {segments.map((segment, part) =>
+              'to' in segment ? (
+                <Link key={part} to={segment.to}>
+                  {segment.text}
+                </Link>
+              ) : (
+                segment.text
+              ),
+            )}
+          </p>
+        ))}
+      </div>
+      {mentions.length > 0 ? <InThisArticle article={article} /> : null}
+    </article>
+  )
+}
+
+/** Every mention as a link, also those the text words differently (a team's short name). */
+function InThisArticle({ article }: { article: NewsArticle }) {
+  const { t } = useTranslation('news')
+  return (
+    <section className={styles.mentions} aria-labelledby="news-mentions">
+      <h2 id="news-mentions">{t('article.inThisArticle')}</h2>
+      <dl className={styles.mentionList}>
+        {article.competition ? (
+          <div>
+            <dt>{t('article.competition')}</dt>
+            <dd>
+              <Link to={`/competition/${article.competition.id}`}>{article.competition.name}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {article.teams.length > 0 ? (
+          <div>
+            <dt>{t('article.teams')}</dt>
+            <dd>
+              <ul className={styles.chips}>
+                {article.teams.map((team) => (
+                  <li key={team.id}>
+                    <Link to={`/team/${team.id}`}>{team.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {article.players.length > 0 ? (
+          <div>
+            <dt>{t('article.players')}</dt>
+            <dd>
+              <ul className={styles.chips}>
+                {article.players.map((player) => (
+                  <li key={player.id}>
+                    <Link to={`/profile/${player.id}`}>{player.username}</Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  )
+}
+
+export default NewsArticleScreen

@@ -1,0 +1,219 @@
+/**
+ * /gvl-premium (SPEC §2): GVL Premium's plans and prices, the perks compared with a free account, and
+ * an FAQ. A signed-in player sees their subscription, subscribes through a confirmation step with the
+ * mock checkout (the chosen plan is in the URL, ?plan=yearly) and can cancel; a visitor is invited to
+ * sign in and come back here.
+ */
+import { Crown } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { serverMessage } from '@/api/errors'
+import type { Plan, SubscribeResponse, Subscription } from '@/api/contracts/premium'
+import { useAppSelector } from '@/app/hooks'
+import { Badge } from '@/components/Badge'
+import { Button } from '@/components/Button'
+import { EmptyState } from '@/components/EmptyState'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { CheckoutForm } from './CheckoutForm'
+import { usePremiumFormat } from './format'
+import { PerksComparison } from './PerksComparison'
+import { PremiumFaq } from './PremiumFaq'
+import { useGetMySubscriptionQuery, useGetPlansQuery } from './premiumApi'
+import { SubscriptionStatus } from './SubscriptionStatus'
+import styles from './PremiumScreen.module.css'
+
+const PLAN_PARAM = 'plan'
+export const SIGN_IN_TO_SUBSCRIBE = '/login?redirect=/gvl-premium'
+
+export function PremiumScreen() {
+  const { t } = useTranslation('premium')
+  const format = usePremiumFormat()
+  const signedIn = useAppSelector(selectIsSignedIn)
+  const plans = useGetPlansQuery()
+  const mine = useGetMySubscriptionQuery(undefined, { skip: !signedIn })
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [receipt, setReceipt] = useState<SubscribeResponse | null>(null)
+
+  const items = plans.data?.items ?? []
+  const cheapest = items.reduce<Plan | null>(
+    (best, plan) =>
+      best === null || plan.monthlyPriceCents < best.monthlyPriceCents ? plan : best,
+    null,
+  )
+  const subscription = mine.data?.subscription ?? null
+  const running = mine.data?.premium === true && subscription?.status !== 'expired'
+  const renewing = running && subscription?.status === 'active' ? subscription : null
+  const resuming = running && subscription?.status === 'cancelled' ? subscription : null
+
+  const chosenId = searchParams.get(PLAN_PARAM)
+  const chosen =
+    signedIn && renewing === null ? (items.find((plan) => plan.id === chosenId) ?? null) : null
+
+  const choosePlan = (plan: Plan | null) => {
+    setReceipt(null)
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        if (plan) next.set(PLAN_PARAM, plan.id)
+        else next.delete(PLAN_PARAM)
+        return next
+      },
+      { preventScrollReset: true },
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <Crown aria-hidden="true" className={styles.heroIcon} />
+        <div>
+          <h1>{t('hero.eyebrow')}</h1>
+          <p className={styles.tagline}>{t('hero.title')}</p>
+          <p className={styles.lead}>{t('hero.lead')}</p>
+          {cheapest ? (
+            <p className={styles.from}>
+              {t('hero.from', {
+                price: format.money(cheapest.monthlyPriceCents, cheapest.currency),
+              })}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      {signedIn ? <SubscriptionStatus /> : null}
+
+      <section className={styles.section} aria-labelledby="premium-plans-title">
+        <h2 id="premium-plans-title">{t('plans.title')}</h2>
+        {plans.isLoading ? (
+          <Spinner label={t('plans.loading')} />
+        ) : plans.isError ? (
+          <ErrorState
+            message={serverMessage(plans.error) ?? t('plans.failed')}
+            onRetry={() => void plans.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState title={t('plans.empty')}>
+            <p>{t('plans.emptyBody')}</p>
+          </EmptyState>
+        ) : (
+          <ul className={styles.plans}>
+            {items.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard
+                  plan={plan}
+                  signedIn={signedIn}
+                  renewing={renewing}
+                  chosen={chosen?.id === plan.id}
+                  onChoose={() => choosePlan(plan)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {receipt ? <SubscribedNotice response={receipt} /> : null}
+        {chosen && !receipt ? (
+          <CheckoutForm
+            key={chosen.id}
+            plan={chosen}
+            resuming={resuming}
+            onBack={() => choosePlan(null)}
+            onSubscribed={(response) => {
+              choosePlan(null)
+              setReceipt(response)
+            }}
+          />
+        ) : null}
+      </section>
+
+      <PerksComparison />
+      <PremiumFaq />
+    </div>
+  )
+}
+
+interface PlanCardProps {
+  plan: Plan
+  signedIn: boolean
+  /** The caller's renewing subscription, if any: no new subscription then. */
+  renewing: Subscription | null
+  chosen: boolean
+  onChoose: () => void
+}
+
+function PlanCard({ plan, signedIn, renewing, chosen, onChoose }: PlanCardProps) {
+  const { t } = useTranslation('premium')
+  const format = usePremiumFormat()
+  const titleId = `premium-plan-${plan.id}`
+  const current = renewing?.plan.id === plan.id
+  return (
+    <article
+      className={[styles.plan, chosen || current ? styles.planChosen : undefined]
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.planHeader}>
+        <h3 id={titleId}>{t(`plans.interval.${plan.interval}`)}</h3>
+        {current ? <Badge tone="premium">{t('plans.current')}</Badge> : null}
+        {plan.saving ? (
+          <Badge tone="accent">
+            {t('plans.saving', {
+              amount: format.money(plan.saving.cents, plan.currency),
+              percent: plan.saving.percent,
+            })}
+          </Badge>
+        ) : null}
+      </div>
+      <p className={styles.planName}>{plan.name}</p>
+      <p className={styles.price}>
+        {t(`plans.price.${plan.interval}`, { price: format.money(plan.priceCents, plan.currency) })}
+      </p>
+      {plan.interval === 'year' ? (
+        <p className={styles.planNote}>
+          {t('plans.perMonth', { price: format.money(plan.monthlyPriceCents, plan.currency) })}
+        </p>
+      ) : null}
+      <p className={styles.planNote}>{t(`plans.billed.${plan.interval}`)}</p>
+      <div className={styles.planAction}>
+        {!signedIn ? (
+          <Link className={styles.signIn} to={SIGN_IN_TO_SUBSCRIBE}>
+            {t('plans.signIn')}
+          </Link>
+        ) : renewing === null ? (
+          <Button
+            variant={chosen ? 'primary' : 'secondary'}
+            aria-pressed={chosen}
+            onClick={onChoose}
+          >
+            {t(`plans.choose.${plan.interval}`)}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+function SubscribedNotice({ response }: { response: SubscribeResponse }) {
+  const { t } = useTranslation('premium')
+  const format = usePremiumFormat()
+  const { subscription, receipt } = response
+  return (
+    <div className={styles.success} role="status">
+      <p>{t('checkout.success', { date: format.date(subscription.currentPeriodEnd) })}</p>
+      {receipt.amountCents > 0 ? (
+        <p>
+          {t('checkout.receipt', {
+            amount: format.money(receipt.amountCents, receipt.currency),
+            brand: t(`checkout.brand.${receipt.card.brand}`),
+            last4: receipt.card.last4,
+          })}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export default PremiumScreen

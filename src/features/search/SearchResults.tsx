@@ -1,0 +1,153 @@
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { SearchGroup, SearchResponse } from '@/api/contracts/search'
+import { Avatar } from '@/components/Avatar'
+import styles from './SearchScreen.module.css'
+
+type GroupKey = 'players' | 'teams' | 'competitions' | 'news'
+
+export interface SearchResultsProps {
+  data: SearchResponse
+  /** Arrow keys on a result move through the results (see SearchScreen). */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+}
+
+/** The groups with matches, in the order players, teams, competitions, news. */
+export function SearchResults({ data, onKeyDown }: SearchResultsProps) {
+  const { t, i18n } = useTranslation('search')
+  const formats = useMemo(
+    () => ({
+      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+      country: new Intl.DisplayNames(i18n.language, { type: 'region' }),
+    }),
+    [i18n.language],
+  )
+  const countryName = (code: string) => {
+    try {
+      return formats.country.of(code) ?? code
+    } catch {
+      return code
+    }
+  }
+
+  return (
+    <div className={styles.groups}>
+      <Group name="players" group={data.players}>
+        {data.players.items.map((player) => (
+          <li key={player.id}>
+            <Link
+              to={`/profile/${player.id}`}
+              className={styles.result}
+              data-search-result=""
+              onKeyDown={onKeyDown}
+            >
+              <Avatar src={player.avatar} size={40} />
+              <span className={styles.resultText}>
+                <span className={styles.resultName}>{player.username}</span>
+                <span className={styles.resultMeta}>
+                  {countryName(player.country)} · {player.team?.name ?? t('freeAgent')}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+      <Group name="teams" group={data.teams}>
+        {data.teams.items.map((team) => (
+          <li key={team.id}>
+            <Link
+              to={`/team/${team.id}`}
+              className={styles.result}
+              data-search-result=""
+              onKeyDown={onKeyDown}
+            >
+              {team.crest ? (
+                <img className={styles.crest} src={team.crest} alt="" width={40} height={40} />
+              ) : (
+                <span className={styles.crestPlaceholder} aria-hidden="true">
+                  {team.tag.slice(0, 3)}
+                </span>
+              )}
+              <span className={styles.resultText}>
+                <span className={styles.resultName}>{team.name}</span>
+                <span className={styles.resultMeta}>{team.tag}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+      <Group name="competitions" group={data.competitions}>
+        {data.competitions.items.map((competition) => (
+          <li key={competition.id}>
+            <Link
+              to={`/competition/${competition.id}`}
+              className={styles.result}
+              data-search-result=""
+              onKeyDown={onKeyDown}
+            >
+              <span className={styles.resultText}>
+                <span className={styles.resultName}>{competition.name}</span>
+                <span className={styles.resultMeta}>
+                  {competition.season} ·{' '}
+                  <span className={styles.status} data-status={competition.status}>
+                    {t(`statuses.${competition.status}`)}
+                  </span>
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+      <Group name="news" group={data.news}>
+        {data.news.items.map((article) => (
+          <li key={article.id}>
+            <Link
+              to={`/news/${article.slug}`}
+              className={styles.result}
+              data-search-result=""
+              onKeyDown={onKeyDown}
+            >
+              <span className={styles.resultText}>
+                <span className={styles.resultName}>{article.title}</span>
+                <span className={styles.resultMeta}>
+                  <time dateTime={article.publishedAt}>
+                    {formats.date.format(new Date(article.publishedAt))}
+                  </time>
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+    </div>
+  )
+}
+
+function Group({
+  name,
+  group,
+  children,
+}: {
+  name: GroupKey
+  group: SearchGroup<unknown>
+  children: ReactNode
+}) {
+  const { t } = useTranslation('search')
+  if (group.total === 0) return null
+  const headingId = `search-group-${name}`
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {t(`groups.${name}`)}{' '}
+        <span className={styles.groupCount}>
+          {t('matches', { count: group.total })}
+          {group.total > group.items.length
+            ? ` · ${t('topShown', { shown: group.items.length })}`
+            : ''}
+        </span>
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </section>
+  )
+}

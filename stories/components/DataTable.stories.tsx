@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect } from 'storybook/test'
+import { DataTable, type SortDirection } from '@/components/DataTable'
+
+interface Row {
+  id: number
+  team: string
+  played: number
+  points: number
+}
+
+const rows: Row[] = [
+  { id: 1, team: 'Northside Rovers', played: 7, points: 15 },
+  { id: 2, team: 'Lone Star FC', played: 7, points: 14 },
+  { id: 3, team: 'Bayou Strikers', played: 6, points: 11 },
+]
+
+function SortableTable() {
+  const [sort, setSort] = useState<{ key: string; direction: SortDirection }>({
+    key: 'points',
+    direction: 'descending',
+  })
+  const sorted = [...rows].sort((a, b) => {
+    const key = sort.key as 'team' | 'points'
+    const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0
+    return sort.direction === 'ascending' ? order : -order
+  })
+  return (
+    <div style={{ padding: 16 }}>
+      <DataTable<Row>
+        caption="League table"
+        rows={sorted}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSort={(key) =>
+          setSort((current) => ({
+            key,
+            direction:
+              current.key === key && current.direction === 'descending'
+                ? 'ascending'
+                : 'descending',
+          }))
+        }
+        columns={[
+          { key: 'team', header: 'Team', rowHeader: true, sortable: true, cell: (row) => row.team },
+          { key: 'played', header: 'P', title: 'Played', align: 'end', cell: (row) => row.played },
+          {
+            key: 'points',
+            header: 'Pts',
+            title: 'Points',
+            align: 'end',
+            sortable: true,
+            cell: (row) => row.points,
+          },
+        ]}
+      />
+    </div>
+  )
+}
+
+const meta = {
+  component: SortableTable,
+} satisfies Meta<typeof SortableTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const Sorting: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Team/ }))
+    await expect(canvas.getByRole('columnheader', { name: /Team/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Northside Rovers')
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'phone' } } }

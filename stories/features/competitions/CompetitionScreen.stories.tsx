@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+import { CompetitionScreen } from '@/features/competitions/CompetitionScreen'
+
+const meta = {
+  component: CompetitionScreen,
+  parameters: { route: '/competition/3', path: '/competition/:id' },
+} satisfies Meta<typeof CompetitionScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const title = 'GVL Premier Division — Spring 2026'
+
+export const Overview: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(canvas.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Prizes' })).toBeVisible()
+  },
+}
+
+export const Table: Story = {
+  parameters: { route: '/competition/3?tab=table' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'League table' })).toBeVisible()
+    await expect(canvas.getByText('The top 4 go through to the playoffs.')).toBeVisible()
+  },
+}
+
+export const ChoosingATab: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Table' }))
+    await expect(await canvas.findByRole('table', { name: 'League table' })).toBeVisible()
+  },
+}
+
+export const Cup: Story = {
+  parameters: { route: '/competition/2?tab=table' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Bracket' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Final' })).toBeVisible()
+  },
+}
+
+export const Fixtures: Story = {
+  parameters: { route: '/competition/3?tab=fixtures' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /^Matchday \d+/ })).toBeVisible()
+    await expect(canvas.getByLabelText('Matchday')).toBeVisible()
+  },
+}
+
+export const Stats: Story = {
+  parameters: { route: '/competition/3?tab=stats' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Top scorers' })).toBeVisible()
+    await expect(canvas.getByRole('table', { name: 'Clean sheets' })).toBeVisible()
+  },
+}
+
+export const Teams: Story = {
+  parameters: { route: '/competition/7?tab=teams' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: /^Registered teams/ })).toBeVisible()
+    await expect(canvas.getByText('Waitlisted (#1)')).toBeVisible()
+  },
+}
+
+export const RegisterATeam: Story = {
+  parameters: { route: '/competition/6', signedInAs: 'rivera_fc' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Register a team' })).toHaveAttribute(
+      'href',
+      '/register-team?competition=6',
+    )
+  },
+}
+
+export const NotFound: Story = {
+  parameters: { route: '/competition/999' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Competition not found' }),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: { competitions: [http.get('*/api/competitions/:id', () => delay('infinite'))] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the competition…')
+  },
+}
+
+export const Error: Story = {
+  parameters: { scenario: { failing: ['competitions'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { route: '/competition/3?tab=table' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Tabla de clasificación' })).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { route: '/competition/3?tab=table' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'League table' })
+    const scroller = canvas.getByRole('region', { name: 'League table' })
+    await expect(scroller).toContainElement(table)
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth))
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

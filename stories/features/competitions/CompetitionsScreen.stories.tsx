@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect } from 'storybook/test'
+import { CompetitionsScreen } from '@/features/competitions/CompetitionsScreen'
+
+const meta = {
+  component: CompetitionsScreen,
+  parameters: { route: '/competitions', path: '/competitions' },
+} satisfies Meta<typeof CompetitionsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('7 competitions')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'GVL Elite Series — Summer 2026' })).toBeVisible()
+  },
+}
+
+export const Filtered: Story = {
+  parameters: { route: '/competitions?status=registration_open' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 competitions')).toBeVisible()
+    await expect(canvas.getByLabelText('Status')).toHaveValue('registration_open')
+  },
+}
+
+export const FilteringByText: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('7 competitions')
+    await userEvent.type(canvas.getByLabelText('Name or season'), 'premier')
+    await expect(await canvas.findByText('3 competitions')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { scenario: { empty: ['competitions'] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'There are no competitions yet.' }),
+    ).toBeVisible()
+  },
+}
+
+export const NoMatches: Story = {
+  parameters: { route: '/competitions?q=zzz' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No competitions match these filters' }),
+    ).toBeVisible()
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: 'Clear filters' })[1] as HTMLElement,
+    )
+    await expect(await canvas.findByText('7 competitions')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { competitions: [http.get('*/api/competitions', () => delay('infinite'))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading competitions…')
+  },
+}
+
+export const Error: Story = {
+  parameters: { scenario: { failing: ['competitions'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('7 competiciones')).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('7 competitions')).toBeVisible()
+  },
+}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { useLocation } from 'react-router'
+import { expect, waitFor } from 'storybook/test'
+import { SearchScreen } from '@/features/search/SearchScreen'
+
+const meta = {
+  component: SearchScreen,
+  parameters: { route: '/search', path: '/search' },
+} satisfies Meta<typeof SearchScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toHaveValue('')
+  },
+}
+
+export const TooShort: Story = {
+  parameters: { route: '/search?q=w' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Type at least 2 characters to search.')).toBeVisible()
+  },
+}
+
+/** `win` matches in every group on the seed: players, teams, a competition and an article. */
+export const Results: Story = {
+  parameters: { route: '/search?q=win' },
+  play: async ({ canvas }) => {
+    for (const group of ['Players', 'Teams', 'Competitions', 'News']) {
+      await expect(
+        await canvas.findByRole('heading', { name: new RegExp(`^${group}`) }),
+      ).toBeVisible()
+    }
+  },
+}
+
+export const NoResults: Story = {
+  parameters: { route: '/search?q=zzzzqx' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No results for “zzzzqx”' }),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    route: '/search?q=win',
+    msw: { handlers: { search: [http.get('*/api/search', () => delay('infinite'))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Searching…')
+  },
+}
+
+export const Error: Story = {
+  parameters: { route: '/search?q=win', scenario: { failing: ['search'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible()
+  },
+}
+
+/** Shows where the router is, so the story can prove that Enter opened a result. */
+function CurrentPath() {
+  const { pathname } = useLocation()
+  return (
+    <p style={{ padding: '0 16px', textAlign: 'center' }}>
+      <output aria-label="Current page">{pathname}</output>
+    </p>
+  )
+}
+
+export const KeyboardNavigation: Story = {
+  // Mounted at every path, so the story stays on screen after a result is opened.
+  parameters: { path: '*' },
+  render: () => (
+    <>
+      <SearchScreen />
+      <CurrentPath />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'win')
+    const [, second] = await canvas.findAllByRole('link')
+    if (!second) throw new globalThis.Error('The search found fewer than two results')
+    const target = second.getAttribute('href')
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await expect(second).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Current page' })).toHaveTextContent(target ?? ''),
+    )
+  },
+}
+
+export const Spanish: Story = {
+  parameters: { route: '/search?q=win' },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /^Jugadores/ })).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  parameters: { route: '/search?q=win' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /^News/ })).toBeVisible()
+  },
+}
