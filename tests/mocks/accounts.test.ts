@@ -23,19 +23,13 @@ import {
 import type { SocialNetwork } from '@/api/contracts/league'
 import type { SocialLink } from '@/api/contracts/players'
 import { advanceClock } from '@mocks/clock'
-import { db } from '@mocks/db'
 import { fieldCatalogue, fieldMessage, type FieldErrorKey } from '@mocks/lib/errorCatalogue'
 import { verifyPassword } from '@mocks/lib/password'
 import { resetScenario, setScenario } from '@mocks/scenarios'
 import { BASE, call, json, login, signIn } from './client'
+import { user } from './seedLookup'
 
 const HOUR = 60 * 60 * 1000
-
-function user(username: string) {
-  const record = db.users.findFirst((q) => q.where({ username }))
-  if (record === undefined) throw new Error(`no user ${username}`)
-  return record
-}
 
 /** The English text of a field key, as the API answers it. */
 function text(key: FieldErrorKey, max?: number): string {

@@ -22,23 +22,7 @@ import { nextId, type MatchRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
 import { seedRefs, type CompetitionKey } from '@mocks/seed'
 import { call, json } from './client'
-
-async function get<T>(path: string, schema: { parse: (value: unknown) => T }): Promise<T> {
-  const response = await call(path)
-  expect(response.status, path).toBe(200)
-  const text = await response.text()
-  expectNoPrivateFields(text)
-  return schema.parse(JSON.parse(text))
-}
-
-/** Nothing a careful server keeps to itself: hashes, tokens, emails, activation codes. */
-function expectNoPrivateFields(text: string): void {
-  for (const key of ['passwordHash', 'email', 'token', 'activationCode', 'activationExpiresAt']) {
-    expect(text).not.toMatch(new RegExp(`"${key}"\\s*:`))
-  }
-  expect(text).not.toContain('@gvlusa.example')
-  expect(text).not.toContain('pbkdf2$')
-}
+import { expectNoPrivateFields, getPublic as get } from './privacy'
 
 function competitionId(key: CompetitionKey): number {
   return seedRefs().competitions[key]

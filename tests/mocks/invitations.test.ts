@@ -7,12 +7,14 @@ import {
   type Invitation,
   type InvitationsPage,
 } from '@/api/contracts/invitations'
-import { teamResponseSchema, type TeamRole } from '@/api/contracts/teams'
+import { teamResponseSchema } from '@/api/contracts/teams'
 import { advanceClock } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { setScenario } from '@mocks/scenarios'
 import { signInAs } from '@mocks/testing'
 import { call, json, type CallOptions } from './client'
+import { expectNoPrivateWords as expectNoPrivateFields } from './privacy'
+import { memberWithRole, NORTHSIDE, teamNamed, user } from './seedLookup'
 
 // ---------------------------------------------------------------------------------------------
 // Helpers. The seed: rivera_fc manages Northside Rovers, which has a pending invitation out to
@@ -20,30 +22,6 @@ import { call, json, type CallOptions } from './client'
 // and Golden Gate Athletic.
 
 const DAY = 24 * 60 * 60 * 1000
-
-function user(username: string) {
-  const found = db.users.findFirst((q) => q.where({ username }))
-  if (found === undefined) throw new Error(`no seeded ${username}`)
-  return found
-}
-
-function teamNamed(name: string) {
-  const team = db.teams.findFirst((q) => q.where({ name }))
-  if (team === undefined) throw new Error(`no seeded team ${name}`)
-  return team
-}
-
-const NORTHSIDE = () => teamNamed('Northside Rovers')
-
-function memberWithRole(teamId: number, role: TeamRole): string {
-  const membership = db.memberships.findFirst((q) => q.where({ teamId, role }))
-  const found =
-    membership === undefined
-      ? undefined
-      : db.users.findFirst((q) => q.where({ id: membership.userId }))
-  if (found === undefined) throw new Error(`team ${teamId} has no ${role}`)
-  return found.username
-}
 
 async function as(username: string | null, path: string, options: CallOptions = {}) {
   const token = username === null ? null : (await signInAs(username)).token
@@ -100,20 +78,6 @@ async function list(username: string, query = ''): Promise<InvitationsPage> {
   const body: unknown = await response.json()
   expectNoPrivateFields(body)
   return invitationsPageSchema.parse(body)
-}
-
-function expectNoPrivateFields(body: unknown) {
-  const text = JSON.stringify(body)
-  for (const word of [
-    'passwordHash',
-    'pbkdf2',
-    'email',
-    '@gvlusa.example',
-    'token',
-    'activation',
-  ]) {
-    expect(text).not.toContain(word)
-  }
 }
 
 function statusOf(id: number) {

@@ -12,22 +12,7 @@ import { nextId, type NewsRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
 import { seedRefs } from '@mocks/seed'
 import { call, json } from './client'
-
-async function get<T>(path: string, schema: { parse: (value: unknown) => T }): Promise<T> {
-  const response = await call(path)
-  expect(response.status, path).toBe(200)
-  const text = await response.text()
-  expectNoPrivateFields(text)
-  return schema.parse(JSON.parse(text))
-}
-
-function expectNoPrivateFields(text: string): void {
-  for (const key of ['passwordHash', 'email', 'token', 'activationCode', 'activationExpiresAt']) {
-    expect(text).not.toMatch(new RegExp(`"${key}"\\s*:`))
-  }
-  expect(text).not.toContain('@gvlusa.example')
-  expect(text).not.toContain('pbkdf2$')
-}
+import { getPublic as get } from './privacy'
 
 const list = (query = '') => get<NewsResponse>(`news${query}`, newsResponseSchema)
 const article = (slug: string) =>

@@ -20,14 +20,9 @@ import type { MatchRecord, PlayerMatchStatsRecord, UserRecord } from '@mocks/mod
 import { setScenario } from '@mocks/scenarios'
 import { signInAs } from '@mocks/testing'
 import { call, json } from './client'
+import { user } from './seedLookup'
 
 const pageSchema = playersPageSchema.extend({ items: playerListItemSchema.strict().array() })
-
-function user(username: string): UserRecord {
-  const found = db.users.findFirst((q) => q.where({ username }))
-  if (found === undefined) throw new Error(`no seeded ${username}`)
-  return found
-}
 
 async function list(query = ''): Promise<PlayersPage> {
   const response = await call(`players${query === '' ? '' : `?${query}`}`)

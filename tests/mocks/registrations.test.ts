@@ -20,6 +20,7 @@ import { setScenario } from '@mocks/scenarios'
 import { seedRefs, type SeedRefs } from '@mocks/seed'
 import { signInAs } from '@mocks/testing'
 import { call, type CallOptions } from './client'
+import { expectNoPrivateFields } from './privacy'
 
 // The cast of these tests, from the seed:
 // - Atlantic Tide FC (13 players, PlayStation, no suspensions), managed by PedroVolley99 (no
@@ -53,15 +54,6 @@ function userId(username: string): number {
 
 async function tokenOf(username: string): Promise<string> {
   return (await signInAs(username)).token
-}
-
-/** No private field by name (as a JSON key), and no email address or password hash by value. */
-function expectNoPrivateFields(text: string): void {
-  for (const key of ['passwordHash', 'email', 'token', 'activationCode', 'activationExpiresAt']) {
-    expect(text).not.toMatch(new RegExp(`"${key}"\\s*:`))
-  }
-  expect(text).not.toContain('@gvlusa.example')
-  expect(text).not.toContain('pbkdf2$')
 }
 
 /** Every answer of these tests goes through here: no answer may carry a private field. */

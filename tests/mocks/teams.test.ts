@@ -8,37 +8,15 @@ import {
   type CreateTeamRequest,
   type RosterMember,
   type TeamResponse,
-  type TeamRole,
 } from '@/api/contracts/teams'
 import { db } from '@mocks/db'
 import { signInAs } from '@mocks/testing'
 import { call, json, type CallOptions } from './client'
+import { expectNoPrivateWords as expectNoPrivateFields } from './privacy'
+import { memberWithRole, NORTHSIDE, teamNamed, user } from './seedLookup'
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: the seed's Northside Rovers (rivera_fc manages it; demo, maya_goals play for it).
-
-function user(username: string) {
-  const found = db.users.findFirst((q) => q.where({ username }))
-  if (found === undefined) throw new Error(`no seeded ${username}`)
-  return found
-}
-
-function teamNamed(name: string) {
-  const team = db.teams.findFirst((q) => q.where({ name }))
-  if (team === undefined) throw new Error(`no seeded team ${name}`)
-  return team
-}
-
-const NORTHSIDE = () => teamNamed('Northside Rovers')
-
-/** The username of a member of the team with that role (the seed generates some of them). */
-function memberWithRole(teamId: number, role: TeamRole): string {
-  const membership = db.memberships.findFirst((q) => q.where({ teamId, role }))
-  if (membership === undefined) throw new Error(`team ${teamId} has no ${role}`)
-  const found = db.users.findFirst((q) => q.where({ id: membership.userId }))
-  if (found === undefined) throw new Error('membership without a user')
-  return found.username
-}
 
 async function tokenOf(username: string): Promise<string> {
   return (await signInAs(username)).token
@@ -59,21 +37,6 @@ async function error(response: Response): Promise<ApiError> {
 
 function membershipOf(username: string) {
   return db.memberships.findFirst((q) => q.where({ userId: user(username).id }))
-}
-
-/** The JSON text must not carry anything private. */
-function expectNoPrivateFields(body: unknown) {
-  const text = JSON.stringify(body)
-  for (const word of [
-    'passwordHash',
-    'pbkdf2',
-    'email',
-    '@gvlusa.example',
-    'token',
-    'activation',
-  ]) {
-    expect(text).not.toContain(word)
-  }
 }
 
 function freeShirtNumber(teamId: number): number {

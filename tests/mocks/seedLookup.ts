@@ -1,0 +1,30 @@
+/** Finding seeded records by what a test knows them by (names), failing loudly when the seed changed. */
+import type { TeamRole } from '@/api/contracts/teams'
+import { db } from '@mocks/db'
+import type { UserRecord } from '@mocks/model'
+
+export function user(username: string): UserRecord {
+  const found = db.users.findFirst((q) => q.where({ username }))
+  if (found === undefined) throw new Error(`no seeded ${username}`)
+  return found
+}
+
+export function teamNamed(name: string) {
+  const team = db.teams.findFirst((q) => q.where({ name }))
+  if (team === undefined) throw new Error(`no seeded team ${name}`)
+  return team
+}
+
+/** The seed's Northside Rovers: rivera_fc manages it; demo and maya_goals play for it. */
+export const NORTHSIDE = () => teamNamed('Northside Rovers')
+
+/** The username of a member of the team with that role (the seed generates some of them). */
+export function memberWithRole(teamId: number, role: TeamRole): string {
+  const membership = db.memberships.findFirst((q) => q.where({ teamId, role }))
+  const found =
+    membership === undefined
+      ? undefined
+      : db.users.findFirst((q) => q.where({ id: membership.userId }))
+  if (found === undefined) throw new Error(`team ${teamId} has no ${role}`)
+  return found.username
+}
