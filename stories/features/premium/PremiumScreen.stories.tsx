@@ -25,7 +25,7 @@ export const SignedInFree: Story = {
   parameters: { signedInAs: 'lone_wolf' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/You don't have GVL Premium yet/)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Choose yearly' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Choose yearly' })).toBeVisible()
   },
 }
 
@@ -35,7 +35,8 @@ export const Premium: Story = {
     await expect(
       await canvas.findByText(/active on the Yearly plan\. It renews on August 26, 2026/),
     ).toBeVisible()
-    await expect(canvas.getByText('Your plan')).toBeVisible()
+    // The plans answer separately from the subscription: wait for them too.
+    await expect(await canvas.findByText('Your plan')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Choose monthly' })).toBeNull()
   },
 }
@@ -104,7 +105,7 @@ export const Cancelling: Story = {
         /GVL Premium is active until August 26, 2026\. You cancelled it, so it will not renew\./,
       ),
     ).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Choose yearly' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Choose yearly' })).toBeVisible()
   },
 }
 
