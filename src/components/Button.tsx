@@ -1,10 +1,14 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, MouseEvent } from 'react'
 import styles from './Button.module.css'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
   size?: 'md' | 'sm'
-  /** Shows a busy state and blocks clicks while an action runs. */
+  /**
+   * Shows a busy state and ignores clicks (and the form submission they would start) while an
+   * action runs. The button stays focusable: `aria-disabled`, not `disabled`, so a keyboard user
+   * who pressed it keeps their place.
+   */
   busy?: boolean
 }
 
@@ -15,15 +19,26 @@ export function Button({
   className,
   disabled,
   type = 'button',
+  onClick,
   children,
   ...props
 }: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      // Cancelling the click also cancels the submission a submit button (or Enter in a field) starts.
+      event.preventDefault()
+      return
+    }
+    onClick?.(event)
+  }
   return (
     <button
       {...props}
       type={type}
-      disabled={disabled ?? busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={handleClick}
       className={[styles.button, styles[variant], styles[size], className]
         .filter(Boolean)
         .join(' ')}

@@ -79,8 +79,7 @@ export function MessageComposer({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        {/* Busy but not disabled: a disabled button would drop the keyboard focus mid-send. */}
-        <Button type="submit" busy={isLoading} disabled={false}>
+        <Button type="submit" busy={isLoading}>
           {t('composer.send')}
         </Button>
       </form>

@@ -36,7 +36,10 @@ export const SigningIn: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use the demo account' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
-    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled()
+    const button = await canvas.findByRole('button', { name: 'Signing in…' })
+    // Busy, not disabled: the keyboard focus stays on the button while the request runs.
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveFocus()
   },
 }
 
