@@ -5,8 +5,12 @@ import { allHandlers } from '@mocks/handlers'
 import { prepareMockApi } from '@mocks/testing'
 import type { Scenario } from '@mocks/scenarios'
 import { i18n } from '@/app/i18n'
+import { addAllResources } from '@/locales'
 import { StoryProviders, type StoryRouting } from './StoryProviders'
 import '@/styles/global.css'
+
+// Every namespace up front: a story renders at once, never waiting for a translation chunk.
+addAllResources(i18n)
 
 /** Story parameters of this project (besides Storybook's own). */
 export interface GvlParameters extends StoryRouting {

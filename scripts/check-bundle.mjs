@@ -2,7 +2,7 @@
 /**
  * The first paint never waits for the mock API: prove it on the built app. Walks the entry chunk's
  * static imports in dist/.vite/manifest.json and fails if any of them holds MSW, @msw/data, faker or the
- * seed; prints the gzip size of the first load and of the mock API chunk.
+ * seed, or a screen's translations; prints the gzip size of the first load and of the mock API chunk.
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -45,6 +45,16 @@ console.log(
 console.log(`mock API (loaded after the first paint): ${mockKb.toFixed(1)} kB gzip`)
 if (offenders.length > 0) {
   console.error(`The first load includes mock API code: ${offenders.join(', ')}`)
+  process.exit(1)
+}
+// A screen's translations load with the screen (src/app/i18n.ts): none may sit in the first load.
+const lazyTranslations = Object.keys(manifest).filter((key) => /src\/locales\/.+\.json$/.test(key))
+const eagerTranslations = firstLoad.filter((key) => lazyTranslations.includes(key))
+console.log(`screen translations (loaded with their screens): ${lazyTranslations.length} chunks`)
+if (lazyTranslations.length === 0 || eagerTranslations.length > 0) {
+  console.error(
+    `Screen translations must load on demand; in the first load: ${eagerTranslations.join(', ') || 'all'}`,
+  )
   process.exit(1)
 }
 if (mockKeys.length === 0) {

@@ -10,6 +10,10 @@ import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db'
 import { resetScenario } from '@mocks/scenarios'
 import { i18n } from '@/app/i18n'
+import { addAllResources } from '@/locales'
+
+// Every namespace up front: a screen rendered in a test never waits for its translation chunk.
+addAllResources(i18n)
 
 // jsdom lays nothing out and has no scrolling: screens that scroll a section into view get a no-op.
 Element.prototype.scrollIntoView ??= () => undefined

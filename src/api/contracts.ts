@@ -4,27 +4,20 @@
  */
 import { z } from 'zod'
 import { INFRACTION_TYPES, REGISTRATION_DECISIONS, SANCTIONS } from './contracts/league'
+import { userIdSchema } from './contracts/session'
 
-export const API_VERSION = '1.13.6'
-
-/** Every error answer: a human message (in the request's Accept-Language), a stable code, and per-field messages. */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  code: z.string().optional(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-})
-export type ApiError = z.infer<typeof apiErrorSchema>
-
-export const userIdSchema = z.number().int().positive()
-
-/** The signed-in user as the server returns it to that user (never to others: email is private). */
-export const authUserSchema = z.object({
-  id: userIdSchema,
-  username: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-})
-export type AuthUser = z.infer<typeof authUserSchema>
+export {
+  API_VERSION,
+  apiErrorSchema,
+  authUserSchema,
+  loginResponseSchema,
+  userIdSchema,
+  verifyTokenResponseSchema,
+  type ApiError,
+  type AuthUser,
+  type LoginResponse,
+  type VerifyTokenResponse,
+} from './contracts/session'
 
 /** POST /api/login — `username` accepts the username or the email address. */
 export const loginRequestSchema = z.object({
@@ -32,16 +25,6 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1).max(200),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
-
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  user: authUserSchema.nullable(),
-})
-export type LoginResponse = z.infer<typeof loginResponseSchema>
-
-/** POST /api/verify-token */
-export const verifyTokenResponseSchema = z.object({ user: authUserSchema })
-export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>
 
 /** GET /api/messages/users — one conversation partner, most recent conversation first. */
 export const partnerSchema = z.object({

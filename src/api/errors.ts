@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { SerializedError } from '@reduxjs/toolkit'
-import { apiErrorSchema } from '@/api/contracts'
+import { apiErrorSchema } from '@/api/contracts/session'
 
 /**
  * The server's message for a failed call (already in the user's language), or null when the failure

@@ -2,7 +2,7 @@
  * The frame of every page (SPEC §2): top navigation, the page, the footer, and the panels and dialogs
  * that open over it. The error page renders inside the same frame.
  */
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '@/app/hooks'
@@ -16,6 +16,7 @@ import { useUnreadNotificationsCount } from '@/features/notifications/notificati
 import { SettingsDialog } from '@/features/settings/SettingsDialog'
 import { LanguageChooserDialog } from '@/features/settings/LanguageChooserDialog'
 import { useRouteTitle } from '@/app/routes/useRouteTitle'
+import { Spinner } from '@/components/Spinner'
 import styles from './Shell.module.css'
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -51,12 +52,27 @@ function NavigationProgress() {
   return <div className={styles.progress} role="progressbar" aria-label={t('status.loading')} />
 }
 
+/**
+ * Stands in for a page whose translations are still on their way (the router preloads them with the
+ * screen, so this shows only when a screen reaches for another screen's namespace).
+ */
+function PagePending() {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.pending}>
+      <Spinner label={t('status.loading')} size={32} />
+    </div>
+  )
+}
+
 export function AppLayout() {
   useRouteTitle()
   return (
     <Shell>
       <NavigationProgress />
-      <Outlet />
+      <Suspense fallback={<PagePending />}>
+        <Outlet />
+      </Suspense>
     </Shell>
   )
 }

@@ -1,26 +1,47 @@
 /**
- * i18next with every namespace bundled: the translations are small, and a language switch must not
- * wait for the network. The language comes from the `language` storage key (SPEC §9); the first-visit
- * chooser writes it.
+ * i18next. The shell's namespaces are bundled (src/locales/bundled.ts); a screen's namespace is a
+ * small chunk of its own, fetched when the screen's route loads (router.tsx preloads it alongside
+ * the screen's code) — so each language's text for each screen is downloaded only when it is used.
+ * A component that still finds its namespace missing suspends (react-i18next) until it arrives, under
+ * the Suspense boundary of AppLayout. The language comes from the `language` storage key (SPEC §9);
+ * the first-visit chooser writes it. A language switch resolves once the new language's namespaces
+ * in use have loaded, so the page never shows keys or a mix of languages.
  */
-import i18next from 'i18next'
+import i18next, { type i18n as I18n } from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { readLanguage } from '@/lib/preferences'
-import { resources, defaultNS } from '@/locales'
+import { defaultNS } from '@/locales/namespaces'
+import { BUNDLED_NAMESPACES, bundledResources } from '@/locales/bundled'
 
-export const i18n = i18next.createInstance()
+/** A configured instance (the app has one; tests make their own to watch the loading). */
+export function createI18n(language: string): I18n {
+  const instance = i18next.createInstance()
+  void instance
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend(
+        (lng: string, namespace: string) => import(`../locales/${lng}/${namespace}.json`),
+      ),
+    )
+    .init({
+      // A copy: i18next's store adds loaded namespaces into the object it is given.
+      resources: structuredClone(bundledResources),
+      partialBundledLanguages: true,
+      defaultNS,
+      // A copy too: i18next adds each namespace it loads to this list.
+      ns: [...BUNDLED_NAMESPACES],
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'es'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    })
+  return instance
+}
 
-void i18n.use(initReactI18next).init({
-  resources,
-  defaultNS,
-  ns: Object.keys(resources.en),
-  lng: readLanguage() ?? 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'es'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-})
+export const i18n = createI18n(readLanguage() ?? 'en')
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng

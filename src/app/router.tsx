@@ -9,12 +9,20 @@ import { AppLayout, RootErrorBoundary } from '@/app/Shell'
 import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
+import { i18n } from '@/app/i18n'
+import type { BundledNamespace, Namespace } from '@/locales/bundled'
 
 type ScreenModule = Promise<{ default: ComponentType }>
+/** The translation namespaces a screen uses beyond the bundled ones (src/locales/bundled.ts). */
+type Namespaces = readonly Exclude<Namespace, BundledNamespace>[]
 
-const load = (importer: () => ScreenModule) => async () => ({
-  Component: (await importer()).default,
-})
+/** The screen's code and its text, fetched in parallel: the route renders when both are in. */
+const load =
+  (importer: () => ScreenModule, namespaces: Namespaces = []) =>
+  async () => {
+    const [screen] = await Promise.all([importer(), i18n.loadNamespaces([...namespaces])])
+    return { Component: screen.default }
+  }
 
 /** A route whose body a later issue builds: its translated title only. */
 const titleOnly = () => import('@/app/routes/RouteTitle')
@@ -23,10 +31,11 @@ const page = (
   path: string,
   title: RouteHandle['title'],
   importer: () => ScreenModule = titleOnly,
+  namespaces: Namespaces = [],
 ): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
-  lazy: load(importer),
+  lazy: load(importer, namespaces),
 })
 
 export const routes: RouteObject[] = [
@@ -37,25 +46,31 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       { index: true, handle: { title: 'home' } satisfies RouteHandle, lazy: load(titleOnly) },
-      page('login', 'login', () => import('@/features/auth/LoginScreen')),
+      page('login', 'login', () => import('@/features/auth/LoginScreen'), ['auth']),
       page('register', 'register'),
       page('activate', 'activate'),
       page(
         'competitions',
         'competitions',
         () => import('@/features/competitions/CompetitionsScreen'),
+        ['competitions'],
       ),
-      page('news/:slug', 'newsArticle', () => import('@/features/news/NewsArticleScreen')),
-      page('search', 'search', () => import('@/features/search/SearchScreen')),
+      page('news/:slug', 'newsArticle', () => import('@/features/news/NewsArticleScreen'), [
+        'news',
+      ]),
+      page('search', 'search', () => import('@/features/search/SearchScreen'), ['search']),
       page(
         'competition/:id',
         'competition',
         () => import('@/features/competitions/CompetitionScreen'),
+        ['competitions'],
       ),
       page('profile/:id', 'player'),
-      page('terms', 'terms', () => import('@/features/legal/TermsScreen')),
-      page('privacy-policy', 'privacyPolicy', () => import('@/features/legal/TermsScreen')),
-      page('gvl-premium', 'premium', () => import('@/features/premium/PremiumScreen')),
+      page('terms', 'terms', () => import('@/features/legal/TermsScreen'), ['legal']),
+      page('privacy-policy', 'privacyPolicy', () => import('@/features/legal/TermsScreen'), [
+        'legal',
+      ]),
+      page('gvl-premium', 'premium', () => import('@/features/premium/PremiumScreen'), ['premium']),
       page('team/:id', 'team'),
       page('players', 'players'),
       {

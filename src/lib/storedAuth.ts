@@ -8,7 +8,7 @@ import {
   loginResponseSchema,
   type AuthUser,
   type LoginResponse,
-} from '@/api/contracts'
+} from '@/api/contracts/session'
 import { STORAGE_KEYS } from '@/lib/preferences'
 
 function remove(key: string): void {

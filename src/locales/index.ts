@@ -1,7 +1,11 @@
 /**
- * Translation resources, one namespace per area. English is the reference: a test fails when Spanish
- * lacks a key that English has.
+ * The whole translation catalogue, one namespace per area, in both languages. English is the
+ * reference: a test fails when Spanish lacks a key that English has. The app never imports this
+ * module at run time (the i18next types read it; src/app/i18n.ts loads namespaces as screens need
+ * them); tests and Storybook add all of it up front with `addAllResources`, so that nothing they
+ * render waits for a translation chunk.
  */
+import type { i18n as I18n } from 'i18next'
 import enAccount from './en/account.json'
 import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
@@ -43,7 +47,7 @@ import esSettings from './es/settings.json'
 import esShell from './es/shell.json'
 import esTeams from './es/teams.json'
 
-export const defaultNS = 'common'
+export { defaultNS } from './namespaces'
 
 export const resources = {
   en: {
@@ -91,3 +95,14 @@ export const resources = {
     registration: esRegistration,
   },
 } as const
+
+type Language = keyof typeof resources
+
+/** Adds every namespace of both languages to an i18next instance (tests and Storybook). */
+export function addAllResources(instance: I18n): void {
+  for (const language of Object.keys(resources) as Language[]) {
+    for (const [namespace, bundle] of Object.entries(resources[language])) {
+      instance.addResourceBundle(language, namespace, bundle, true, true)
+    }
+  }
+}

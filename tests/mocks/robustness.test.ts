@@ -1,3 +1,4 @@
+import { z } from 'zod'
 /**
  * A careful server never crashes on input: whatever a client sends, the answer is a deliberate
  * status with the error shape, never a 5xx. And whoever asks, no answer carries someone else's
@@ -20,7 +21,7 @@ const SEED = 20260314
 /** Property runs per route (few for the mock admin endpoints: a reset reseeds everything). */
 const RUNS_PER_ROUTE = 24
 const RUNS_PER_MOCK_ROUTE = 6
-const strictErrorSchema = apiErrorSchema.strict()
+const strictErrorSchema = z.strictObject(apiErrorSchema.shape)
 
 interface Route {
   method: string

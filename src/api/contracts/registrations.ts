@@ -172,7 +172,8 @@ export type CreateRegistrationResponse = z.infer<typeof createRegistrationRespon
  * The 422 `registration_ineligible` answer: the usual error body plus `checks`, the blocking checks
  * that failed (at least one).
  */
-export const registrationIneligibleErrorSchema = apiErrorSchema.extend({
+export const registrationIneligibleErrorSchema = z.object({
+  ...apiErrorSchema.shape,
   code: z.literal('registration_ineligible'),
   checks: z.array(eligibilityCheckSchema).min(1),
 })

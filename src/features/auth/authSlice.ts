@@ -3,13 +3,13 @@
  * the thunks and in authListeners.ts so that each reducer is exactly the transition the spec names.
  */
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { LoginRequest } from '@/api/contracts'
 import {
   loginResponseSchema,
   verifyTokenResponseSchema,
   type AuthUser,
-  type LoginRequest,
   type LoginResponse,
-} from '@/api/contracts'
+} from '@/api/contracts/session'
 import { whenApiReady } from '@/api/apiReady'
 import { apiUrl } from '@/api/url'
 import { readStoredAuth, writeStoredAuth, writeStoredUser } from '@/lib/storedAuth'

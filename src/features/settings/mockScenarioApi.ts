@@ -3,13 +3,14 @@
  * it answers, which areas fail and which answer empty. Changing it drops every cached answer, so each
  * open screen refetches under the new scenario.
  */
-import { z } from 'zod'
+// zod/mini: the settings dialog ships in the first load (src/api/contracts/session.ts says why).
+import * as z from 'zod/mini'
 import { baseApi } from '@/api/baseApi'
 
 export const SLOW_LATENCY_MS = 2000
 
 export const mockScenarioSchema = z.object({
-  latency: z.union([z.number().int().min(0), z.literal('realistic')]),
+  latency: z.union([z.int().check(z.minimum(0)), z.literal('realistic')]),
   failing: z.array(z.string()),
   empty: z.array(z.string()),
   areas: z.array(z.string()),
