@@ -18,6 +18,33 @@ addAllResources(i18n)
 // jsdom lays nothing out and has no scrolling: screens that scroll a section into view get a no-op.
 Element.prototype.scrollIntoView ??= () => undefined
 
+/**
+ * A test ends when its requests have. A request still in flight when the next test reseeds the
+ * database would answer 401 (its token is gone) and sign out a store that no longer matters, whose
+ * logout would still navigate the new test's router and clear the new test's stored auth.
+ */
+let requestsInFlight = 0
+let whenIdle: (() => void)[] = []
+server.events.on('request:start', () => {
+  requestsInFlight += 1
+})
+server.events.on('request:end', () => {
+  requestsInFlight -= 1
+  if (requestsInFlight === 0) whenIdle.splice(0).forEach((resolve) => resolve())
+})
+/** Resolves once no request has been in flight for a moment (a request may start a little after unmount). */
+async function requestsSettled(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    if (requestsInFlight === 0) return
+    await Promise.race([
+      new Promise<void>((resolve) => whenIdle.push(resolve)),
+      new Promise<void>((resolve) => setTimeout(resolve, deadline - Date.now())),
+    ])
+  }
+}
+
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' })
 })
@@ -30,8 +57,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('en')
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  await requestsSettled(5000)
+  whenIdle = []
   server.resetHandlers()
 })
 
