@@ -1,15 +1,18 @@
 /**
  * The competitions area (docs/api/competitions.md): the list, one competition, its standings,
- * fixtures, stats leaders and registered teams. Public: no token needed.
+ * fixtures, stats leaders and registered teams; and the matches across competitions. Public: no
+ * token needed.
  */
 import { http, type HttpHandler } from 'msw'
 import {
   competitionsQuerySchema,
   fixturesQuerySchema,
+  matchesQuerySchema,
   type CompetitionDetail,
   type CompetitionTeamsResponse,
   type CompetitionsResponse,
   type FixturesResponse,
+  type MatchesResponse,
   type StandingsResponse,
   type StatsResponse,
 } from '@/api/contracts/competitions'
@@ -22,6 +25,7 @@ import {
   requireCompetition,
   standingsOf,
 } from '../domain/competitions'
+import { listMatches, toMatchListItems } from '../domain/matches'
 import { apiPath, jsonResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
 import { route } from '../lib/route'
@@ -74,6 +78,15 @@ export const competitionsHandlers: HttpHandler[] = [
     route('competitions', ({ params, empty }) => {
       const competition = requireCompetition(params.id)
       return jsonResponse<CompetitionTeamsResponse>(competitionTeams(competition, empty))
+    }),
+  ),
+
+  http.get(
+    apiPath('matches'),
+    route('competitions', ({ url, empty }) => {
+      const query = readQuery(url, matchesQuerySchema)
+      const page = paginate(empty ? [] : listMatches(query), query)
+      return jsonResponse<MatchesResponse>({ ...page, items: toMatchListItems(page.items) })
     }),
   ),
 ]

@@ -24,7 +24,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers, { getState }) {
     const token = (getState() as StateWithToken).auth.token ?? readStoredToken()
     if (token) headers.set('Authorization', `Bearer ${token}`)
-    headers.set('Content-Type', 'application/json')
+    // No Content-Type here: fetchBaseQuery sets application/json for JSON bodies, and an upload
+    // (the avatar's raw bytes) states its own.
     headers.set('Accept-Language', document.documentElement.lang || 'en')
     return headers
   },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter } from 'react-router'
@@ -10,6 +10,10 @@ import { registerNavigate } from '@/app/navigation'
 import { loadFromStorage } from '@/features/auth/authSlice'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { signInAs } from '../utils/render'
+
+// Each route's screen is a lazy chunk that the router loads alongside the guard's redirect; the first
+// import of a screen in this process transforms it, which can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 })
 
 function renderApp(route: string) {
   localStorage.setItem('language', 'en')
@@ -27,14 +31,14 @@ function renderApp(route: string) {
 
 /** Route, its translated title (the document title), and the page's h1 when it is not that title. */
 const publicRoutes: [string, string, (string | RegExp)?][] = [
-  ['/', 'Home'],
-  ['/register', 'Create your account'],
-  ['/activate', 'Activate your account'],
+  ['/', 'Home', 'GVL USA EAFC Pro Clubs'],
+  ['/register', 'Create your account', 'Create your GVL account'],
+  ['/activate', 'Activate your account', 'Your activation link is incomplete'],
   ['/competitions', 'Competitions'],
   ['/news/behind-the-badge-northside-rovers', 'News', /Northside Rovers/],
   ['/search', 'Search'],
   ['/competition/1', 'Competition', /\w/],
-  ['/profile/2', 'Player profile'],
+  ['/profile/3', 'Player profile', 'maya_goals'],
   ['/terms', 'Terms and conditions', 'Terms and privacy policy'],
   ['/privacy-policy', 'Privacy policy', 'Terms and privacy policy'],
   ['/gvl-premium', 'GVL Premium'],
@@ -42,11 +46,12 @@ const publicRoutes: [string, string, (string | RegExp)?][] = [
   ['/players', 'Players'],
 ]
 
-const privateRoutes: [string, string][] = [
+/** [path, document title, h1 when it differs from the title] */
+const privateRoutes: [string, string, string?][] = [
   ['/profile', 'My profile'],
   ['/dashboard', 'My GVL'],
   ['/edit-profile', 'Edit profile'],
-  ['/account', 'Change password'],
+  ['/account', 'Change password', 'Account'],
   ['/social', 'Social links'],
   ['/invitations', 'Team invitations'],
   ['/avatar', 'Avatar'],
@@ -64,23 +69,27 @@ describe('routes (SPEC §2)', () => {
 
   test.each(privateRoutes)(
     '%s sends a visitor to /login and back after signing in',
-    async (route, title) => {
+    async (route, title, heading) => {
       const { router, user } = renderApp(route)
       expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to GVL' })).toBeVisible()
       expect(router.state.location.pathname).toBe('/login')
       await user.type(screen.getByLabelText('Username or email'), 'demo')
       await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
       await user.click(screen.getByRole('button', { name: 'Sign in' }))
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+      expect(await screen.findByRole('heading', { level: 1, name: heading ?? title })).toBeVisible()
       expect(router.state.location.pathname).toBe(route)
     },
   )
 
-  test.each(privateRoutes)('%s shows its page to a signed-in player', async (route, title) => {
-    await signInAs('demo')
-    renderApp(route)
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
-  })
+  test.each(privateRoutes)(
+    '%s shows its page to a signed-in player',
+    async (route, title, heading) => {
+      await signInAs('demo')
+      renderApp(route)
+      expect(await screen.findByRole('heading', { level: 1, name: heading ?? title })).toBeVisible()
+      expect(document.title).toBe(`${title} · GVL`)
+    },
+  )
 
   test('an unknown path shows the default error page with 404', async () => {
     renderApp('/no/such/page')
@@ -105,8 +114,10 @@ describe('signing out', () => {
     await screen.findByRole('heading', { level: 1, name: 'My GVL' })
     await user.click(screen.getByRole('button', { name: /demo/ }))
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'GVL USA EAFC Pro Clubs' }),
+    ).toBeVisible()
     expect(localStorage.getItem('auth')).toBeNull()
   })
 })

@@ -13,7 +13,7 @@ import {
   PLATFORMS,
   REGISTRATION_STATUSES,
 } from './league'
-import { pageQuerySchema, pageSchema } from './paging'
+import { MAX_PAGE_SIZE, pageQuerySchema, pageSchema } from './paging'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
 export {
@@ -351,3 +351,44 @@ export const competitionTeamsResponseSchema = z.object({
   items: z.array(competitionTeamSchema),
 })
 export type CompetitionTeamsResponse = z.infer<typeof competitionTeamsResponseSchema>
+
+/** GET /api/matches — the default page size: a home page shows a handful of matches. */
+export const MATCHES_DEFAULT_PAGE_SIZE = 10
+
+/** Which matches GET /api/matches lists, and in which order (docs/api/competitions.md). */
+export const MATCH_LIST_STATUSES = ['upcoming', 'played'] as const
+export type MatchListStatus = (typeof MATCH_LIST_STATUSES)[number]
+
+/**
+ * GET /api/matches — matches across competitions. `upcoming`: scheduled, soonest first; `played`:
+ * with a result (played or forfeited), latest first. `teamId` and `competitionId` are optional
+ * filters, combined with AND.
+ */
+export const matchesQuerySchema = pageQuerySchema.extend({
+  status: z.enum(MATCH_LIST_STATUSES),
+  teamId: z.coerce.number().int().min(1).optional(),
+  competitionId: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MATCHES_DEFAULT_PAGE_SIZE),
+})
+export type MatchesQuery = z.infer<typeof matchesQuerySchema>
+/** What the client asks: the status, the rest optional. */
+export type MatchesFilters = Pick<MatchesQuery, 'status'> & Partial<Omit<MatchesQuery, 'status'>>
+
+/** A competition as a match names it (links go to /competition/{id}). */
+export const competitionRefSchema = z.object({
+  id: positiveId,
+  slug: z.string(),
+  name: z.string(),
+  /** `Spring 2026`. */
+  season: z.string(),
+})
+export type CompetitionRef = z.infer<typeof competitionRefSchema>
+
+/** A match of the cross-competition list: the fixture list's match and its competition. */
+export const matchListItemSchema = fixtureMatchSchema.extend({
+  competition: competitionRefSchema,
+})
+export type MatchListItem = z.infer<typeof matchListItemSchema>
+
+export const matchesResponseSchema = pageSchema(matchListItemSchema)
+export type MatchesResponse = z.infer<typeof matchesResponseSchema>

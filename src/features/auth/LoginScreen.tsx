@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Button } from '@/components/Button'
@@ -20,7 +20,7 @@ import {
   selectAuthLoading,
   selectIsSignedIn,
 } from '@/features/auth/authSlice'
-import { REDIRECT_PARAM, safeRedirect } from '@/features/auth/redirect'
+import { prefilledUsername, REDIRECT_PARAM, safeRedirect } from '@/features/auth/redirect'
 import { DemoAccounts } from '@/features/auth/DemoAccounts'
 import styles from './LoginScreen.module.css'
 
@@ -39,6 +39,8 @@ export function LoginScreen() {
   const error = useAppSelector(selectAuthError)
   const signedIn = useAppSelector(selectIsSignedIn)
   const redirectTo = safeRedirect(searchParams.get(REDIRECT_PARAM))
+  // Arriving from a just-activated account: its username is filled in, the password is next.
+  const username = prefilledUsername(useLocation().state)
   const {
     register,
     handleSubmit,
@@ -47,8 +49,12 @@ export function LoginScreen() {
     formState: { errors },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: username ?? '', password: '' },
   })
+
+  useEffect(() => {
+    if (username) setFocus('password')
+  }, [username, setFocus])
 
   useEffect(() => {
     if (signedIn) void navigate(redirectTo, { replace: true })

@@ -11,3 +11,13 @@ export function safeRedirect(value: string | null, fallback = '/dashboard'): str
   if (value === '/login' || value.startsWith('/login?')) return fallback
   return value
 }
+
+/** What a link to /login may carry in its location state: the username to fill in (after activation). */
+export interface LoginLocationState {
+  username: string
+}
+
+export function prefilledUsername(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('username' in state)) return null
+  return typeof state.username === 'string' ? state.username : null
+}

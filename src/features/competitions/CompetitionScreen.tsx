@@ -13,7 +13,8 @@ import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { Tabs } from '@/components/Tabs'
 import { selectIsSignedIn } from '@/features/auth/authSlice'
-import { useGetCompetitionQuery, useGetCompetitionsViewerQuery } from './competitionsApi'
+import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetCompetitionQuery } from './competitionsApi'
 import { FixturesTab } from './FixturesTab'
 import { formatDay } from './format'
 import { OverviewTab } from './OverviewTab'
@@ -82,7 +83,7 @@ function CompetitionView({ competition }: { competition: CompetitionDetail }) {
 
   const signedIn = useAppSelector(selectIsSignedIn)
   const open = competition.status === 'registration_open'
-  const viewer = useGetCompetitionsViewerQuery(undefined, { skip: !signedIn || !open })
+  const viewer = useGetMeQuery(undefined, { skip: !signedIn || !open })
   const canRegister =
     open && signedIn && viewer.data?.team != null && MANAGING_ROLES.has(viewer.data.team.role)
 

@@ -13,7 +13,6 @@ import type {
   StatsResponse,
 } from '@/api/contracts/competitions'
 import type { CompetitionStatus, Platform } from '@/api/contracts/competitions'
-import type { MyProfile } from '@/api/contracts/accounts'
 
 export const COMPETITIONS_PAGE_SIZE = 12
 
@@ -63,11 +62,6 @@ export const competitionsApi = baseApi.injectEndpoints({
         { type: 'Registrations', id },
       ],
     }),
-    /** The caller's profile (team and role); named for this feature so it cannot clash with others. */
-    getCompetitionsViewer: build.query<MyProfile, void>({
-      query: () => 'me',
-      providesTags: ['Me'],
-    }),
   }),
 })
 
@@ -78,5 +72,4 @@ export const {
   useGetCompetitionFixturesQuery,
   useGetCompetitionStatsQuery,
   useGetCompetitionTeamsQuery,
-  useGetCompetitionsViewerQuery,
 } = competitionsApi

@@ -1,0 +1,58 @@
+/**
+ * Matches across competitions (GET /api/matches): the upcoming ones, soonest first, or those with a
+ * result, latest first; by team and competition. Shaped like a fixture list's match, with its
+ * competition.
+ */
+import type { CompetitionRef, MatchesQuery, MatchListItem } from '@/api/contracts/competitions'
+import { db, type CompetitionRecord, type MatchRecord } from '../model'
+import { teamsById, toFixtureMatch } from './competitions'
+
+export function toCompetitionRef(competition: CompetitionRecord): CompetitionRef {
+  return {
+    id: competition.id,
+    slug: competition.slug,
+    name: competition.name,
+    season: competition.season,
+  }
+}
+
+/** Scheduled matches are upcoming (postponed ones have no date); played and forfeited have a result. */
+function wanted(status: MatchesQuery['status'], match: MatchRecord): boolean {
+  return status === 'upcoming'
+    ? match.status === 'scheduled'
+    : match.status === 'played' || match.status === 'forfeit'
+}
+
+/** Upcoming: soonest kickoff first; played: latest first. The id settles equal kickoffs. */
+function order(status: MatchesQuery['status']): (a: MatchRecord, b: MatchRecord) => number {
+  return status === 'upcoming'
+    ? (a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id
+    : (a, b) => b.kickoff.localeCompare(a.kickoff) || b.id - a.id
+}
+
+/** The matches the query asks for, filtered and sorted (not paged). */
+export function listMatches(query: MatchesQuery): MatchRecord[] {
+  const { status, teamId, competitionId } = query
+  return db.matches
+    .findMany((q) =>
+      q.where(
+        (m) =>
+          wanted(status, m) &&
+          (teamId === undefined || m.homeTeamId === teamId || m.awayTeamId === teamId) &&
+          (competitionId === undefined || m.competitionId === competitionId),
+      ),
+    )
+    .sort(order(status))
+}
+
+/** One page's matches in the API's shape (teams and competitions looked up once). */
+export function toMatchListItems(matches: readonly MatchRecord[]): MatchListItem[] {
+  const teams = teamsById()
+  const competitions = new Map(db.competitions.all().map((c) => [c.id, c]))
+  return matches.flatMap((match) => {
+    const competition = competitions.get(match.competitionId)
+    // A match always belongs to a competition; one without is a data oddity, left out.
+    if (competition === undefined) return []
+    return [{ ...toFixtureMatch(match, teams), competition: toCompetitionRef(competition) }]
+  })
+}

@@ -1,0 +1,75 @@
+/**
+ * "Are you sure?" before an action that cannot be undone (decline an invitation, cancel one). Radix
+ * Dialog with the alertdialog role: focus starts on the safe choice (cancel), Escape and the overlay
+ * cancel, and focus returns to the control that opened it. Texts come from the caller (any namespace).
+ */
+import * as Dialog from '@radix-ui/react-dialog'
+import { useRef } from 'react'
+import { Button } from './Button'
+import { useReturnFocus } from './useReturnFocus'
+import styles from './ConfirmDialog.module.css'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The question ("Decline Lone Star FC's invitation?"), also the dialog's accessible name. */
+  title: string
+  /** What happens if the person confirms. */
+  description: string
+  confirmLabel: string
+  cancelLabel: string
+  /** Called on confirm; the dialog closes itself. */
+  onConfirm: () => void
+  /** `danger` for a destructive action (the default), `primary` otherwise. */
+  tone?: 'danger' | 'primary'
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null)
+  const returnFocus = useReturnFocus(open)
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          ref={contentRef}
+          role="alertdialog"
+          className={styles.dialog}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            contentRef.current?.querySelector<HTMLElement>('[data-safe-choice]')?.focus()
+          }}
+          onCloseAutoFocus={returnFocus}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          <div className={styles.actions}>
+            <Dialog.Close asChild>
+              <Button variant="secondary" data-safe-choice="">
+                {cancelLabel}
+              </Button>
+            </Dialog.Close>
+            <Button
+              variant={tone}
+              onClick={() => {
+                onOpenChange(false)
+                onConfirm()
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

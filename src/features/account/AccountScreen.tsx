@@ -1,0 +1,222 @@
+/**
+ * /account: the sign-in details (username and email, read-only) and the password change. The new
+ * password's rules show as a live checklist; the form checks the fields with the contract's rules
+ * (changePasswordRequestSchema) and that the confirmation matches. A wrong current password is the
+ * server's error on its field. After the change the server signs out every other session, which the
+ * confirmation says, and the fields are cleared.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Check, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import {
+  changePasswordRequestSchema,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type MyProfile,
+} from '@/api/contracts/accounts'
+import { Button } from '@/components/Button'
+import { TextField } from '@/components/TextField'
+import { useChangePasswordMutation } from './accountApi'
+import { applyServerFieldErrors, isFieldErrorKey, useFailureText, useFieldErrorText } from './forms'
+import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
+import styles from './account.module.css'
+
+interface PasswordForm {
+  currentPassword: string
+  newPassword: string
+  confirmation: string
+}
+
+const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmation: '' }
+
+const passwordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmation: z.string() })
+  .superRefine((form, context) => {
+    const result = changePasswordRequestSchema.safeParse(form)
+    const reported = new Set<string>()
+    for (const field of ['currentPassword', 'newPassword', 'confirmation'] as const) {
+      if (form[field] === '') {
+        context.addIssue({ code: 'custom', path: [field], message: 'required' })
+        reported.add(field)
+      }
+    }
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0])
+        if (reported.has(field)) continue
+        reported.add(field)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: isFieldErrorKey(issue.message) ? issue.message : 'invalid',
+        })
+      }
+    }
+    if (!reported.has('confirmation') && form.confirmation !== form.newPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmation'], message: 'password_mismatch' })
+    }
+  })
+
+const SERVER_FIELDS = [
+  ['currentPassword', 'currentPassword'],
+  ['newPassword', 'newPassword'],
+] as const
+
+type RuleKey = 'length' | 'letter' | 'digit' | 'different'
+
+function passwordRules(current: string, password: string): [RuleKey, boolean][] {
+  return [
+    ['length', password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH],
+    ['letter', PASSWORD_LETTER.test(password)],
+    ['digit', PASSWORD_DIGIT.test(password)],
+    ['different', password !== '' && password !== current],
+  ]
+}
+
+function PasswordChecklist({
+  id,
+  current,
+  password,
+}: {
+  id: string
+  current: string
+  password: string
+}) {
+  const { t } = useTranslation('account')
+  return (
+    <div className={styles.rules}>
+      <p id={`${id}-title`} className={styles.rulesTitle}>
+        {t('account.rules')}
+      </p>
+      <ul id={id} aria-labelledby={`${id}-title`}>
+        {passwordRules(current, password).map(([rule, met]) => (
+          <li key={rule} className={[styles.rule, met ? styles.ruleMet : ''].join(' ')}>
+            {met ? (
+              <Check className={styles.ruleIcon} aria-hidden="true" />
+            ) : (
+              <X className={styles.ruleIcon} aria-hidden="true" />
+            )}
+            <span>
+              {t(`account.rule.${rule}`)}
+              <span className="visually-hidden">
+                {' '}
+                ({met ? t('account.ruleMet') : t('account.ruleNotMet')})
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function PasswordFormView() {
+  const { t } = useTranslation('account')
+  const errorText = useFieldErrorText()
+  const failureText = useFailureText()
+  const id = useId()
+  const [changePassword, { isLoading, error, reset: resetMutation }] = useChangePasswordMutation()
+  const [changed, setChanged] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  })
+  const [currentPassword, newPassword] = useWatch({
+    control,
+    name: ['currentPassword', 'newPassword'],
+  })
+
+  const onSubmit = handleSubmit(async ({ currentPassword: current, newPassword: next }) => {
+    resetMutation()
+    setChanged(false)
+    setFailed(false)
+    const result = await changePassword({ currentPassword: current, newPassword: next })
+    if (!('error' in result)) {
+      reset(EMPTY)
+      setChanged(true)
+      return
+    }
+    if (!applyServerFieldErrors(result.error, SERVER_FIELDS, setError)) setFailed(true)
+  })
+
+  const checklistId = `${id}-rules`
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('account.password')}</h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errorText(errors.currentPassword)}
+          {...register('currentPassword', { deps: ['newPassword'] })}
+        />
+        <TextField
+          label={t('account.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.newPassword)}
+          {...register('newPassword', { deps: ['confirmation'] })}
+        />
+        <PasswordChecklist id={checklistId} current={currentPassword} password={newPassword} />
+        <TextField
+          label={t('account.confirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.confirmation)}
+          {...register('confirmation')}
+        />
+        {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
+        {changed && !isDirty ? <StatusMessage>{t('account.changed')}</StatusMessage> : null}
+        <div className={styles.actions}>
+          <Button type="submit" busy={isLoading}>
+            {isLoading ? t('account.submitting') : t('account.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function AccountDetails({ me }: { me: MyProfile }) {
+  const { t } = useTranslation('account')
+  const id = useId()
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('account.details')}</h2>
+      <dl className={styles.details}>
+        <dt>{t('account.username')}</dt>
+        <dd>{me.username}</dd>
+        <dt>{t('account.email')}</dt>
+        <dd>{me.email}</dd>
+      </dl>
+      <p className={styles.hint}>{t('account.usernameHint')}</p>
+    </section>
+  )
+}
+
+export function AccountScreen() {
+  const { t } = useTranslation('account')
+  return (
+    <AccountPage title={t('account.title')} lead={t('account.lead')}>
+      <WithMe>{(me) => <AccountDetails me={me} />}</WithMe>
+      <PasswordFormView />
+    </AccountPage>
+  )
+}
+
+export default AccountScreen

@@ -1,0 +1,382 @@
+/**
+ * /edit-profile: country, platform and platform IDs, positions, preferred shirt number, bio, and the
+ * free-agent flag with its "looking for" note. The form checks each field with the contract's own
+ * schema (updateProfileRequestSchema) when the player leaves it, as they type once it has shown an
+ * error, and all together on submit; the server's field errors land on their fields; any other failure
+ * is an alert and nothing typed is lost. After a save the form shows what the server stored.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import {
+  BIO_MAX_LENGTH,
+  COUNTRY_CODES,
+  LOOKING_FOR_MAX_LENGTH,
+  updateProfileRequestSchema,
+  type MyProfile,
+  type UpdateProfileRequest,
+} from '@/api/contracts/accounts'
+import { PLATFORMS, POSITIONS } from '@/api/contracts/league'
+import { Button } from '@/components/Button'
+import { TextField } from '@/components/TextField'
+import { useUpdateProfileMutation } from './accountApi'
+import {
+  applyServerFieldErrors,
+  isFieldErrorKey,
+  useFailureText,
+  useFieldErrorText,
+  type FieldErrorKey,
+} from './forms'
+import {
+  AccountPage,
+  FailureAlert,
+  SelectField,
+  StatusMessage,
+  TextAreaField,
+  WithMe,
+} from './parts'
+import styles from './account.module.css'
+
+interface EditProfileForm {
+  country: string
+  platform: string
+  psn: string
+  xbox: string
+  ea: string
+  primaryPosition: string
+  secondaryPosition: string
+  shirtNumber: string
+  bio: string
+  freeAgent: boolean
+  lookingFor: string
+}
+
+/** The PATCH body the form stands for: every field, so the server checks them together. */
+function toRequest(form: EditProfileForm): UpdateProfileRequest {
+  const shirt = form.shirtNumber.trim()
+  return {
+    country: form.country,
+    platform: form.platform as UpdateProfileRequest['platform'],
+    platformIds: { psn: form.psn, xbox: form.xbox, ea: form.ea },
+    primaryPosition: form.primaryPosition as UpdateProfileRequest['primaryPosition'],
+    secondaryPosition: form.secondaryPosition,
+    // Not a whole number (letters, decimals) stays a number the schema refuses, with its message.
+    shirtNumber: shirt === '' ? null : /^\d+$/.test(shirt) ? Number(shirt) : Number.NaN,
+    bio: form.bio,
+    freeAgent: form.freeAgent,
+    lookingFor: form.freeAgent ? form.lookingFor : null,
+  }
+}
+
+function toForm(me: MyProfile): EditProfileForm {
+  return {
+    country: me.country,
+    platform: me.platform,
+    psn: me.platformIds.psn ?? '',
+    xbox: me.platformIds.xbox ?? '',
+    ea: me.platformIds.ea ?? '',
+    primaryPosition: me.primaryPosition,
+    secondaryPosition: me.secondaryPosition ?? '',
+    shirtNumber: me.shirtNumber === null ? '' : String(me.shirtNumber),
+    bio: me.bio,
+    freeAgent: me.freeAgent,
+    lookingFor: me.lookingFor ?? '',
+  }
+}
+
+/** The form field of a request path (`platformIds.psn` → `psn`). */
+const FIELD_OF_PATH = {
+  country: 'country',
+  platform: 'platform',
+  'platformIds.psn': 'psn',
+  'platformIds.xbox': 'xbox',
+  'platformIds.ea': 'ea',
+  primaryPosition: 'primaryPosition',
+  secondaryPosition: 'secondaryPosition',
+  shirtNumber: 'shirtNumber',
+  bio: 'bio',
+  freeAgent: 'freeAgent',
+  lookingFor: 'lookingFor',
+} as const satisfies Record<string, keyof EditProfileForm>
+type RequestPath = keyof typeof FIELD_OF_PATH
+
+const isRequestPath = (path: string): path is RequestPath => path in FIELD_OF_PATH
+
+/** Rules without a key of their own in the contract (lengths) get ours. */
+function messageKey(field: keyof EditProfileForm, message: string): FieldErrorKey {
+  if (isFieldErrorKey(message)) return message
+  if (field === 'bio') return 'bio_too_long'
+  if (field === 'lookingFor') return 'looking_for_too_long'
+  return 'invalid'
+}
+
+/** The form's values checked with the request's schema: the client refuses what the server refuses. */
+const editProfileFormSchema = z
+  .object({
+    country: z.string(),
+    platform: z.string(),
+    psn: z.string(),
+    xbox: z.string(),
+    ea: z.string(),
+    primaryPosition: z.string(),
+    secondaryPosition: z.string(),
+    shirtNumber: z.string(),
+    bio: z.string(),
+    freeAgent: z.boolean(),
+    lookingFor: z.string(),
+  })
+  .superRefine((form, context) => {
+    const result = updateProfileRequestSchema.safeParse(toRequest(form))
+    if (result.success) return
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.')
+      if (!isRequestPath(path)) continue
+      const field = FIELD_OF_PATH[path]
+      context.addIssue({ code: 'custom', path: [field], message: messageKey(field, issue.message) })
+    }
+  })
+
+const SERVER_FIELDS = Object.entries(FIELD_OF_PATH) as [RequestPath, keyof EditProfileForm][]
+
+function useCountryOptions() {
+  const { i18n } = useTranslation()
+  const language = i18n.language
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region' })
+    const collator = new Intl.Collator(language)
+    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    )
+  }, [language])
+}
+
+function EditProfileFormView({ me }: { me: MyProfile }) {
+  const { t, i18n } = useTranslation('account')
+  const errorText = useFieldErrorText()
+  const failureText = useFailureText()
+  const id = useId()
+  const countries = useCountryOptions()
+  const [updateProfile, { isLoading, error, reset: resetMutation }] = useUpdateProfileMutation()
+  const [saved, setSaved] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<EditProfileForm>({
+    resolver: zodResolver(editProfileFormSchema),
+    mode: 'onTouched',
+    defaultValues: toForm(me),
+  })
+  const bio = useWatch({ control, name: 'bio' })
+  const freeAgent = useWatch({ control, name: 'freeAgent' })
+  const numbers = new Intl.NumberFormat(i18n.language)
+  const onTeam = me.team !== null
+
+  const onSubmit = handleSubmit(async (values) => {
+    resetMutation()
+    setSaved(false)
+    setFailed(false)
+    const result = await updateProfile(toRequest(values))
+    if (result.data) {
+      reset(toForm(result.data))
+      setSaved(true)
+      return
+    }
+    if (!applyServerFieldErrors(result.error, SERVER_FIELDS, setError)) setFailed(true)
+  })
+
+  const freeAgentError = errorText(errors.freeAgent)
+  const freeAgentHintId = `${id}-free-agent-hint`
+  const freeAgentErrorId = `${id}-free-agent-error`
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('editProfile.identity')}</legend>
+        <div className={styles.grid}>
+          <SelectField
+            label={t('editProfile.country')}
+            autoComplete="country"
+            error={errorText(errors.country)}
+            {...register('country')}
+          >
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('editProfile.platform')}
+            error={errorText(errors.platform)}
+            {...register('platform')}
+          >
+            {PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {t(`editProfile.platforms.${platform}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset} aria-describedby={`${id}-ids-hint`}>
+        <legend className={styles.legend}>{t('editProfile.platformIds')}</legend>
+        <p id={`${id}-ids-hint`} className={styles.note}>
+          {t('editProfile.platformIdsHint')}
+        </p>
+        <div className={styles.grid}>
+          <TextField
+            label={t('editProfile.psn')}
+            hint={t('editProfile.psnHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errorText(errors.psn)}
+            {...register('psn')}
+          />
+          <TextField
+            label={t('editProfile.xbox')}
+            hint={t('editProfile.xboxHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errorText(errors.xbox)}
+            {...register('xbox')}
+          />
+          <TextField
+            label={t('editProfile.ea')}
+            hint={t('editProfile.eaHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errorText(errors.ea)}
+            {...register('ea')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('editProfile.playing')}</legend>
+        <div className={styles.grid}>
+          <SelectField
+            label={t('editProfile.primaryPosition')}
+            error={errorText(errors.primaryPosition)}
+            {...register('primaryPosition', { deps: ['secondaryPosition'] })}
+          >
+            {POSITIONS.map((position) => (
+              <option key={position} value={position}>
+                {t(`positions.${position}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('editProfile.secondaryPosition')}
+            hint={t('editProfile.secondaryHint')}
+            error={errorText(errors.secondaryPosition)}
+            {...register('secondaryPosition')}
+          >
+            <option value="">{t('editProfile.noSecondary')}</option>
+            {POSITIONS.map((position) => (
+              <option key={position} value={position}>
+                {t(`positions.${position}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('editProfile.shirtNumber')}
+            hint={t('editProfile.shirtNumberHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errorText(errors.shirtNumber)}
+            {...register('shirtNumber')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('editProfile.about')}</legend>
+        <TextAreaField
+          label={t('editProfile.bio')}
+          rows={5}
+          extra={t('editProfile.bioCount', {
+            length: numbers.format(bio.length),
+            max: numbers.format(BIO_MAX_LENGTH),
+          })}
+          error={errorText(errors.bio, BIO_MAX_LENGTH)}
+          {...register('bio')}
+        />
+        <div className={styles.field}>
+          <label className={styles.check}>
+            {onTeam ? (
+              // On a team the flag cannot be set: shown, disabled, with the reason.
+              <input
+                type="checkbox"
+                checked={false}
+                disabled
+                readOnly
+                aria-describedby={freeAgentHintId}
+              />
+            ) : (
+              <input
+                type="checkbox"
+                aria-invalid={freeAgentError ? true : undefined}
+                aria-describedby={[freeAgentHintId, freeAgentError ? freeAgentErrorId : null]
+                  .filter(Boolean)
+                  .join(' ')}
+                {...register('freeAgent')}
+              />
+            )}
+            <span>{t('editProfile.freeAgent')}</span>
+          </label>
+          <p id={freeAgentHintId} className={styles.hint}>
+            {onTeam && me.team
+              ? t('editProfile.freeAgentOnTeam', { team: me.team.name })
+              : t('editProfile.freeAgentHint')}
+          </p>
+          {freeAgentError ? (
+            <p id={freeAgentErrorId} className={styles.fieldError}>
+              {freeAgentError}
+            </p>
+          ) : null}
+        </div>
+        {freeAgent && !onTeam ? (
+          <TextAreaField
+            label={t('editProfile.lookingFor')}
+            hint={t('editProfile.lookingForHint', {
+              max: numbers.format(LOOKING_FOR_MAX_LENGTH),
+            })}
+            rows={3}
+            error={errorText(errors.lookingFor, LOOKING_FOR_MAX_LENGTH)}
+            {...register('lookingFor')}
+          />
+        ) : null}
+      </fieldset>
+
+      {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
+      {saved && !isDirty ? <StatusMessage>{t('editProfile.saved')}</StatusMessage> : null}
+      <div className={styles.actions}>
+        <Button type="submit" busy={isLoading}>
+          {isLoading ? t('form.saving') : t('form.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function EditProfileScreen() {
+  const { t } = useTranslation('account')
+  return (
+    <AccountPage title={t('editProfile.title')} lead={t('editProfile.lead')}>
+      <WithMe>{(me) => <EditProfileFormView me={me} />}</WithMe>
+    </AccountPage>
+  )
+}
+
+export default EditProfileScreen

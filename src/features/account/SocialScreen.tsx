@@ -1,0 +1,194 @@
+/**
+ * /social: Twitch, YouTube, X, Instagram, TikTok and Discord. Each is a handle or an https link of
+ * that network's own site, checked with the contract's own parser (updateSocialLinksRequestSchema), so
+ * the form refuses exactly what the server refuses, with the per-network message. Under each field, the
+ * link it will become; a Clear button empties it. Saving replaces the whole set.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import {
+  parseSocialLink,
+  SOCIAL_NETWORKS,
+  updateSocialLinksRequestSchema,
+  type SocialLink,
+  type SocialLinks,
+  type SocialNetwork,
+  type UpdateSocialLinksRequest,
+} from '@/api/contracts/accounts'
+import { Button } from '@/components/Button'
+import { TextField } from '@/components/TextField'
+import { useUpdateSocialLinksMutation } from './accountApi'
+import { applyServerFieldErrors, useFailureText, useFieldErrorText } from './forms'
+import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
+import styles from './account.module.css'
+
+type SocialForm = Record<SocialNetwork, string>
+type SocialFormOutput = z.output<typeof updateSocialLinksRequestSchema>
+
+/** Networks whose handles are written with an `@`. */
+const AT_HANDLES: ReadonlySet<SocialNetwork> = new Set(['x', 'youtube', 'tiktok'])
+
+/**
+ * What the field shows for a stored link: the handle when it makes the same link, else the link
+ * (a YouTube `/c/` name, a Discord invite).
+ */
+function toInput(network: SocialNetwork, link: SocialLink | null): string {
+  if (!link) return ''
+  const fromHandle = parseSocialLink(network, link.handle)
+  if (fromHandle.ok && fromHandle.link.url === link.url) {
+    return AT_HANDLES.has(network) ? `@${link.handle}` : link.handle
+  }
+  return link.url ?? link.handle
+}
+
+const toForm = (socials: SocialLinks): SocialForm =>
+  Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, toInput(network, socials[network])]),
+  ) as SocialForm
+
+const SERVER_FIELDS = SOCIAL_NETWORKS.map((network) => [network, network] as const)
+
+function LinkPreview({ network, value }: { network: SocialNetwork; value: string }) {
+  const { t } = useTranslation('account')
+  if (value.trim() === '') return <p className={styles.preview}>{t('social.none')}</p>
+  const parsed = parseSocialLink(network, value)
+  // A refused value has its error under the field once checked; no preview of a link it is not.
+  if (!parsed.ok) return null
+  const { handle, url } = parsed.link
+  if (url === null) {
+    return <p className={styles.preview}>{t('social.previewNoPage', { handle })}</p>
+  }
+  return (
+    <p className={styles.preview}>
+      {t('social.preview')}{' '}
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {url} <span className="visually-hidden">{t('social.newTab')}</span>
+      </a>
+    </p>
+  )
+}
+
+function NetworkField({
+  network,
+  value,
+  error,
+  register,
+  onClear,
+}: {
+  network: SocialNetwork
+  value: string
+  error: string | undefined
+  register: UseFormRegister<UpdateSocialLinksRequest>
+  onClear: () => void
+}) {
+  const { t } = useTranslation('account')
+  const name = t(`social.networks.${network}`)
+  return (
+    <div className={styles.network}>
+      <div className={styles.networkRow}>
+        <TextField
+          label={name}
+          placeholder={t(`social.placeholder.${network}`)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={error}
+          {...register(network)}
+        />
+        {value !== '' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onClear}
+            aria-label={t('social.clearLabel', { network: name })}
+          >
+            {t('social.clear')}
+          </Button>
+        ) : null}
+      </div>
+      <LinkPreview network={network} value={value} />
+    </div>
+  )
+}
+
+function SocialFormView({ socials }: { socials: SocialLinks }) {
+  const { t } = useTranslation('account')
+  const errorText = useFieldErrorText()
+  const failureText = useFailureText()
+  const [updateLinks, { isLoading, error, reset: resetMutation }] = useUpdateSocialLinksMutation()
+  const [saved, setSaved] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    getValues,
+    control,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<UpdateSocialLinksRequest, unknown, SocialFormOutput>({
+    resolver: zodResolver(updateSocialLinksRequestSchema),
+    mode: 'onTouched',
+    defaultValues: toForm(socials),
+  })
+  const values = useWatch({ control })
+
+  const onSubmit = handleSubmit(async () => {
+    resetMutation()
+    setSaved(false)
+    setFailed(false)
+    // What was typed goes as typed: the server reads it with the same parser.
+    const result = await updateLinks(getValues())
+    if (result.data) {
+      reset(toForm(result.data.socials))
+      setSaved(true)
+      return
+    }
+    if (!applyServerFieldErrors(result.error, SERVER_FIELDS, setError)) setFailed(true)
+  })
+
+  const clear = (network: SocialNetwork) => {
+    setValue(network, '', { shouldDirty: true, shouldValidate: true })
+    setFocus(network)
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.card}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <NetworkField
+            key={network}
+            network={network}
+            value={values[network] ?? ''}
+            error={errorText(errors[network])}
+            register={register}
+            onClear={() => clear(network)}
+          />
+        ))}
+      </div>
+      {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
+      {saved && !isDirty ? <StatusMessage>{t('social.saved')}</StatusMessage> : null}
+      <div className={styles.actions}>
+        <Button type="submit" busy={isLoading}>
+          {isLoading ? t('form.saving') : t('form.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function SocialScreen() {
+  const { t } = useTranslation('account')
+  return (
+    <AccountPage title={t('social.title')} lead={t('social.lead')}>
+      <WithMe>{(me) => <SocialFormView socials={me.socials} />}</WithMe>
+    </AccountPage>
+  )
+}
+
+export default SocialScreen

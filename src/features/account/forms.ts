@@ -1,0 +1,69 @@
+/**
+ * Shared by the account forms: field texts worded from the `account` namespace (the contract's keys,
+ * like `psn_id_format`, plus a few of our own), and the server's field errors placed on their fields.
+ */
+import type { SerializedError } from '@reduxjs/toolkit'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { useTranslation } from 'react-i18next'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { ACCOUNTS_FIELD_ERROR_KEYS, type AccountsFieldErrorKey } from '@/api/contracts/accounts'
+import { fieldErrors, serverMessage } from '@/api/errors'
+
+/** Keys this feature adds to the contract's. */
+const LOCAL_KEYS = [
+  'required',
+  'invalid',
+  'password_mismatch',
+  'bio_too_long',
+  'looking_for_too_long',
+] as const
+export type FieldErrorKey = AccountsFieldErrorKey | (typeof LOCAL_KEYS)[number]
+
+const KEYS: ReadonlySet<string> = new Set<string>([...ACCOUNTS_FIELD_ERROR_KEYS, ...LOCAL_KEYS])
+
+export const isFieldErrorKey = (message: string): message is FieldErrorKey => KEYS.has(message)
+
+/**
+ * The text of a field error: a key of a local check is worded from our translations; a server error
+ * (`type: 'server'`) is already the server's text in the player's language.
+ */
+export function useFieldErrorText() {
+  const { t } = useTranslation('account')
+  return (
+    error: { type?: string; message?: string } | undefined,
+    max?: number,
+  ): string | undefined => {
+    if (!error?.message) return undefined
+    if (error.type === 'server') return error.message
+    const key = isFieldErrorKey(error.message) ? error.message : 'invalid'
+    return t(`fieldErrors.${key}`, { max })
+  }
+}
+
+type ApiFailure = FetchBaseQueryError | SerializedError | undefined
+
+/**
+ * Puts the server's `fieldErrors` (paths like `platformIds.psn`) on the form's fields, in the order of
+ * `fields` (server path → form field), and moves the focus to the first. False when there were none.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: ApiFailure,
+  fields: readonly (readonly [string, Path<T>])[],
+  setError: UseFormSetError<T>,
+): boolean {
+  const messages = fieldErrors(error)
+  let applied = false
+  for (const [serverPath, field] of fields) {
+    const message = messages[serverPath]
+    if (!message) continue
+    setError(field, { type: 'server', message }, { shouldFocus: !applied })
+    applied = true
+  }
+  return applied
+}
+
+/** The translated alert for a failure that is not about a field: the server's text, or our own. */
+export function useFailureText() {
+  const { t } = useTranslation('account')
+  return (error: ApiFailure): string => serverMessage(error) ?? t('form.failed')
+}

@@ -1,0 +1,122 @@
+/**
+ * For a signed-in player: their team's next match (GET /api/me for the team, then
+ * GET /api/matches?status=upcoming&teamId=…&pageSize=1) and their pending invitations.
+ */
+import { useGetMeQuery } from '@/features/account/meApi'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { HOME_INVITATIONS, useGetHomeInvitationsQuery, useGetHomeMatchesQuery } from './homeApi'
+import { Crest, Empty, HomeSection, MatchRow, SectionBody, Skeleton, useHomeFormat } from './parts'
+import styles from './HomeScreen.module.css'
+
+export function ForYouSection() {
+  const { t } = useTranslation('home')
+  return (
+    <HomeSection id="home-for-you" title={t('forYou.title')}>
+      <div className={styles.forYouGrid}>
+        <NextMatch />
+        <Invitations />
+      </div>
+    </HomeSection>
+  )
+}
+
+function NextMatch() {
+  const { t } = useTranslation('home')
+  const viewer = useGetMeQuery()
+  const team = viewer.data?.team ?? null
+  const next = useGetHomeMatchesQuery(
+    team ? { status: 'upcoming', teamId: team.id, pageSize: 1 } : skipToken,
+  )
+  const loading = <Skeleton label={t('forYou.nextMatch.loading')} shape="row" count={1} />
+  return (
+    <div className={styles.panel}>
+      <h3>{t('forYou.nextMatch.title')}</h3>
+      <SectionBody
+        query={viewer}
+        loading={loading}
+        error={t('forYou.nextMatch.error')}
+        isEmpty={(data) => data.team === null}
+        empty={
+          <Empty
+            action={
+              <Link to="/create-team" className={styles.more}>
+                {t('forYou.nextMatch.noTeamAction')}
+              </Link>
+            }
+          >
+            {t('forYou.nextMatch.noTeam')}
+          </Empty>
+        }
+      >
+        {(me) => (
+          <>
+            {me.team ? (
+              <p className={styles.playingFor}>
+                <Crest team={me.team} size={20} />
+                {t('forYou.nextMatch.team', { team: me.team.name })}
+              </p>
+            ) : null}
+            <SectionBody
+              query={next}
+              loading={loading}
+              error={t('forYou.nextMatch.error')}
+              isEmpty={(data) => data.items.length === 0}
+              empty={<Empty>{t('forYou.nextMatch.none', { team: me.team?.name ?? '' })}</Empty>}
+            >
+              {(data) => data.items.map((match) => <MatchRow key={match.id} match={match} />)}
+            </SectionBody>
+          </>
+        )}
+      </SectionBody>
+    </div>
+  )
+}
+
+function Invitations() {
+  const { t } = useTranslation('home')
+  const format = useHomeFormat()
+  const query = useGetHomeInvitationsQuery()
+  return (
+    <div className={styles.panel}>
+      <div className={styles.panelHeader}>
+        <h3>{t('forYou.invitations.title')}</h3>
+        {query.data && query.data.total > 0 ? (
+          <span className={styles.count}>
+            {t('forYou.invitations.count', { count: query.data.total })}
+          </span>
+        ) : null}
+      </div>
+      <SectionBody
+        query={query}
+        loading={<Skeleton label={t('forYou.invitations.loading')} shape="row" count={2} />}
+        error={t('forYou.invitations.error')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<Empty>{t('forYou.invitations.empty')}</Empty>}
+      >
+        {(data) => (
+          <ul className={styles.invitations}>
+            {data.items.slice(0, HOME_INVITATIONS).map((invitation) => (
+              <li key={invitation.id} className={styles.invitation}>
+                <Crest team={invitation.team} size={32} />
+                <span className={styles.invitationText}>
+                  <Link to={`/team/${invitation.team.id}`}>{invitation.team.name}</Link>
+                  <span className={styles.cardMeta}>
+                    {t('forYou.invitations.from', { username: invitation.inviter.username })} ·{' '}
+                    {t('forYou.invitations.expires', {
+                      date: format.longDay(invitation.expiresAt),
+                    })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionBody>
+      <Link to="/invitations" className={styles.more}>
+        {t('forYou.invitations.all')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+/** The page's opening: community and league name from Settings, and where to go next. Never waits. */
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useAppSelector } from '@/app/hooks'
+import { selectIsSignedIn, selectUser } from '@/features/auth/authSlice'
+import { selectCommunity, selectLeagueName } from '@/features/settings/settingsSlice'
+import styles from './HomeScreen.module.css'
+
+export function Hero() {
+  const { t } = useTranslation('home')
+  const community = useAppSelector(selectCommunity)
+  const leagueName = useAppSelector(selectLeagueName)
+  const signedIn = useAppSelector(selectIsSignedIn)
+  const user = useAppSelector(selectUser)
+  return (
+    <section aria-labelledby="home-title" className={styles.hero}>
+      <h1 id="home-title" className={styles.heroTitle}>
+        <span className={styles.community}>{community}</span>{' '}
+        <span className={styles.league}>{leagueName}</span>
+      </h1>
+      <p className={styles.heroLead}>{t('hero.lead', { community })}</p>
+      {signedIn && user ? (
+        <p className={styles.welcome}>{t('hero.welcome', { username: user.username })}</p>
+      ) : null}
+      <div className={styles.actions}>
+        {signedIn ? (
+          <Link to="/dashboard" className={styles.primaryAction}>
+            {t('hero.dashboard')}
+          </Link>
+        ) : (
+          <Link to="/register" className={styles.primaryAction}>
+            {t('hero.register')}
+          </Link>
+        )}
+        <Link to="/competitions" className={styles.secondaryAction}>
+          {t('hero.browse')}
+        </Link>
+        {signedIn ? null : (
+          <Link to="/login" className={styles.ghostAction}>
+            {t('hero.signIn')}
+          </Link>
+        )}
+      </div>
+    </section>
+  )
+}

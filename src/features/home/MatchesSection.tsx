@@ -1,0 +1,35 @@
+/** Matches across competitions: the next ones to kick off, or the latest results. */
+import { useTranslation } from 'react-i18next'
+import type { MatchListStatus } from '@/api/contracts/competitions'
+import { HOME_MATCHES, useGetHomeMatchesQuery } from './homeApi'
+import { Empty, HomeSection, MatchRow, SectionBody, Skeleton } from './parts'
+import styles from './HomeScreen.module.css'
+
+const KEY = { upcoming: 'upcoming', played: 'results' } as const
+
+export function MatchesSection({ status }: { status: MatchListStatus }) {
+  const { t } = useTranslation('home')
+  const query = useGetHomeMatchesQuery({ status, pageSize: HOME_MATCHES })
+  const key = KEY[status]
+  return (
+    <HomeSection id={`home-${key}`} title={t(`matches.${key}.title`)}>
+      <SectionBody
+        query={query}
+        loading={<Skeleton label={t(`matches.${key}.loading`)} shape="row" count={HOME_MATCHES} />}
+        error={t(`matches.${key}.error`)}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<Empty>{t(`matches.${key}.empty`)}</Empty>}
+      >
+        {(data) => (
+          <ul className={styles.matches}>
+            {data.items.map((match) => (
+              <li key={match.id}>
+                <MatchRow match={match} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionBody>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,199 @@
+/**
+ * One infraction: what it was, where (competition, match, team), what it costs (strikes, sanction,
+ * matches left to serve), who issued it and when it stops counting. Below, its appeal: the form while
+ * it is active and not yet appealed (one appeal per infraction), else the appeal sent and its status.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Infraction, InfractionStatus } from '@/api/contracts/infractions'
+import { Badge, type BadgeTone } from '@/components/Badge'
+import { Button } from '@/components/Button'
+import { AppealForm, type AppealConflict } from './AppealForm'
+import { useInfractionFormat } from './format'
+import styles from './InfractionsScreen.module.css'
+
+const STATUS_TONES: Record<InfractionStatus, BadgeTone> = {
+  active: 'danger',
+  appealed: 'premium',
+  overturned: 'success',
+  expired: 'neutral',
+}
+
+export function InfractionCard({ infraction }: { infraction: Infraction }) {
+  const { t } = useTranslation('infractions')
+  const format = useInfractionFormat()
+  const headingId = `infraction-${infraction.id}`
+  const { competition, match, team } = infraction
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <h3 id={headingId} className={styles.type}>
+          {t(`types.${infraction.type}`)}
+        </h3>
+        <Badge tone={STATUS_TONES[infraction.status]}>{t(`status.${infraction.status}`)}</Badge>
+      </div>
+      <p className={styles.description}>{infraction.description}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('fields.competition')}</dt>
+          <dd>
+            <Link to={`/competition/${competition.id}`}>{competition.name}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.match')}</dt>
+          <dd>
+            {match ? (
+              <>
+                {match.label}
+                <span className={styles.muted}>
+                  {' · '}
+                  <time dateTime={match.kickoff}>{format.dateTime(match.kickoff)}</time>
+                </span>
+              </>
+            ) : (
+              t('fields.noMatch')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.team')}</dt>
+          <dd>
+            <Link to={`/team/${team.id}`}>{team.name}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fields.strikes')}</dt>
+          <dd>{format.number(infraction.strikes)}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.sanction')}</dt>
+          <dd>{t(`sanctions.${infraction.sanction}`)}</dd>
+        </div>
+        {infraction.sanction === 'match_ban' ? (
+          <div>
+            <dt>{t('fields.matchesLeft')}</dt>
+            <dd>
+              {infraction.matchesRemaining > 0
+                ? format.number(infraction.matchesRemaining)
+                : t('fields.served')}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('fields.issuedBy')}</dt>
+          <dd>{infraction.issuedBy}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.issuedAt')}</dt>
+          <dd>
+            <time dateTime={infraction.issuedAt}>{format.date(infraction.issuedAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{infraction.status === 'expired' ? t('fields.expired') : t('fields.expires')}</dt>
+          <dd>
+            <time dateTime={infraction.expiresAt}>{format.date(infraction.expiresAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <AppealSection infraction={infraction} />
+    </article>
+  )
+}
+
+function AppealSection({ infraction }: { infraction: Infraction }) {
+  const { t } = useTranslation('infractions')
+  const format = useInfractionFormat()
+  const [open, setOpen] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [conflict, setConflict] = useState<AppealConflict | null>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  const toggleId = `appeal-open-${infraction.id}`
+
+  useEffect(() => {
+    if (sent || conflict) noticeRef.current?.focus()
+  }, [sent, conflict])
+
+  const { appeal } = infraction
+  let body
+  if (appeal) {
+    const state =
+      infraction.status === 'appealed'
+        ? 'pending'
+        : infraction.status === 'overturned'
+          ? 'upheld'
+          : 'closed'
+    body = (
+      <div className={styles.appeal}>
+        <p className={styles.appealMeta}>
+          <Badge
+            tone={state === 'upheld' ? 'success' : state === 'pending' ? 'premium' : 'neutral'}
+          >
+            {t(`appeal.state.${state}`)}
+          </Badge>
+          <span>
+            {t('appeal.sentOn')}{' '}
+            <time dateTime={appeal.appealedAt}>{format.dateTime(appeal.appealedAt)}</time>
+          </span>
+        </p>
+        <blockquote className={styles.appealText}>
+          <p>{appeal.text}</p>
+        </blockquote>
+        <p className={styles.muted}>{t(`appeal.explain.${state}`)}</p>
+      </div>
+    )
+  } else if (infraction.status !== 'active') {
+    body = <p className={styles.muted}>{t(`appeal.unavailable.${infraction.status}`)}</p>
+  } else if (open) {
+    body = (
+      <div>
+        <AppealForm
+          infractionId={infraction.id}
+          onAppealed={() => setSent(true)}
+          onConflict={setConflict}
+          onCancel={() => {
+            setOpen(false)
+            // The toggle comes back in place of the form: give it the focus back.
+            requestAnimationFrame(() => document.getElementById(toggleId)?.focus())
+          }}
+        />
+      </div>
+    )
+  } else {
+    body = (
+      <div className={styles.appealStart}>
+        <p className={styles.muted}>{t('appeal.intro')}</p>
+        <Button
+          id={toggleId}
+          variant="secondary"
+          onClick={() => {
+            setConflict(null)
+            setOpen(true)
+          }}
+        >
+          {t('appeal.open')}
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.appealSection}>
+      <h4 className={styles.appealHeading}>{appeal ? t('appeal.yours') : t('appeal.heading')}</h4>
+      {sent ? (
+        <p ref={noticeRef} role="status" tabIndex={-1} className={styles.notice}>
+          {t('appeal.sent')}
+        </p>
+      ) : null}
+      {conflict ? (
+        <p ref={noticeRef} role="alert" tabIndex={-1} className={styles.error}>
+          {t(`appeal.errors.${conflict}`)}
+        </p>
+      ) : null}
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * /infractions (issue 5): the signed-in player's disciplinary record. First the strikes that count
+ * now (prominent) and any suspension in force, then every infraction, newest first, each with its
+ * appeal: a form while it is active and never appealed (once per infraction), else the appeal sent.
+ */
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { STRIKE_DAYS, type InfractionsSummary } from '@/api/contracts/infractions'
+import { serverMessage } from '@/api/errors'
+import { EmptyState } from '@/components/EmptyState'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { useInfractionFormat } from './format'
+import { InfractionCard } from './InfractionCard'
+import { useGetMyInfractionsQuery } from './infractionsApi'
+import styles from './InfractionsScreen.module.css'
+
+export function InfractionsScreen() {
+  const { t } = useTranslation('infractions')
+  const result = useGetMyInfractionsQuery()
+
+  let body
+  if (result.isLoading) {
+    body = <Spinner label={t('loading')} />
+  } else if (!result.data) {
+    body = (
+      <ErrorState
+        message={serverMessage(result.error) ?? t('error')}
+        onRetry={() => void result.refetch()}
+      />
+    )
+  } else if (result.data.items.length === 0) {
+    body = (
+      <EmptyState title={t('empty.title')} action={<Link to="/terms">{t('empty.action')}</Link>}>
+        <p>{t('empty.body')}</p>
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <>
+        <Summary summary={result.data.summary} />
+        <section className={styles.section} aria-labelledby="infractions-list-heading">
+          <h2 id="infractions-list-heading" className={styles.sectionHeading}>
+            {t('list.heading')}
+          </h2>
+          <ul className={styles.list}>
+            {result.data.items.map((infraction) => (
+              <li key={infraction.id}>
+                <InfractionCard infraction={infraction} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </header>
+      {body}
+    </div>
+  )
+}
+
+function Summary({ summary }: { summary: InfractionsSummary }) {
+  const { t } = useTranslation('infractions')
+  const format = useInfractionFormat()
+  const suspended = summary.activeSuspensions > 0
+  return (
+    <section className={styles.summary} aria-labelledby="infractions-summary-heading">
+      <h2 id="infractions-summary-heading" className={styles.sectionHeading}>
+        {t('summary.heading')}
+      </h2>
+      <p className={styles.strikes} data-clean={summary.activeStrikes === 0 || undefined}>
+        <span className={styles.strikesNumber}>{format.number(summary.activeStrikes)}</span>{' '}
+        <span className={styles.strikesLabel}>
+          {t('summary.activeStrikes', { count: summary.activeStrikes })}
+        </span>
+      </p>
+      <p className={suspended ? styles.suspended : styles.muted}>
+        {suspended
+          ? t('summary.suspensions', {
+              count: summary.activeSuspensions,
+              formatted: format.number(summary.activeSuspensions),
+            })
+          : t('summary.noSuspensions')}
+      </p>
+      <p className={styles.muted}>{t('summary.rule', { days: format.number(STRIKE_DAYS) })}</p>
+    </section>
+  )
+}
+
+export default InfractionsScreen

@@ -1,0 +1,152 @@
+/**
+ * The filter bar of /players: text, position, platform, country and "free agents only". It only
+ * reports changes; the screen writes them to the URL (and debounces the text).
+ */
+import { useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { COUNTRY_CODES } from '@/api/contracts/accounts'
+import {
+  PLATFORMS,
+  PLAYER_QUERY_MAX_LENGTH,
+  POSITIONS,
+  type Platform,
+  type Position,
+} from '@/api/contracts/players'
+import { Button } from '@/components/Button'
+import { flagEmoji, usePlayerFormats } from './format'
+import type { PlayersFilters as Filters } from './playersView'
+import styles from './PlayersScreen.module.css'
+
+export function PlayersFilters({
+  filters,
+  text,
+  onTextChange,
+  onTextSubmit,
+  onChange,
+  onClear,
+}: {
+  filters: Filters
+  /** What the search box shows (ahead of `filters.q` while the debounce waits). */
+  text: string
+  onTextChange: (text: string) => void
+  onTextSubmit: () => void
+  onChange: (changes: Partial<Filters>) => void
+  onClear: () => void
+}) {
+  const { t } = useTranslation('players')
+  const formats = usePlayerFormats()
+  const searchId = useId()
+  const positionId = useId()
+  const platformId = useId()
+  const countryId = useId()
+  const freeAgentId = useId()
+
+  const countries = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ code, name: formats.countryName(code) })).sort((a, b) =>
+        formats.compare(a.name, b.name),
+      ),
+    [formats],
+  )
+  // A shared link may name a code the list does not have: it still shows as chosen.
+  const unknownCountry =
+    filters.country && !countries.some(({ code }) => code === filters.country)
+      ? filters.country
+      : null
+  const filtered = Boolean(
+    filters.q || filters.position || filters.platform || filters.country || filters.freeAgent,
+  )
+
+  return (
+    <form
+      role="search"
+      aria-label={t('filters.label')}
+      className={styles.filters}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onTextSubmit()
+      }}
+    >
+      <div className={`${styles.field} ${styles.search}`}>
+        <label htmlFor={searchId}>{t('filters.search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.control}
+          value={text}
+          maxLength={PLAYER_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onTextChange(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={positionId}>{t('filters.position')}</label>
+        <select
+          id={positionId}
+          className={styles.control}
+          value={filters.position}
+          onChange={(event) => onChange({ position: event.target.value as Position | '' })}
+        >
+          <option value="">{t('filters.anyPosition')}</option>
+          {POSITIONS.map((position) => (
+            <option key={position} value={position}>
+              {t('positionOption', {
+                code: t(`positionShort.${position}`),
+                name: t(`position.${position}`),
+              })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={platformId}>{t('filters.platform')}</label>
+        <select
+          id={platformId}
+          className={styles.control}
+          value={filters.platform}
+          onChange={(event) => onChange({ platform: event.target.value as Platform | '' })}
+        >
+          <option value="">{t('filters.anyPlatform')}</option>
+          {PLATFORMS.map((platform) => (
+            <option key={platform} value={platform}>
+              {t(`platform.${platform}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={countryId}>{t('filters.country')}</label>
+        <select
+          id={countryId}
+          className={styles.control}
+          value={filters.country}
+          onChange={(event) => onChange({ country: event.target.value })}
+        >
+          <option value="">{t('filters.anyCountry')}</option>
+          {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {`${flagEmoji(code)} ${name}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.checkField}>
+        <input
+          id={freeAgentId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={filters.freeAgent}
+          onChange={(event) => onChange({ freeAgent: event.target.checked })}
+        />
+        <label htmlFor={freeAgentId}>{t('filters.freeAgent')}</label>
+      </div>
+      {filtered ? (
+        <Button variant="ghost" size="sm" className={styles.clear} onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </form>
+  )
+}

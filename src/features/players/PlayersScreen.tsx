@@ -1,0 +1,183 @@
+/**
+ * /players (issue 4): the league's players in a table, filtered by text, position, platform, country
+ * and "free agents only", sorted by a column and paged on the server. The whole view is in the URL
+ * (playersView.ts) so that a link reproduces it and Back undoes a change. While the next page or filter
+ * loads, the previous rows stay in place, dimmed, with a small busy indicator: the layout does not jump.
+ */
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { serverMessage } from '@/api/errors'
+import { Button } from '@/components/Button'
+import { EmptyState } from '@/components/EmptyState'
+import { ErrorState } from '@/components/ErrorState'
+import { Pagination } from '@/components/Pagination'
+import { Spinner } from '@/components/Spinner'
+import { usePlayerFormats } from './format'
+import { PlayersFilters } from './PlayersFilters'
+import { PlayersTable } from './PlayersTable'
+import { useGetPlayersQuery } from './playersApi'
+import {
+  hasFilters,
+  NO_FILTERS,
+  playersViewParams,
+  readPlayersView,
+  sortedBy,
+  type PlayersFilters as Filters,
+  type PlayersView,
+} from './playersView'
+import styles from './PlayersScreen.module.css'
+
+/** How long typing pauses before the text filter goes to the URL and the server. */
+export const SEARCH_DEBOUNCE_MS = 250
+
+export function PlayersScreen() {
+  const { t } = useTranslation('players')
+  const formats = usePlayerFormats()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = readPlayersView(searchParams)
+
+  const [text, setText] = useState(view.q)
+  // The URL changed from elsewhere (Back, "Clear filters"): the search box follows it.
+  const [seenQ, setSeenQ] = useState(view.q)
+  if (view.q !== seenQ) {
+    setSeenQ(view.q)
+    setText(view.q)
+  }
+
+  /** Every change is a history entry (Back undoes it); refining a search replaces its own entry. */
+  const show = (changes: Partial<PlayersView>) => {
+    setSearchParams(
+      (current) => {
+        const before = readPlayersView(current)
+        // A new filter or sort starts again at the first page.
+        return playersViewParams({ ...before, page: 1, ...changes })
+      },
+      { replace: Boolean(view.q && changes.q && Object.keys(changes).length === 1) },
+    )
+  }
+
+  useEffect(() => {
+    const typed = text.trim()
+    if (typed === view.q) return
+    const timer = setTimeout(() => show({ q: typed }), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+    // `show` is recreated each render; only the typed text (or the URL's) should restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, view.q])
+
+  const clearFilters = () => {
+    setText('')
+    show(NO_FILTERS)
+  }
+
+  const result = useGetPlayersQuery(view)
+  const { data } = result
+  const filtered = hasFilters(view)
+  // The rows on screen may be the previous view's while this one loads (RTK Query keeps `data`).
+  const updating = result.isFetching && !result.isLoading
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+
+  let body
+  if (result.isLoading) {
+    body = (
+      <div className={styles.placeholder}>
+        <Spinner label={t('list.loading')} />
+      </div>
+    )
+  } else if (result.isError) {
+    body = (
+      <ErrorState
+        message={serverMessage(result.error) ?? t('list.error')}
+        onRetry={() => void result.refetch()}
+      />
+    )
+  } else if (data && data.items.length === 0) {
+    body =
+      data.total > 0 ? (
+        <EmptyState
+          title={t('empty.pastEnd')}
+          action={
+            <Button variant="secondary" onClick={() => show({ page: 1 })}>
+              {t('empty.firstPage')}
+            </Button>
+          }
+        >
+          {t('empty.pastEndBody')}
+        </EmptyState>
+      ) : filtered ? (
+        <EmptyState
+          title={t('empty.filtered')}
+          action={
+            <Button variant="secondary" onClick={clearFilters}>
+              {t('filters.clear')}
+            </Button>
+          }
+        >
+          {t('empty.filteredBody')}
+        </EmptyState>
+      ) : (
+        <EmptyState title={t('empty.none')} />
+      )
+  } else if (data) {
+    body = (
+      <>
+        <div
+          className={updating ? `${styles.results} ${styles.stale}` : styles.results}
+          aria-busy={updating || undefined}
+        >
+          <PlayersTable
+            players={data.items}
+            view={view}
+            onSort={(sort) => show(sortedBy(view, sort))}
+          />
+        </div>
+        <Pagination
+          page={view.page}
+          pageCount={pageCount}
+          onPageChange={(page) => show({ page })}
+          labels={{
+            nav: t('pagination.nav'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            status: t('pagination.status', {
+              page: formats.integer(view.page),
+              pages: formats.integer(pageCount),
+            }),
+          }}
+        />
+      </>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </header>
+
+      <PlayersFilters
+        filters={view}
+        text={text}
+        onTextChange={setText}
+        onTextSubmit={() => show({ q: text.trim() })}
+        onChange={(changes: Partial<Filters>) => show(changes)}
+        onClear={clearFilters}
+      />
+
+      <div className={styles.summary}>
+        <p className={styles.count} aria-live="polite">
+          {data && !result.isError
+            ? t('list.count', { count: data.total, formatted: formats.integer(data.total) })
+            : null}
+        </p>
+        {updating ? <Spinner label={t('list.updating')} size={16} /> : null}
+      </div>
+
+      {body}
+    </div>
+  )
+}
+
+export default PlayersScreen

@@ -1,0 +1,180 @@
+/**
+ * The players table of /players. Sorting is the server's: a click on a sortable header asks the
+ * screen for that sort, and the header shows the current one with aria-sort.
+ */
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import {
+  PLAYER_SORTS,
+  type PlayerListItem,
+  type PlayerSort,
+  type Position,
+} from '@/api/contracts/players'
+import { Avatar } from '@/components/Avatar'
+import { Badge } from '@/components/Badge'
+import { DataTable, type DataColumn } from '@/components/DataTable'
+import { flagEmoji, usePlayerFormats } from './format'
+import type { PlayersView } from './playersView'
+import styles from './PlayersScreen.module.css'
+
+const isSort = (key: string): key is PlayerSort => PLAYER_SORTS.includes(key as PlayerSort)
+
+export function PlayersTable({
+  players,
+  view,
+  onSort,
+}: {
+  players: PlayerListItem[]
+  view: Pick<PlayersView, 'sort' | 'order'>
+  onSort: (sort: PlayerSort) => void
+}) {
+  const { t } = useTranslation('players')
+  const formats = usePlayerFormats()
+
+  const columns: DataColumn<PlayerListItem>[] = [
+    {
+      key: 'username',
+      header: t('columns.player'),
+      rowHeader: true,
+      sortable: true,
+      cell: (player) => (
+        <span className={styles.player}>
+          <Avatar src={player.avatar} size={32} />
+          <Link to={`/profile/${player.id}`} className={styles.name}>
+            {player.username}
+          </Link>
+        </span>
+      ),
+    },
+    {
+      key: 'country',
+      header: t('columns.country'),
+      sortable: true,
+      cell: (player) => (
+        <span className={styles.country}>
+          <span aria-hidden="true" className={styles.flag}>
+            {flagEmoji(player.country)}
+          </span>
+          <span className={styles.countryName}>{formats.countryName(player.country)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'platform',
+      header: t('columns.platform'),
+      cell: (player) => t(`platform.${player.platform}`),
+    },
+    {
+      key: 'position',
+      header: t('columns.position'),
+      cell: (player) => (
+        <span className={styles.positions}>
+          <PositionLabel position={player.primaryPosition} />
+          {player.secondaryPosition ? (
+            <PositionLabel position={player.secondaryPosition} secondary />
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'team',
+      header: t('columns.team'),
+      cell: (player) =>
+        player.team ? (
+          <Link to={`/team/${player.team.id}`} className={styles.team}>
+            {player.team.crest ? (
+              <img src={player.team.crest} alt="" width={20} height={20} className={styles.crest} />
+            ) : (
+              <span className={styles.crest} aria-hidden="true" />
+            )}
+            {player.team.name}
+          </Link>
+        ) : player.freeAgent ? (
+          <Badge tone="accent">{t('cell.freeAgent')}</Badge>
+        ) : (
+          <span className={styles.muted}>{t('cell.noTeam')}</span>
+        ),
+    },
+    {
+      key: 'apps',
+      header: t('columns.apps'),
+      title: t('columns.appsTitle'),
+      align: 'end',
+      sortable: true,
+      cell: (player) => formats.integer(player.stats.apps),
+    },
+    {
+      key: 'goals',
+      header: t('columns.goals'),
+      align: 'end',
+      sortable: true,
+      cell: (player) => formats.integer(player.stats.goals),
+    },
+    {
+      key: 'assists',
+      header: t('columns.assists'),
+      title: t('columns.assistsTitle'),
+      align: 'end',
+      sortable: true,
+      cell: (player) => formats.integer(player.stats.assists),
+    },
+    {
+      key: 'rating',
+      header: t('columns.rating'),
+      title: t('columns.ratingTitle'),
+      align: 'end',
+      sortable: true,
+      cell: (player) =>
+        player.stats.avgRating === null ? (
+          <>
+            <span aria-hidden="true" className={styles.muted}>
+              –
+            </span>
+            <span className="visually-hidden">{t('cell.noRating')}</span>
+          </>
+        ) : (
+          formats.rating(player.stats.avgRating)
+        ),
+    },
+  ]
+
+  const sortColumn = columns.find((column) => column.key === view.sort)
+  const sortName =
+    sortColumn?.title ?? (typeof sortColumn?.header === 'string' ? sortColumn.header : view.sort)
+
+  return (
+    <DataTable
+      caption={t('list.caption', { column: sortName, order: t(`list.order.${view.order}`) })}
+      captionHidden
+      className={styles.table}
+      columns={columns}
+      rows={players}
+      rowKey={(player) => player.id}
+      sort={{ key: view.sort, direction: view.order === 'asc' ? 'ascending' : 'descending' }}
+      onSort={(key) => {
+        if (isSort(key)) onSort(key)
+      }}
+    />
+  )
+}
+
+function PositionLabel({
+  position,
+  secondary = false,
+}: {
+  position: Position
+  secondary?: boolean
+}) {
+  const { t } = useTranslation('players')
+  return (
+    <span className={secondary ? styles.secondaryPosition : styles.position}>
+      <abbr title={t(`position.${position}`)} aria-hidden="true">
+        {t(`positionShort.${position}`)}
+      </abbr>
+      <span className="visually-hidden">
+        {secondary ? ', ' : ''}
+        {t(`position.${position}`)}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * The players view lives in the URL (`?q=&position=&platform=&country=&freeAgent=&sort=&order=&page=`)
+ * so that a link reproduces it and the back button walks through it. Reading is forgiving: a value
+ * the API would refuse (a typo in a shared link) is dropped rather than shown as an error. Writing
+ * leaves out what equals the default, so the plain list is plain `/players`.
+ */
+import type { z } from 'zod'
+import {
+  DEFAULT_PLAYER_ORDER,
+  PLAYER_QUERY_MAX_LENGTH,
+  playersQuerySchema,
+  type Platform,
+  type PlayerSort,
+  type Position,
+  type SortOrder,
+} from '@/api/contracts/players'
+
+export interface PlayersView {
+  /** Trimmed; empty: no text filter. */
+  q: string
+  position: Position | ''
+  platform: Platform | ''
+  /** ISO 3166-1 alpha-2 in capitals; empty: any country. */
+  country: string
+  /** Only players looking for a team. */
+  freeAgent: boolean
+  sort: PlayerSort
+  order: SortOrder
+  page: number
+}
+
+/** The filters a person sets (sort and page are not filters: "Clear filters" keeps the sort). */
+export type PlayersFilters = Pick<
+  PlayersView,
+  'q' | 'position' | 'platform' | 'country' | 'freeAgent'
+>
+
+export const NO_FILTERS: PlayersFilters = {
+  q: '',
+  position: '',
+  platform: '',
+  country: '',
+  freeAgent: false,
+}
+
+const DEFAULT_SORT: PlayerSort = 'username'
+
+const { shape } = playersQuerySchema
+
+function parsed<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
+  if (value === null) return undefined
+  const result = schema.safeParse(value)
+  return result.success ? result.data : undefined
+}
+
+export function readPlayersView(params: URLSearchParams): PlayersView {
+  const sort = parsed(shape.sort, params.get('sort')) ?? DEFAULT_SORT
+  const page = Number(params.get('page') ?? '1')
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, PLAYER_QUERY_MAX_LENGTH),
+    position: parsed(shape.position, params.get('position')) ?? '',
+    platform: parsed(shape.platform, params.get('platform')) ?? '',
+    country: parsed(shape.country, params.get('country')) ?? '',
+    freeAgent: params.get('freeAgent') === 'true',
+    sort,
+    order: parsed(shape.order, params.get('order')) ?? DEFAULT_PLAYER_ORDER[sort],
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  }
+}
+
+export function hasFilters(view: PlayersView): boolean {
+  return Boolean(view.q || view.position || view.platform || view.country || view.freeAgent)
+}
+
+/** The URL's search params for a view. */
+export function playersViewParams(view: PlayersView): URLSearchParams {
+  const params = new URLSearchParams()
+  if (view.q) params.set('q', view.q)
+  if (view.position) params.set('position', view.position)
+  if (view.platform) params.set('platform', view.platform)
+  if (view.country) params.set('country', view.country)
+  if (view.freeAgent) params.set('freeAgent', 'true')
+  if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort)
+  if (view.order !== DEFAULT_PLAYER_ORDER[view.sort]) params.set('order', view.order)
+  if (view.page > 1) params.set('page', String(view.page))
+  return params
+}
+
+/** A click on a column header: the same column turns its order around, another starts at its default. */
+export function sortedBy(view: PlayersView, sort: PlayerSort): Pick<PlayersView, 'sort' | 'order'> {
+  if (view.sort === sort) return { sort, order: view.order === 'asc' ? 'desc' : 'asc' }
+  return { sort, order: DEFAULT_PLAYER_ORDER[sort] }
+}

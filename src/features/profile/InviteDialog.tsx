@@ -1,0 +1,186 @@
+/**
+ * "Invite to my team": the button and its dialog. The team is the one the signed-in reader manages
+ * (GET /api/me); an optional note goes with the invitation. The server's refusal shows in the reader's
+ * language (a field error under the note, anything else above the buttons). Once sent, the dialog says
+ * so and the button gives way to "Invitation sent", which takes the focus back when the dialog closes.
+ */
+import * as Dialog from '@radix-ui/react-dialog'
+import { Check, UserPlus, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS } from '@/api/contracts/invitations'
+import { fieldErrors, serverMessage } from '@/api/errors'
+import { Button } from '@/components/Button'
+import { useGetMeQuery } from '@/features/account/meApi'
+import { useSendInvitationMutation } from './profileApi'
+import styles from './InviteDialog.module.css'
+
+const MANAGING_ROLES = new Set(['manager', 'co-manager'])
+
+export interface InviteDialogProps {
+  player: { id: number; username: string }
+  /** Called once the server accepted the invitation. */
+  onSent?: () => void
+  /** Open at first (stories). */
+  defaultOpen?: boolean
+}
+
+export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDialogProps) {
+  const { t } = useTranslation('profile')
+  const id = useId()
+  const [open, setOpen] = useState(defaultOpen)
+  const [message, setMessage] = useState('')
+  const sentRef = useRef<HTMLParagraphElement>(null)
+  const messageRef = useRef<HTMLTextAreaElement>(null)
+  const me = useGetMeQuery()
+  const team = me.data?.team && MANAGING_ROLES.has(me.data.team.role) ? me.data.team : null
+  const [send, sendResult] = useSendInvitationMutation()
+  const sent = sendResult.isSuccess
+  const doneRef = useRef<HTMLButtonElement>(null)
+  // The form (and the focused Send button) gives way to the success state: keep the focus in it.
+  useEffect(() => {
+    if (sent) doneRef.current?.focus()
+  }, [sent])
+  const messageError = fieldErrors(sendResult.error).message
+  const failure = sendResult.isError
+    ? messageError
+      ? null
+      : (serverMessage(sendResult.error) ?? t('invite.failed'))
+    : me.isError
+      ? (serverMessage(me.error) ?? t('invite.failed'))
+      : me.data && !team
+        ? t('invite.noTeam')
+        : null
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!team) return
+    const result = await send({ teamId: team.id, playerId: player.id, message: message.trim() })
+    if (!('error' in result)) onSent?.()
+  }
+
+  const counterId = `${id}-counter`
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      {sent ? (
+        <p ref={sentRef} className={styles.sent} role="status" tabIndex={-1}>
+          <Check aria-hidden="true" size={18} />
+          {t('actions.invited')}
+        </p>
+      ) : (
+        <Dialog.Trigger asChild>
+          <Button>
+            <UserPlus aria-hidden="true" size={18} />
+            {t('actions.invite')}
+          </Button>
+        </Dialog.Trigger>
+      )}
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          onOpenAutoFocus={(event) => {
+            // Start on the note rather than the close button: that is what people came for.
+            event.preventDefault()
+            messageRef.current?.focus()
+          }}
+          onCloseAutoFocus={(event) => {
+            // The trigger is gone once the invitation is sent: focus its replacement instead.
+            if (sent) {
+              event.preventDefault()
+              sentRef.current?.focus()
+            }
+          }}
+        >
+          <div className={styles.header}>
+            <div className={styles.heading}>
+              <Dialog.Title className={styles.title}>
+                {sent ? t('invite.sentTitle') : t('invite.title', { player: player.username })}
+              </Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                {sent
+                  ? t('invite.sentBody', {
+                      player: player.username,
+                      team: team?.name ?? '',
+                      days: INVITATION_TTL_DAYS,
+                    })
+                  : team
+                    ? t('invite.description', { player: player.username, team: team.name })
+                    : t('invite.descriptionNoTeam', { player: player.username })}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <button type="button" className={styles.close} aria-label={t('invite.close')}>
+                <X aria-hidden="true" size={20} />
+              </button>
+            </Dialog.Close>
+          </div>
+          {sent ? (
+            <div className={styles.actions}>
+              <Dialog.Close asChild ref={doneRef}>
+                <Button>{t('invite.close')}</Button>
+              </Dialog.Close>
+            </div>
+          ) : (
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-message`} className={styles.label}>
+                  {t('invite.message')}
+                </label>
+                <textarea
+                  ref={messageRef}
+                  id={`${id}-message`}
+                  className={styles.textarea}
+                  value={message}
+                  rows={4}
+                  maxLength={INVITATION_MESSAGE_MAX_LENGTH}
+                  aria-invalid={messageError ? true : undefined}
+                  aria-describedby={[hintId, counterId, messageError ? errorId : null]
+                    .filter(Boolean)
+                    .join(' ')}
+                  onChange={(event) => setMessage(event.target.value)}
+                />
+                <div className={styles.fieldFoot}>
+                  <p id={hintId} className={styles.hint}>
+                    {t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH })}
+                  </p>
+                  <p id={counterId} className={styles.counter}>
+                    {t('invite.counter', {
+                      count: message.length,
+                      max: INVITATION_MESSAGE_MAX_LENGTH,
+                    })}
+                  </p>
+                </div>
+                {messageError ? (
+                  <p id={errorId} className={styles.error}>
+                    {messageError}
+                  </p>
+                ) : null}
+              </div>
+              {failure ? (
+                <p role="alert" className={styles.error}>
+                  {failure}
+                </p>
+              ) : null}
+              <div className={styles.actions}>
+                <Dialog.Close asChild>
+                  <Button variant="ghost">{t('invite.cancel')}</Button>
+                </Dialog.Close>
+                <Button
+                  type="submit"
+                  busy={sendResult.isLoading || me.isLoading}
+                  disabled={!team && !me.isLoading}
+                >
+                  {t('invite.send')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * /profile/:id (issue 4): a player's public profile. The id comes from the route; an id that is not a
+ * positive integer, or that the server does not know (404), is the not-found state. The body is
+ * PlayerProfileView, which /profile (the signed-in player's own) reuses with its own actions.
+ */
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { serverMessage } from '@/api/errors'
+import { useAppSelector } from '@/app/hooks'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { selectUser } from '@/features/auth/authSlice'
+import { PlayerProfileView } from './PlayerProfileView'
+import { ProfileActions } from './ProfileActions'
+import { useGetPlayerProfileQuery } from './profileApi'
+import styles from './ProfileScreen.module.css'
+
+/** `/profile/12` names player 12; `abc`, `0`, `1.5` and `012` name nobody (the server agrees: 404). */
+export function parsePlayerId(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9]\d*$/.test(value)) return null
+  const id = Number(value)
+  return Number.isSafeInteger(id) ? id : null
+}
+
+export function ProfileScreen() {
+  const { t } = useTranslation('profile')
+  const params = useParams()
+  const id = parsePlayerId(params.id)
+  const viewerId = useAppSelector(selectUser)?.id ?? null
+  const result = useGetPlayerProfileQuery({ id: id ?? 0, viewerId }, { skip: id === null })
+
+  const notFound =
+    id === null || (result.error && 'status' in result.error && result.error.status === 404)
+
+  if (notFound) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.notFound}>
+          <h1>{t('notFound.title')}</h1>
+          <p>{t('notFound.body')}</p>
+          <Link to="/players">{t('notFound.back')}</Link>
+        </div>
+      </div>
+    )
+  }
+  if (result.isLoading) {
+    return (
+      <div className={styles.page}>
+        <Spinner label={t('loading')} />
+      </div>
+    )
+  }
+  if (!result.data) {
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          message={serverMessage(result.error) ?? t('error')}
+          onRetry={() => void result.refetch()}
+        />
+      </div>
+    )
+  }
+  // Keyed by player: another profile starts afresh (no "Invitation sent" carried over, tables closed).
+  return (
+    <PlayerProfileView
+      key={result.data.id}
+      profile={result.data}
+      actions={<ProfileActions profile={result.data} />}
+    />
+  )
+}
+
+export default ProfileScreen

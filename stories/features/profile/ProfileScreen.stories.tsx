@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, waitFor, within } from 'storybook/test'
+import { ProfileScreen } from '@/features/profile/ProfileScreen'
+
+// Seed ids (tests/features/profile checks them by username): maya_goals 3, lone_wolf 4, and
+// PivotElmo 20, a free agent Northside Rovers (rivera_fc's team) has not invited.
+const MAYA = '/profile/3'
+const LONE_WOLF = '/profile/4'
+const INVITABLE = '/profile/20'
+
+const meta = {
+  component: ProfileScreen,
+  parameters: { route: MAYA, path: '/profile/:id' },
+} satisfies Meta<typeof ProfileScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** A player on a team, as a visitor sees it: stats, chart, recent matches and "Sign in to message". */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'maya_goals' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Northside Rovers' })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: /^Ratings of 27 matches/ })).toBeVisible()
+    await expect(canvas.getByRole('table', { name: /^The last 10 matches/ })).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Sign in to message' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fprofile%2F3',
+    )
+  },
+}
+
+export const FreeAgent: Story = {
+  parameters: { route: LONE_WOLF },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'lone_wolf' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Looking for' })).toBeVisible()
+    await expect(canvas.getByText('No matches played yet.')).toBeVisible()
+  },
+}
+
+/** Signed in: Message opens the chat with them (the panel lives in the app shell). */
+export const SignedIn: Story = {
+  parameters: { signedInAs: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Message' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Invite to my team' })).toBeNull()
+  },
+}
+
+/** rivera_fc manages Northside Rovers, with room, and may invite this free agent. */
+export const ViewerCanInvite: Story = {
+  parameters: { route: INVITABLE, signedInAs: 'rivera_fc' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Invite to my team' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Message' })).toBeVisible()
+  },
+}
+
+export const InviteDialogOpen: Story = {
+  parameters: { route: INVITABLE, signedInAs: 'rivera_fc' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite to my team' }))
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog'))
+    await expect(await dialog.findByText(/to join Northside Rovers/)).toBeVisible()
+    await userEvent.type(
+      dialog.getByLabelText('Message (optional)'),
+      'Trial on Thursday at 8 PM ET?',
+    )
+  },
+}
+
+export const InviteSent: Story = {
+  parameters: { route: INVITABLE, signedInAs: 'rivera_fc' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite to my team' }))
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog'))
+    await dialog.findByText(/to join Northside Rovers/)
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }))
+    await expect(await dialog.findByRole('heading', { name: 'Invitation sent' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull())
+    await expect(canvas.getByRole('status')).toHaveTextContent('Invitation sent')
+    await expect(canvas.queryByRole('button', { name: 'Invite to my team' })).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { players: [http.get('*/api/players/:id', () => delay('infinite'))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the profile…')
+  },
+}
+
+export const Error: Story = {
+  parameters: { scenario: { failing: ['players'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const NotFound: Story = {
+  parameters: { route: '/profile/99999' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Player not found' })).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'maya_goals' })).toBeVisible()
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
+    )
+  },
+}
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { signedInAs: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Estadísticas de carrera' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Mensaje' })).toBeVisible()
+  },
+}
