@@ -9,6 +9,8 @@ import { RouterProvider } from 'react-router/dom'
 import { makeStore } from '@/app/store'
 import { loadFromStorage } from '@/features/auth/authSlice'
 import { RouterBridge } from '@/app/RouterBridge'
+import { NowProvider } from '@/lib/now'
+import { SEED_NOW } from '@mocks/clock'
 
 export interface StoryRouting {
   /** The URL the story opens at. */
@@ -55,10 +57,13 @@ export function StoryProviders({
     ),
   )
   return (
-    <StoryContent.Provider value={children}>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StoryContent.Provider>
+    // Relative times count from the mock API's frozen clock, so pictures do not drift by the day.
+    <NowProvider value={SEED_NOW.getTime()}>
+      <StoryContent.Provider value={children}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StoryContent.Provider>
+    </NowProvider>
   )
 }

@@ -10,6 +10,7 @@ import enAccount from './en/account.json'
 import enAuth from './en/auth.json'
 import enCommon from './en/common.json'
 import enCompetitions from './en/competitions.json'
+import enDashboard from './en/dashboard.json'
 import enErrors from './en/errors.json'
 import enHome from './en/home.json'
 import enInfractions from './en/infractions.json'
@@ -25,11 +26,13 @@ import enRegistration from './en/registration.json'
 import enSearch from './en/search.json'
 import enSettings from './en/settings.json'
 import enShell from './en/shell.json'
+import enTeamRegistration from './en/teamRegistration.json'
 import enTeams from './en/teams.json'
 import esAccount from './es/account.json'
 import esAuth from './es/auth.json'
 import esCommon from './es/common.json'
 import esCompetitions from './es/competitions.json'
+import esDashboard from './es/dashboard.json'
 import esErrors from './es/errors.json'
 import esHome from './es/home.json'
 import esInfractions from './es/infractions.json'
@@ -45,6 +48,7 @@ import esRegistration from './es/registration.json'
 import esSearch from './es/search.json'
 import esSettings from './es/settings.json'
 import esShell from './es/shell.json'
+import esTeamRegistration from './es/teamRegistration.json'
 import esTeams from './es/teams.json'
 
 export { defaultNS } from './namespaces'
@@ -71,6 +75,8 @@ export const resources = {
     invitations: enInvitations,
     infractions: enInfractions,
     registration: enRegistration,
+    dashboard: enDashboard,
+    teamRegistration: enTeamRegistration,
   },
   es: {
     auth: esAuth,
@@ -93,6 +99,8 @@ export const resources = {
     invitations: esInvitations,
     infractions: esInfractions,
     registration: esRegistration,
+    dashboard: esDashboard,
+    teamRegistration: esTeamRegistration,
   },
 } as const
 

@@ -10,6 +10,8 @@ import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { makeStore, type AppStore } from '@/app/store'
 import { RouterBridge } from '@/app/RouterBridge'
+import { NowProvider } from '@/lib/now'
+import { SEED_NOW } from '@mocks/clock'
 import { loadFromStorage } from '@/features/auth/authSlice'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import type { LoginResponse } from '@/api/contracts'
@@ -48,10 +50,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     { initialEntries: [options.route ?? '/'] },
   )
   const user = userEvent.setup()
+  // Relative times count from the mock API's frozen clock, not the day the test runs.
   const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <NowProvider value={SEED_NOW.getTime()}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </NowProvider>,
   )
   return { ...view, user, store, router }
 }

@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { SEED_NOW } from '@mocks/clock'
-import { NowProvider } from '@/features/invitations/format'
 import { InvitationsScreen } from '@/features/invitations/InvitationsScreen'
 import { pageOf } from '../../support/overlays'
 
 const meta = {
   component: InvitationsScreen,
   parameters: { route: '/invitations', path: '/invitations', signedInAs: 'lone_wolf' },
-  // Relative times ("in 11 days") count from the mock API's frozen "now", not the device's clock.
-  decorators: [
-    (Story) => (
-      <NowProvider value={SEED_NOW.getTime()}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
 } satisfies Meta<typeof InvitationsScreen>
 
 export default meta

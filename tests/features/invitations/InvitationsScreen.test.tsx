@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
-import { SEED_NOW } from '@mocks/clock'
 import { setScenario } from '@mocks/scenarios'
 import type { MyProfile } from '@/api/contracts/accounts'
-import { NowProvider } from '@/features/invitations/format'
 import { useGetMeQuery } from '@/features/account/meApi'
 import { InvitationsScreen } from '@/features/invitations/InvitationsScreen'
 import { renderWithProviders, signInAs } from '../../utils/render'
@@ -16,13 +14,12 @@ function MyTeamElsewhere() {
   return <p data-testid="my-team">{me.data ? (me.data.team?.name ?? 'No team') : ''}</p>
 }
 
-// Relative times ("in 11 days") count from the mock API's frozen "now".
 const renderScreen = (route = '/invitations') =>
   renderWithProviders(
-    <NowProvider value={SEED_NOW.getTime()}>
+    <>
       <InvitationsScreen />
       <MyTeamElsewhere />
-    </NowProvider>,
+    </>,
     { route, path: '/invitations' },
   )
 

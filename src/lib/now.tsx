@@ -1,0 +1,19 @@
+/**
+ * "Now" for what the UI words relative to the present ("in 11 days", "2 hours ago", "next match").
+ * The app reads the device's clock, once per mount, so a time does not tick while a screen is open.
+ * Stories and tests pin it to the mock API's frozen clock (SEED_NOW) with NowProvider, so their text
+ * and pictures do not drift with the day they run on.
+ */
+import { createContext, useContext, useState } from 'react'
+
+const NowContext = createContext<number | null>(null)
+
+/** Pins "now" (epoch milliseconds) for everything below it. */
+export const NowProvider = NowContext.Provider
+
+/** The pinned "now", or the device's time when this component mounted. */
+export function useNow(): number {
+  const pinned = useContext(NowContext)
+  const [now] = useState(() => Date.now())
+  return pinned ?? now
+}
