@@ -85,8 +85,16 @@ export const routes: RouteObject[] = [
         loader: requireAuthLoader,
         Component: RequireAuth,
         children: [
-          page('profile', 'myProfile'),
-          page('dashboard', 'dashboard'),
+          page('profile', 'myProfile', () => import('@/features/profile/MyProfileScreen'), [
+            'profile',
+          ]),
+          page('dashboard', 'dashboard', () => import('@/features/dashboard/DashboardScreen'), [
+            'dashboard',
+            'home',
+            'profile',
+            'infractions',
+            'premium',
+          ]),
           page(
             'edit-profile',
             'editProfile',

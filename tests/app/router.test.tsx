@@ -48,8 +48,8 @@ const publicRoutes: [string, string, (string | RegExp)?][] = [
 
 /** [path, document title, h1 when it differs from the title] */
 const privateRoutes: [string, string, string?][] = [
-  ['/profile', 'My profile'],
-  ['/dashboard', 'My GVL'],
+  ['/profile', 'My profile', 'demo'],
+  ['/dashboard', 'My GVL', 'Hi, demo'],
   ['/edit-profile', 'Edit profile'],
   ['/account', 'Change password', 'Account'],
   ['/social', 'Social links'],
@@ -102,7 +102,7 @@ describe('routes (SPEC §2)', () => {
     await user.type(await screen.findByLabelText('Username or email'), 'demo')
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await screen.findByRole('heading', { level: 1, name: 'My GVL' })
+    await screen.findByRole('heading', { level: 1, name: 'Hi, demo' })
     expect(router.state.location.pathname).toBe('/dashboard')
   })
 })
@@ -111,7 +111,7 @@ describe('signing out', () => {
   test('from a page for signed-in players goes to /, not to /login', async () => {
     await signInAs('demo')
     const { router, user } = renderApp('/dashboard')
-    await screen.findByRole('heading', { level: 1, name: 'My GVL' })
+    await screen.findByRole('heading', { level: 1, name: 'Hi, demo' })
     await user.click(screen.getByRole('button', { name: /demo/ }))
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
     expect(router.state.location.pathname).toBe('/')

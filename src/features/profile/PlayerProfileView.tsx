@@ -26,9 +26,11 @@ export interface PlayerProfileViewProps {
   profile: PlayerProfile
   /** What the reader can do with this player (Message, Invite) or with their own profile (Edit). */
   actions?: ReactNode
+  /** Shown under the header, before the public sections: what only the owner sees (/profile). */
+  children?: ReactNode
 }
 
-export function PlayerProfileView({ profile, actions }: PlayerProfileViewProps) {
+export function PlayerProfileView({ profile, actions, children }: PlayerProfileViewProps) {
   const { t, i18n } = useTranslation('profile')
   const country = countryName(profile.country, i18n.language)
   return (
@@ -53,6 +55,7 @@ export function PlayerProfileView({ profile, actions }: PlayerProfileViewProps) 
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
+      {children}
 
       <div className={styles.layout}>
         <div className={styles.aside}>

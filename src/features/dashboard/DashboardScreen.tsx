@@ -1,0 +1,49 @@
+/**
+ * /dashboard (issue 5), "My GVL": the signed-in player's greeting, their team and role (or what to do
+ * without one), pending invitations, the team's next fixtures and registrations, the infractions in
+ * force, GVL Premium, and links to every settings page. Each section asks the API on its own and shows
+ * its own skeleton, error with retry, or empty state (the frame is the home page's), so one failing
+ * area leaves the others standing.
+ */
+import { useTranslation } from 'react-i18next'
+import { Avatar } from '@/components/Avatar'
+import { useGetMeQuery } from '@/features/account/meApi'
+import { InfractionsSection, InvitationsSection, PremiumSection } from './StatusSections'
+import { SettingsSection } from './SettingsSection'
+import { FixturesSection, RegistrationsSection, TeamSection } from './TeamSections'
+import home from '@/features/home/HomeScreen.module.css'
+import styles from './DashboardScreen.module.css'
+
+export function DashboardScreen() {
+  return (
+    <div className={home.page}>
+      <Greeting />
+      <div className={styles.grid}>
+        <TeamSection />
+        <FixturesSection />
+        <InvitationsSection />
+        <RegistrationsSection />
+        <InfractionsSection />
+        <PremiumSection />
+      </div>
+      <SettingsSection />
+    </div>
+  )
+}
+
+/** Hello by name, with the avatar; the page's plain title until the profile has loaded. */
+function Greeting() {
+  const { t } = useTranslation('dashboard')
+  const me = useGetMeQuery().data
+  return (
+    <header className={styles.greeting}>
+      {me ? <Avatar src={me.avatar} size={64} /> : null}
+      <div>
+        <h1>{me ? t('greeting.title', { username: me.username }) : t('greeting.heading')}</h1>
+        <p className={styles.lead}>{t('greeting.lead')}</p>
+      </div>
+    </header>
+  )
+}
+
+export default DashboardScreen

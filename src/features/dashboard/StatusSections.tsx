@@ -1,0 +1,190 @@
+/**
+ * The dashboard's sections about the player themself: pending invitations (the home page's query),
+ * the infractions in force with the active strikes in total (GET /api/me/infractions) and GVL Premium
+ * with its renewal date (GET /api/me/subscription).
+ */
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Infraction } from '@/api/contracts/infractions'
+import type { MySubscriptionResponse } from '@/api/contracts/premium'
+import { Badge } from '@/components/Badge'
+import { useGetHomeInvitationsQuery } from '@/features/home/homeApi'
+import { Crest, Empty, HomeSection, SectionBody, Skeleton } from '@/features/home/parts'
+import { useGetMyInfractionsQuery } from '@/features/infractions/infractionsApi'
+import { useGetMySubscriptionQuery } from '@/features/premium/premiumApi'
+import { useDashboardFormat } from './format'
+import home from '@/features/home/HomeScreen.module.css'
+import styles from './DashboardScreen.module.css'
+
+export function InvitationsSection() {
+  const { t } = useTranslation('dashboard')
+  const format = useDashboardFormat()
+  const query = useGetHomeInvitationsQuery()
+  const total = query.data?.total ?? 0
+  return (
+    <HomeSection
+      id="dashboard-invitations"
+      title={t('invitations.title')}
+      className={styles.card}
+      action={
+        total > 0 ? <Badge tone="accent">{t('invitations.count', { count: total })}</Badge> : null
+      }
+    >
+      <SectionBody
+        query={query}
+        loading={<Skeleton label={t('invitations.loading')} shape="row" count={2} />}
+        error={t('invitations.error')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<Empty>{t('invitations.empty')}</Empty>}
+      >
+        {(data) => (
+          <ul className={home.invitations}>
+            {data.items.map((invitation) => (
+              <li key={invitation.id} className={home.invitation}>
+                <Crest team={invitation.team} size={32} />
+                <div>
+                  <h3 className={styles.itemTitle}>
+                    <Link to={`/team/${invitation.team.id}`}>{invitation.team.name}</Link>
+                  </h3>
+                  <p className={home.cardMeta}>
+                    {t('invitations.from', { username: invitation.inviter.username })} ·{' '}
+                    {t('invitations.expires', { relative: format.relative(invitation.expiresAt) })}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionBody>
+      <Link to="/invitations" className={home.more}>
+        {t('invitations.all')}
+      </Link>
+    </HomeSection>
+  )
+}
+
+/** In force: counts against the player now (docs/api/infractions.md). */
+const inForce = (infraction: Infraction) =>
+  infraction.status === 'active' || infraction.status === 'appealed'
+
+export function InfractionsSection() {
+  const { t } = useTranslation('dashboard')
+  const query = useGetMyInfractionsQuery()
+  return (
+    <HomeSection id="dashboard-infractions" title={t('infractions.title')} className={styles.card}>
+      <SectionBody
+        query={query}
+        loading={<Skeleton label={t('infractions.loading')} shape="row" count={2} />}
+        error={t('infractions.error')}
+        isEmpty={(data) => data.summary.activeStrikes === 0 && !data.items.some(inForce)}
+        empty={<Empty>{t('infractions.empty')}</Empty>}
+      >
+        {({ items, summary }) => (
+          <>
+            <p className={styles.summary}>
+              <strong>{t('infractions.strikes', { count: summary.activeStrikes })}</strong>
+              <span>
+                {summary.activeSuspensions > 0
+                  ? t('infractions.suspensions', { count: summary.activeSuspensions })
+                  : t('infractions.noSuspensions')}
+              </span>
+            </p>
+            <ul className={home.invitations}>
+              {items.filter(inForce).map((infraction) => (
+                <InfractionItem key={infraction.id} infraction={infraction} />
+              ))}
+            </ul>
+          </>
+        )}
+      </SectionBody>
+      <Link to="/infractions" className={home.more}>
+        {t('infractions.all')}
+      </Link>
+    </HomeSection>
+  )
+}
+
+function InfractionItem({ infraction }: { infraction: Infraction }) {
+  const { t } = useTranslation('dashboard')
+  const { t: tInfractions } = useTranslation('infractions')
+  const format = useDashboardFormat()
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <h3 className={styles.itemTitle}>{tInfractions(`types.${infraction.type}`)}</h3>
+        <Badge tone={infraction.status === 'active' ? 'danger' : 'neutral'}>
+          {tInfractions(`status.${infraction.status}`)}
+        </Badge>
+      </div>
+      <p className={home.cardMeta}>
+        {infraction.competition.name} · {tInfractions(`sanctions.${infraction.sanction}`)}
+        {infraction.matchesRemaining > 0
+          ? ` · ${t('infractions.matchesLeft', { count: infraction.matchesRemaining })}`
+          : null}
+      </p>
+      <p className={home.cardMeta}>
+        {t('infractions.until', { date: format.date(infraction.expiresAt) })}
+      </p>
+    </li>
+  )
+}
+
+export function PremiumSection() {
+  const { t } = useTranslation('dashboard')
+  const query = useGetMySubscriptionQuery()
+  return (
+    <HomeSection id="dashboard-premium" title={t('premium.title')} className={styles.card}>
+      <SectionBody
+        query={query}
+        loading={<Skeleton label={t('premium.loading')} shape="row" count={1} />}
+        error={t('premium.error')}
+        isEmpty={(data) => data.subscription === null}
+        empty={
+          <Empty
+            action={
+              <Link to="/gvl-premium" className={home.more}>
+                {t('premium.get')}
+              </Link>
+            }
+          >
+            {t('premium.none')}
+          </Empty>
+        }
+      >
+        {(data) => <PremiumStatus data={data} />}
+      </SectionBody>
+    </HomeSection>
+  )
+}
+
+function PremiumStatus({ data }: { data: MySubscriptionResponse }) {
+  const { t } = useTranslation('dashboard')
+  const { t: tPremium } = useTranslation('premium')
+  const format = useDashboardFormat()
+  const { subscription } = data
+  if (!subscription) return null
+  const date = format.date(subscription.currentPeriodEnd)
+  const status = data.premium && subscription.status !== 'expired' ? subscription.status : 'expired'
+  return (
+    <>
+      <p className={styles.summary}>
+        <Badge
+          tone={status === 'active' ? 'premium' : status === 'cancelled' ? 'neutral' : 'danger'}
+        >
+          {tPremium(`status.badge.${status}`)}
+        </Badge>
+        <span>
+          {status === 'active'
+            ? t('premium.active', {
+                plan: tPremium(`plans.interval.${subscription.plan.interval}`),
+                date,
+              })
+            : t(`premium.${status}`, { date })}
+        </span>
+      </p>
+      <Link to="/gvl-premium" className={home.more}>
+        {data.premium ? t('premium.manage') : t('premium.get')}
+      </Link>
+    </>
+  )
+}

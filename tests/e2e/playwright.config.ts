@@ -1,0 +1,50 @@
+/**
+ * End-to-end journeys (issue #6): real Chromium (Debian's) against the built standalone app — the
+ * same build `npm start` serves, with the mock API and demo data in the browser. `npm run test:e2e`
+ * builds first; each test gets a fresh browser context, so a fresh demo database.
+ */
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 4180
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../.e2e-results',
+  fullyParallel: true,
+  // Two cores: one worker per core; the seed is generated in each fresh context.
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../../.e2e-report' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: '**/*.phone.e2e.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'phone',
+      testMatch: '**/*.phone.e2e.ts',
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    cwd: '../..',
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})
