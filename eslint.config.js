@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import storybook from 'eslint-plugin-storybook'
 import testingLibrary from 'eslint-plugin-testing-library'
+import i18next from 'eslint-plugin-i18next'
 import globals from 'globals'
 
 export default tseslint.config(
@@ -35,6 +36,23 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx', 'stories/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Every user-facing text goes through i18next: a literal in JSX markup, or in an attribute a person
+  // reads or hears (title, alt, aria-label, placeholder…), fails the lint.
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(alt|title|aria-label|aria-description|aria-valuetext|placeholder|label)$/] > Literal[value=/[A-Za-z]/]',
+          message: 'User-facing text goes through i18next (t), in English and Spanish.',
+        },
+      ],
+    },
+  },
   {
     // Import direction (docs/architecture.md): src/ reaches mocks/ only where the app starts.
     files: ['src/**/*.{ts,tsx}'],
