@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 import { setProjectAnnotations } from '@storybook/react-vite'
 import * as a11yAnnotations from '@storybook/addon-a11y/preview'
@@ -10,6 +10,120 @@ setProjectAnnotations([a11yAnnotations, projectAnnotations])
 const MAX_PICTURE_HEIGHT = 6000
 
 /**
+ * How long a story may keep loading before its picture is taken anyway. Only a story whose request never
+ * answers (a `delay('infinite')` loading state) waits this long; the mock API answers in a few ms.
+ */
+const SETTLE_TIMEOUT_MS = 1000
+
+/**
+ * How long, and for how many frames, nothing may be in flight or change for the page to count as
+ * settled (React commits within a frame or two of its data arriving; headless frames can come ms apart).
+ */
+const QUIET_FRAMES = 2
+const QUIET_MS = 50
+
+/**
+ * The current story's requests in flight. A story without a play function (or whose play function does
+ * not wait for every query) ends while its data is still on its way; the page grows a few ms later. RTK
+ * Query looks up the global `fetch` at each call, so counting here sees every API request. A request a
+ * previous story left hanging (`delay('infinite')`) is not the current story's: each story counts anew.
+ */
+let requestsInFlight = 0
+let story = 0
+const realFetch = globalThis.fetch
+globalThis.fetch = async function countedFetch(this: unknown, ...args: Parameters<typeof fetch>) {
+  const startedBy = story
+  requestsInFlight += 1
+  try {
+    const response = await realFetch.apply(this, args)
+    // In flight until its body has arrived too: streamed from MSW's service worker, it can come
+    // a few hundred ms after the headers.
+    await response
+      .clone()
+      .arrayBuffer()
+      .catch(() => undefined)
+    return response
+  } finally {
+    if (startedBy === story) requestsInFlight -= 1
+  }
+}
+beforeEach(() => {
+  story += 1
+  requestsInFlight = 0
+})
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/**
+ * The page's height in whole pixels. `scrollHeight` rounds a fractional body (1832.17px) down, and the
+ * picture of the body then has one row more than the viewport: a white line at its bottom.
+ */
+const pageHeight = () =>
+  Math.max(
+    document.documentElement.scrollHeight,
+    Math.ceil(document.body.getBoundingClientRect().bottom + window.scrollY),
+  )
+
+/**
+ * Waits until the story stops changing: no request of its own in flight, every image loaded, and neither
+ * the DOM nor the page's height changed for QUIET_FRAMES frames and QUIET_MS. Requests count until
+ * `requestsDeadline` only: one that never answers (a loading state) keeps its spinner in the picture.
+ * Each call gives up after SETTLE_TIMEOUT_MS in any case.
+ */
+async function settle(requestsDeadline: number) {
+  let changed = false
+  const observer = new MutationObserver(() => (changed = true))
+  observer.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  })
+  try {
+    const giveUp = performance.now() + SETTLE_TIMEOUT_MS
+    let quietFrames = 0
+    let quietSince = performance.now()
+    let height = pageHeight()
+    while (
+      (quietFrames < QUIET_FRAMES || performance.now() - quietSince < QUIET_MS) &&
+      performance.now() < giveUp
+    ) {
+      await nextFrame()
+      const newHeight = pageHeight()
+      const busy =
+        changed ||
+        newHeight !== height ||
+        (requestsInFlight > 0 && performance.now() < requestsDeadline) ||
+        Array.from(document.images).some((image) => !image.complete)
+      quietFrames = busy ? 0 : quietFrames + 1
+      if (busy) quietSince = performance.now()
+      changed = false
+      height = newHeight
+    }
+    await document.fonts.ready
+  } finally {
+    observer.disconnect()
+  }
+}
+
+/**
+ * Grows the viewport (and Vitest's test iframe with it) to the page's full height, once the page has
+ * settled. Measured too early (the story's data still on its way), the viewport stays shorter than the
+ * page: Playwright then captures the body beyond the viewport, but the iframe is only as tall as the
+ * viewport, so the rest of the picture is the empty (white) orchestrator page around it. A taller
+ * viewport can itself load or lay out more (a `100vh` box, an image that comes into view): look again.
+ */
+async function fitViewportToPage() {
+  const requestsDeadline = performance.now() + SETTLE_TIMEOUT_MS
+  for (let round = 0; round < 3; round += 1) {
+    await settle(requestsDeadline)
+    const height = Math.min(pageHeight(), MAX_PICTURE_HEIGHT)
+    if (height <= window.innerHeight) return
+    await page.viewport(window.innerWidth, height)
+  }
+}
+
+/**
  * Every story is also a visual test: after its play function, the page is compared with its approved
  * picture in __screenshots__/ (written by `npm run test:update-snapshots`). The browser only draws what
  * is inside the viewport, so the viewport first grows to the page's full height: the picture covers the
@@ -17,9 +131,24 @@ const MAX_PICTURE_HEIGHT = 6000
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return
-  await document.fonts.ready
-  const width = window.innerWidth
-  const height = Math.min(document.documentElement.scrollHeight, MAX_PICTURE_HEIGHT)
-  if (height > window.innerHeight) await page.viewport(width, height)
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(context.task.name)
+  await fitViewportToPage()
+  // Still taller than the viewport: past MAX_PICTURE_HEIGHT, or a layout that always overflows its
+  // viewport (a `100vh` box under a bordered bar). The picture is the body's box: cut it at the
+  // viewport, or it ends with the white band of the orchestrator page below Vitest's iframe.
+  const before = pageHeight()
+  const cut = before > window.innerHeight
+  if (cut) document.body.style.maxHeight = `${window.innerHeight}px`
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(context.task.name)
+  } finally {
+    if (cut) document.body.style.removeProperty('max-height')
+  }
+  // A page that grew while it was captured has a blank band at the bottom of its picture: say so.
+  const after = pageHeight()
+  if (after > before) {
+    throw new Error(
+      `The page grew from ${before}px to ${after}px while its picture was taken: the picture is cut. ` +
+        'Make the play function wait for what the story loads.',
+    )
+  }
 })

@@ -1,108 +1,123 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: what a change costs, measured. Reports
- *   1. the bundle: first load (entry + its static imports) and the mock API chunk, gzip (check-bundle.mjs);
- *   2. page timings of the standalone build in Debian's Chromium, median of RUNS: first contentful
- *      paint and the moment the mock API can answer (`gvl:mock-api-ready`), on a first visit (the seed
- *      is generated) and on a reload (restored from IndexedDB);
- *   3. the players list over the large seed in Node (bench-players.mjs, p50/p95 per request).
- * Builds first unless `--no-build`. The machine has 2 cores: read numbers next to the load average.
+ * `npm run bench` (issue #7): what a change costs a phone, measured on the built standalone app.
+ *   1. first load of /, /competitions, /competition/3 and /players in Chromium: JS and CSS gzip bytes
+ *      and requests by type, the app's own files apart from what the mock API adds (scripts/bench/load.mjs);
+ *   2. Lighthouse mobile and desktop: score, FCP, LCP, TBT, CLS, median of --runs (lighthouse.mjs);
+ *   3. interactions at 1× and 4× CPU slowdown: typing in /search and the /players filter, a route
+ *      change, opening the messages panel; with the large seed, the players filter, opening and
+ *      scrolling the 2,000-message conversation (interactions.mjs).
+ * Each figure is printed next to its budget (report.mjs); the JSON report goes to .bench/report.json.
+ * Exits 0 whatever the budgets say unless --strict. `npm run bench -- --help` lists the flags.
+ * The machine has 2 cores shared with others: read the figures next to the load average printed.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { cpus, loadavg } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { chromium } from 'playwright'
+import { parseOptions } from './bench/options.mjs'
+import { build, CHROMIUM_ARGS, CHROMIUM_PATH, root, startPreview } from './bench/server.mjs'
+import { readManifest } from './bench/manifest.mjs'
+import { measureFirstLoads } from './bench/load.mjs'
+import { runLighthouse } from './bench/lighthouse.mjs'
+import { measureInteractions } from './bench/interactions.mjs'
+import { render } from './bench/report.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const RUNS = 5
-const PORT = 4179
-const ROUTES = ['/', '/login', '/competitions']
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const ROUTES = ['/', '/competitions', '/competition/3', '/players']
+const options = parseOptions()
+const log = (line) => console.log(line)
+const load = () => loadavg().map((n) => Number(n.toFixed(2)))
+const started = Date.now()
+const version = (name) =>
+  JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version
 
-const run = (command, args) => {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+const chromiumVersion = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim()
+const report = {
+  meta: {
+    date: new Date().toISOString(),
+    node: process.versions.node,
+    chromium: chromiumVersion,
+    lighthouseVersion: version('lighthouse'),
+    playwrightVersion: version('playwright'),
+    cores: cpus().length,
+    loadAverageAtStart: load(),
+    runs: options.runs,
+    quick: options.quick,
+    routes: ROUTES,
+  },
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-console.log(
-  `load average ${loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}\n`,
+log(
+  `machine: ${cpus().length} cores, load average ${load().join(' ')}; ${chromiumVersion}; Lighthouse ${report.meta.lighthouseVersion}`,
 )
-if (!process.argv.includes('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn'])
-console.log('## Bundle')
-run('node', ['scripts/check-bundle.mjs'])
 
-const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  cwd: root,
-  stdio: 'ignore',
-})
-const base = `http://localhost:${PORT}`
+log(options.build ? '\n# Building (vite build)…' : '\n# Using the dist/ already built (--no-build)')
+const bundle = build({ skip: !options.build })
+report.staticBundleCheck = bundle
+log(bundle.output)
+
+const manifest = readManifest()
+const preview = await startPreview()
+log(`serving dist/ with vite preview (gzip) at ${preview.base}`)
 try {
-  for (let i = 0; i < 50; i += 1) {
-    if (
-      await fetch(base)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
-  console.log(`\n## Pages (median of ${RUNS}, ms)`)
-  console.log('| route | visit | first contentful paint | mock API ready |')
-  console.log('| --- | --- | --- | --- |')
-  for (const route of ROUTES) {
-    const samples = { first: { fcp: [], ready: [] }, reload: { fcp: [], ready: [] } }
-    for (let i = 0; i < RUNS; i += 1) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      // A stored language keeps the first-visit chooser out of the measurement.
-      await page.addInitScript(() => localStorage.setItem('language', 'en'))
-      for (const visit of ['first', 'reload']) {
-        if (visit === 'first') await page.goto(base + route)
-        else await page.reload()
-        await page.waitForFunction(
-          () => performance.getEntriesByName('gvl:mock-api-ready').length > 0,
-          null,
-          { timeout: 30_000 },
-        )
-        const timing = await page.evaluate(() => ({
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-          ready: performance.getEntriesByName('gvl:mock-api-ready')[0]?.startTime ?? NaN,
-        }))
-        samples[visit].fcp.push(timing.fcp)
-        samples[visit].ready.push(timing.ready)
+  if (options.only.has('load') || options.only.has('interactions')) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    try {
+      if (options.only.has('load')) {
+        log('\n# 1. First loads')
+        const t = Date.now()
+        report.firstLoad = await measureFirstLoads(browser, preview.base, ROUTES, manifest, log)
+        report.meta.firstLoadSeconds = Math.round((Date.now() - t) / 1000)
       }
-      await context.close()
-    }
-    for (const visit of ['first', 'reload']) {
-      const { fcp, ready } = samples[visit]
-      console.log(
-        `| ${route} | ${visit} | ${median(fcp).toFixed(0)} | ${median(ready).toFixed(0)} |`,
-      )
+      if (options.only.has('interactions')) {
+        log('\n# 3. Interactions')
+        const t = Date.now()
+        report.interactions = await measureInteractions(browser, preview.base, {
+          quick: options.quick,
+          log,
+        })
+        report.meta.interactionsSeconds = Math.round((Date.now() - t) / 1000)
+      }
+    } finally {
+      await browser.close()
     }
   }
-  await browser.close()
+  if (options.only.has('lighthouse')) {
+    log(`\n# 2. Lighthouse (${options.runs} run(s) per route and form factor)`)
+    const t = Date.now()
+    try {
+      report.lighthouse = await runLighthouse(preview.base, ROUTES, options.runs, log)
+    } catch (error) {
+      // The other sections' figures are still worth the report.
+      report.lighthouseError = String(error?.stack ?? error)
+      console.error(`Lighthouse failed: ${report.lighthouseError}`)
+      process.exitCode = 1
+    }
+    report.meta.lighthouseSeconds = Math.round((Date.now() - t) / 1000)
+  }
 } finally {
-  preview.kill()
+  preview.stop()
 }
 
-console.log('\n## Players list over the large seed')
-run('node', ['scripts/bench-players.mjs'])
+report.meta.loadAverageAtEnd = load()
+report.meta.seconds = Math.round((Date.now() - started) / 1000)
+const { text, budgets } = render(report)
+report.budgets = budgets
+const out = resolve(root, options.out)
+mkdirSync(dirname(out), { recursive: true })
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
+log(`\n${text}`)
+log(
+  `\nload average: ${report.meta.loadAverageAtStart.join(' ')} at start, ${report.meta.loadAverageAtEnd.join(' ')} at the end; ${report.meta.seconds} s in all`,
+)
+log(`JSON report: ${out}`)
+
+if (options.api) {
+  log('\n# Players list over the large seed in Node (npm run bench:api)')
+  const api = spawnSync(process.execPath, [join(root, 'scripts', 'bench-players.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (api.status !== 0 && options.strict) process.exitCode = 1
+}
+if (options.strict && budgets.some((b) => b.pass === false)) process.exitCode = 1

@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
-const dist = join(import.meta.dirname, '..', 'dist')
+// BUILD_DIR: a build made elsewhere (`vite build --outDir …`), so parallel runs do not share dist/.
+const dist = resolve(join(import.meta.dirname, '..'), process.env.BUILD_DIR ?? 'dist')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
 if (!entryKey) throw new Error('No entry chunk in the manifest')

@@ -12,6 +12,7 @@ import '@/app/i18n'
 import { makeStore } from '@/app/store'
 import { routes } from '@/app/router'
 import { registerNavigate } from '@/app/navigation'
+import { preloadOverlays } from '@/app/layout/overlays'
 import { setApiReady } from '@/api/apiReady'
 import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/features/auth/authSlice'
@@ -45,3 +46,6 @@ createRoot(container).render(
     </Provider>
   </StrictMode>,
 )
+
+// The panels and dialogs are not in the first load; fetch them once the page is idle.
+preloadOverlays()

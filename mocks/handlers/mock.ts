@@ -12,17 +12,21 @@ import { AREAS, getScenario, resetScenario, scenarioSchema, setScenario } from '
 
 const scenarioPatchSchema = scenarioSchema.partial().extend({ reset: z.boolean().optional() })
 
+/** Body of POST __mock/reset: optional; `{ "size": "large" }` reseeds with the large seed (npm run bench). */
+const resetBodySchema = z.strictObject({ size: z.enum(['standard', 'large']).optional() })
+
 export const mockHandlers = [
   http.post(
     apiPath('__mock/reset'),
-    route('mock', async () => {
+    route('mock', async ({ request }) => {
+      const { size } = await readJson(request, resetBodySchema, { whenEmpty: {} })
       // Whoever is signed in stays signed in: seeded users keep their ids across reseeds, so their
       // sessions still name the same person. Sessions of users the seed does not have end.
       const sessions = db.sessions.all().map((session) => ({
         session: { ...session },
         username: findUser(session.userId)?.username,
       }))
-      await resetDb()
+      await resetDb(size === undefined ? {} : { size })
       for (const { session, username } of sessions) {
         if (findUser(session.userId)?.username === username) await db.sessions.create(session)
       }

@@ -2,7 +2,7 @@
  * The frame of every page (SPEC §2): top navigation, the page, the footer, and the panels and dialogs
  * that open over it. The error page renders inside the same frame.
  */
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '@/app/hooks'
@@ -10,11 +10,18 @@ import { TopNav } from '@/app/layout/TopNav'
 import { Footer } from '@/app/layout/Footer'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
 import { selectIsSignedIn } from '@/features/auth/authSlice'
-import { MessagesPanel } from '@/features/messages/MessagesPanel'
-import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
 import { useUnreadNotificationsCount } from '@/features/notifications/notificationsApi'
-import { SettingsDialog } from '@/features/settings/SettingsDialog'
-import { LanguageChooserDialog } from '@/features/settings/LanguageChooserDialog'
+import { selectMessagesPanelOpen } from '@/features/messages/messagesSlice'
+import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
+import { selectSettingsOpen } from '@/features/settings/settingsSlice'
+import { readLanguage } from '@/lib/preferences'
+import {
+  LanguageChooserDialog,
+  MessagesPanel,
+  NotificationsPanel,
+  SettingsDialog,
+  WhenOpened,
+} from '@/app/layout/overlays'
 import { useRouteTitle } from '@/app/routes/useRouteTitle'
 import { Spinner } from '@/components/Spinner'
 import styles from './Shell.module.css'
@@ -23,6 +30,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const signedIn = useAppSelector(selectIsSignedIn)
   const unread = useUnreadNotificationsCount()
+  const messagesOpen = useAppSelector(selectMessagesPanelOpen)
+  const notificationsOpen = useAppSelector(selectNotificationsPanelOpen)
+  const settingsOpen = useAppSelector(selectSettingsOpen)
+  const [firstVisit] = useState(() => readLanguage() === null)
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -35,12 +46,20 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       {signedIn ? (
         <>
-          <NotificationsPanel />
-          <MessagesPanel />
+          <WhenOpened open={notificationsOpen}>
+            <NotificationsPanel />
+          </WhenOpened>
+          <WhenOpened open={messagesOpen}>
+            <MessagesPanel />
+          </WhenOpened>
         </>
       ) : null}
-      <SettingsDialog />
-      <LanguageChooserDialog />
+      <WhenOpened open={settingsOpen}>
+        <SettingsDialog />
+      </WhenOpened>
+      <WhenOpened open={firstVisit}>
+        <LanguageChooserDialog />
+      </WhenOpened>
     </div>
   )
 }

@@ -79,7 +79,11 @@ export const routes: RouteObject[] = [
         'legal',
       ]),
       page('gvl-premium', 'premium', () => import('@/features/premium/PremiumScreen'), ['premium']),
-      page('team/:id', 'team'),
+      page('team/:id', 'team', () => import('@/features/teams/TeamScreen'), [
+        'teams',
+        'invitations',
+        'account',
+      ]),
       page('players', 'players', () => import('@/features/players/PlayersScreen'), ['players']),
       {
         loader: requireAuthLoader,
@@ -116,8 +120,16 @@ export const routes: RouteObject[] = [
             () => import('@/features/infractions/InfractionsScreen'),
             ['infractions'],
           ),
-          page('create-team', 'createTeam'),
-          page('register-team', 'registerTeam'),
+          page('create-team', 'createTeam', () => import('@/features/teams/CreateTeamScreen'), [
+            'teams',
+            'account',
+          ]),
+          page(
+            'register-team',
+            'registerTeam',
+            () => import('@/features/registrations/RegisterTeamScreen'),
+            ['teamRegistration'],
+          ),
         ],
       },
     ],

@@ -42,7 +42,7 @@ const publicRoutes: [string, string, (string | RegExp)?][] = [
   ['/terms', 'Terms and conditions', 'Terms and privacy policy'],
   ['/privacy-policy', 'Privacy policy', 'Terms and privacy policy'],
   ['/gvl-premium', 'GVL Premium'],
-  ['/team/1', 'Team'],
+  ['/team/1', 'Team', 'Northside Rovers'],
   ['/players', 'Players'],
 ]
 

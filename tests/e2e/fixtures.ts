@@ -39,3 +39,29 @@ export async function signOut(page: Page, username: string): Promise<void> {
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
 }
+
+/**
+ * The page's uncaught errors, for a journey that asserts there were none. One is not the app's: MSW's
+ * `getWorkerInstance` calls `registration.update()` without awaiting it, so a navigation while the
+ * browser re-checks mockServiceWorker.js rejects that promise ("Failed to update a ServiceWorker …").
+ * The worker already controls the page, nothing a user sees changes, so it is left out.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => {
+    if (!error.message.startsWith('Failed to update a ServiceWorker')) errors.push(error.message)
+  })
+  return errors
+}
+
+/**
+ * Waits until the mock API's service worker controls the page. On a first visit MSW registers the
+ * worker and, if a later navigation finds it registered but not yet in control, reloads the page
+ * (msw/browser `getWorkerInstance`); a test that writes storage with `page.evaluate` first waits here,
+ * or that reload destroys its execution context.
+ */
+export async function waitForMockApi(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false))
+    .toBe(true)
+}

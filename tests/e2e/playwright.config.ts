@@ -5,7 +5,9 @@
  */
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4180
+// E2E_PORT and E2E_DIST let a second checkout or a parallel run use its own server and build.
+const PORT = Number(process.env.E2E_PORT ?? 4180)
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 export default defineConfig({
   testDir: '.',
@@ -41,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
     cwd: '../..',
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,

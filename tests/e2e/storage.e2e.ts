@@ -3,7 +3,8 @@
  * read as "nothing stored" (a visitor, the default preferences, the language chooser), never as an
  * error page. The same for a stored session the server no longer knows.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { collectPageErrors, expect, test, waitForMockApi } from './fixtures'
 
 const GARBAGE = [
   'not json',
@@ -23,6 +24,7 @@ const PREFERENCE_AND_AUTH_KEYS = ['gvl_community', 'gvl_league_name', 'auth', 'a
 
 async function loadWith(page: Page, entries: Record<string, string>) {
   await page.goto('/terms')
+  await waitForMockApi(page)
   await page.evaluate((values) => {
     localStorage.clear()
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
@@ -33,8 +35,7 @@ async function loadWith(page: Page, entries: Record<string, string>) {
 
 test('corrupt preferences and auth entries never crash the app', async ({ page }) => {
   test.setTimeout(120_000)
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = collectPageErrors(page)
   for (const value of GARBAGE) {
     await loadWith(page, {
       language: 'en',
@@ -49,8 +50,7 @@ test('corrupt preferences and auth entries never crash the app', async ({ page }
 
 test('a corrupt language asks again with the first-visit chooser', async ({ page }) => {
   test.setTimeout(120_000)
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = collectPageErrors(page)
   for (const value of GARBAGE) {
     await loadWith(page, { language: value })
     await expect(page.getByRole('dialog', { name: 'Choose Language' })).toBeVisible()

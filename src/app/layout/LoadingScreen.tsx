@@ -6,12 +6,15 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/Spinner'
-import { SettingsDialog } from '@/features/settings/SettingsDialog'
+import { useAppSelector } from '@/app/hooks'
+import { selectSettingsOpen } from '@/features/settings/settingsSlice'
+import { SettingsDialog, WhenOpened } from './overlays'
 import { TopNav } from './TopNav'
 import styles from './screens.module.css'
 
 export function LoadingScreen() {
   const { t } = useTranslation(['shell', 'common'])
+  const settingsOpen = useAppSelector(selectSettingsOpen)
   return (
     <div className={styles.page}>
       <TopNav />
@@ -21,7 +24,9 @@ export function LoadingScreen() {
         </p>
         <Spinner label={t('loading.label')} size={40} />
       </main>
-      <SettingsDialog />
+      <WhenOpened open={settingsOpen}>
+        <SettingsDialog />
+      </WhenOpened>
     </div>
   )
 }

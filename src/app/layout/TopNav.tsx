@@ -7,21 +7,21 @@
  * It uses Link and NavLink, so it is rendered inside a router (any router: it needs no data router).
  */
 import { Bell, Crown, Mail, Menu, Settings } from 'lucide-react'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { Avatar } from '@/components/Avatar'
 import { IconButton } from '@/components/IconButton'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { selectIsSignedIn, selectUser } from '@/features/auth/authSlice'
 import { messagesPanelToggled, selectMessagesPanelOpen } from '@/features/messages/messagesSlice'
 import {
   notificationsPanelToggled,
   selectNotificationsPanelOpen,
 } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen, settingsOpened } from '@/features/settings/settingsSlice'
-import { AccountMenu } from './AccountMenu'
 import { Logo } from './Logo'
-import { MobileMenuPanel } from './MobileMenuPanel'
+import { AccountMenu, MobileMenuPanel, WhenOpened } from './overlays'
 import styles from './TopNav.module.css'
 
 /**
@@ -133,7 +133,9 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
             onClick={() => dispatch(settingsOpened())}
           />
           {signedIn ? (
-            <AccountMenu />
+            <Suspense fallback={<AccountMenuPlaceholder />}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <Link to="/login" className={styles.login}>
               {t('nav.login')}
@@ -141,7 +143,19 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
           )}
         </div>
       </div>
-      <MobileMenuPanel open={menuOpen} onOpenChange={setMenuOpen} />
+      <WhenOpened open={menuOpen}>
+        <MobileMenuPanel open={menuOpen} onOpenChange={setMenuOpen} />
+      </WhenOpened>
     </header>
+  )
+}
+
+/** The avatar where the menu's trigger will be, for the moment its code takes to arrive. */
+function AccountMenuPlaceholder() {
+  const user = useAppSelector(selectUser)
+  return (
+    <span className={styles.avatarTrigger} aria-hidden="true">
+      <Avatar src={user?.avatar} size={36} alt="" />
+    </span>
   )
 }

@@ -12,8 +12,7 @@ import { ImageUp } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
-import { AVATAR_MAX_BYTES, detectImageType, type MyProfile } from '@/api/contracts/accounts'
-import type { ImageType } from '@/api/contracts/images'
+import { AVATAR_MAX_BYTES, type MyProfile } from '@/api/contracts/accounts'
 import { IMAGE_TYPES } from '@/api/contracts/images'
 import { DEFAULT_AVATAR } from '@/components/Avatar'
 import { Button } from '@/components/Button'
@@ -21,56 +20,10 @@ import { selectUser, setUser } from '@/features/auth/authSlice'
 import { writeStoredUser } from '@/lib/storedAuth'
 import { useRemoveAvatarMutation, useUploadAvatarMutation } from './accountApi'
 import { useFailureText } from './forms'
+import { checkImageFile, type PickedImage } from './imageFile'
 import { meApi } from './meApi'
 import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
 import styles from './account.module.css'
-
-type FileProblem = 'too_large' | 'unsupported_type' | 'unreadable'
-
-interface PickedImage {
-  name: string
-  bytes: Uint8Array<ArrayBuffer>
-  /** The type its content says it is (not what the file name or the browser claims). */
-  type: ImageType
-  dataUrl: string
-}
-
-type CheckedFile = { ok: true; image: PickedImage } | { ok: false; problem: FileProblem }
-
-function readBytes(file: Blob): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => {
-      if (reader.result instanceof ArrayBuffer) resolve(new Uint8Array(reader.result))
-      else reject(new Error('Not read as bytes'))
-    }
-    reader.onerror = () => reject(reader.error ?? new Error('Not readable'))
-    reader.readAsArrayBuffer(file)
-  })
-}
-
-function toDataUrl(bytes: Uint8Array, type: string): string {
-  let binary = ''
-  const chunk = 0x8000
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
-  }
-  return `data:${type};base64,${btoa(binary)}`
-}
-
-/** The same checks as the server, before anything is sent: size, then the type by content. */
-async function checkFile(file: File): Promise<CheckedFile> {
-  if (file.size > AVATAR_MAX_BYTES) return { ok: false, problem: 'too_large' }
-  let bytes: Uint8Array<ArrayBuffer>
-  try {
-    bytes = await readBytes(file)
-  } catch {
-    return { ok: false, problem: 'unreadable' }
-  }
-  const type = detectImageType(bytes)
-  if (type === null) return { ok: false, problem: 'unsupported_type' }
-  return { ok: true, image: { name: file.name, bytes, type, dataUrl: toDataUrl(bytes, type) } }
-}
 
 /** Keeps the navigation (auth user) and the `Me` cache in step with the stored picture. */
 function useApplyAvatar() {
@@ -194,7 +147,7 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
     setFileError(null)
     setPicked(null)
     setChecking(true)
-    const checked = await checkFile(file)
+    const checked = await checkImageFile(file, AVATAR_MAX_BYTES)
     setChecking(false)
     if (checked.ok) setPicked(checked.image)
     else setFileError(t(`avatar.errors.${checked.problem}`, { name: file.name, size: maxSize }))

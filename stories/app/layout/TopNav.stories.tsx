@@ -42,7 +42,7 @@ export const SignedIn: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Messages' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'demo' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'demo' })).toBeVisible()
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
   },
 }
@@ -75,6 +75,7 @@ export const SettingsOpen: Story = {
     </>
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('button', { name: 'demo' })
     const header = canvasElement.querySelector('header')
     const content = canvas.getByText('Page content')
     const contentTop = content.getBoundingClientRect().top
@@ -84,6 +85,8 @@ export const SettingsOpen: Story = {
     await expect(
       await pageOf(canvasElement).findByRole('dialog', { name: 'Settings' }),
     ).toBeVisible()
+    // The dialog's mock API section reads the scenario: the picture waits for it.
+    await expect(await pageOf(canvasElement).findByLabelText('Response time')).toBeVisible()
     await expect(header).toHaveAttribute('data-position', 'fixed')
     await expect(getComputedStyle(header as HTMLElement).position).toBe('fixed')
     // The page does not jump when the navigation leaves the flow.

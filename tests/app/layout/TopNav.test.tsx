@@ -53,7 +53,7 @@ test('a signed-in user sees the bell, the envelope and their avatar instead of L
 
   expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible()
   expect(screen.getByRole('button', { name: 'Messages' })).toBeVisible()
-  expect(screen.getByRole('button', { name: 'demo' })).toBeVisible()
+  expect(await screen.findByRole('button', { name: 'demo' })).toBeVisible()
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
 })
 

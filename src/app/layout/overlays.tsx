@@ -1,0 +1,60 @@
+/**
+ * The shell's panels, dialogs and menus, loaded on demand: none of them is on screen at the first paint (the
+ * language chooser only on a first visit), so their code — and Radix's dialog machinery — stays out
+ * of the first load and arrives when one first opens, or earlier, once the page is idle
+ * (`preloadOverlays`). Once opened, an overlay stays mounted so that it can animate closed and keep
+ * its state (a half-typed message) like any other component.
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+
+const loadMessagesPanel = () => import('@/features/messages/MessagesPanel')
+const loadNotificationsPanel = () => import('@/features/notifications/NotificationsPanel')
+const loadSettingsDialog = () => import('@/features/settings/SettingsDialog')
+const loadLanguageChooser = () => import('@/features/settings/LanguageChooserDialog')
+const loadMobileMenu = () => import('./MobileMenuPanel')
+const loadAccountMenu = () => import('./AccountMenu')
+
+export const MessagesPanel = lazy(async () => ({
+  default: (await loadMessagesPanel()).MessagesPanel,
+}))
+export const NotificationsPanel = lazy(async () => ({
+  default: (await loadNotificationsPanel()).NotificationsPanel,
+}))
+export const SettingsDialog = lazy(async () => ({
+  default: (await loadSettingsDialog()).SettingsDialog,
+}))
+export const LanguageChooserDialog = lazy(async () => ({
+  default: (await loadLanguageChooser()).LanguageChooserDialog,
+}))
+export const MobileMenuPanel = lazy(async () => ({
+  default: (await loadMobileMenu()).MobileMenuPanel,
+}))
+
+/** The avatar menu: its trigger paints with the page (AccountMenuPlaceholder), its menu code follows. */
+export const AccountMenu = lazy(async () => ({
+  default: (await loadAccountMenu()).AccountMenu,
+}))
+
+/** Renders its overlay from the first time `open` is true on, and never before. */
+export function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+/** Fetches every overlay's code once the browser is idle, so the first opening is instant. */
+export function preloadOverlays(): void {
+  const load = () => {
+    for (const loader of [
+      loadMessagesPanel,
+      loadNotificationsPanel,
+      loadSettingsDialog,
+      loadLanguageChooser,
+      loadMobileMenu,
+      loadAccountMenu,
+    ])
+      void loader()
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 })
+  else setTimeout(load, 1000)
+}

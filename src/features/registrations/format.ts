@@ -1,0 +1,24 @@
+/** Dates and lists of the registration screen, through Intl in the reader's language. */
+import { useTranslation } from 'react-i18next'
+
+export function useRegistrationFormat() {
+  const { i18n } = useTranslation()
+  const language = i18n.language
+  const dateTime = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' })
+  const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' })
+  const number = new Intl.NumberFormat(language)
+  return {
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    date: (iso: string) => date.format(new Date(iso)),
+    list: (items: string[]) => list.format(items),
+    number: (value: number) => number.format(value),
+  }
+}

@@ -1,0 +1,329 @@
+/**
+ * /create-team: name, tag, platform, colours (with a live preview of the crest and a roster row),
+ * an optional crest image, a description and the recruiting flag. The creator becomes the manager.
+ *
+ * A player already on a team is told so before any form, with a link to their team: the server would
+ * refuse them (`409 already_on_team`), and if it still does (a team joined in another tab) its reason
+ * is the alert. Fields are checked with the contract's own schema (createTeamRequestSchema) when the
+ * player leaves them, as they type once they showed an error, and all together on submit; the
+ * server's field errors (a taken name or tag) land on their fields; any other failure is an alert and
+ * nothing typed is lost. On success the player lands on the new team's page.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { z } from 'zod'
+import type { MyProfile } from '@/api/contracts/accounts'
+import { fieldErrors, serverMessage } from '@/api/errors'
+import {
+  createTeamRequestSchema,
+  PLATFORMS,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  type CreateTeamRequest,
+  type Platform,
+} from '@/api/contracts/teams'
+import { Button } from '@/components/Button'
+import { TextField } from '@/components/TextField'
+import { applyServerFieldErrors } from '@/features/account/forms'
+import { FailureAlert, SelectField, TextAreaField, WithMe } from '@/features/account/parts'
+import accountStyles from '@/features/account/account.module.css'
+import { useCreateTeamMutation } from './createTeamApi'
+import { addTeamFormIssues, useTeamFieldErrorText } from './createTeamForm'
+import { CrestPicker } from './createTeamCrest'
+import { ColorField, CreateTeamPreview, drawableColor } from './createTeamParts'
+import styles from './createTeam.module.css'
+
+interface CreateTeamForm {
+  name: string
+  tag: string
+  platform: string
+  primaryColor: string
+  secondaryColor: string
+  description: string
+  recruiting: boolean
+}
+
+type FormField = keyof CreateTeamForm
+
+/** Until the player picks their own: a teal and an off-white that read well together. */
+const DEFAULT_PRIMARY = '#0e7490'
+const DEFAULT_SECONDARY = '#f8fafc'
+
+function initialValues(me: MyProfile): CreateTeamForm {
+  return {
+    name: '',
+    tag: '',
+    platform: me.platform,
+    primaryColor: DEFAULT_PRIMARY,
+    secondaryColor: DEFAULT_SECONDARY,
+    description: '',
+    recruiting: true,
+  }
+}
+
+function toRequest(form: CreateTeamForm, crest: string | null): CreateTeamRequest {
+  return {
+    name: form.name,
+    tag: form.tag,
+    platform: form.platform as Platform,
+    primaryColor: form.primaryColor,
+    secondaryColor: form.secondaryColor,
+    description: form.description,
+    recruiting: form.recruiting,
+    crest,
+  }
+}
+
+const FORM_FIELDS: readonly FormField[] = [
+  'name',
+  'tag',
+  'platform',
+  'primaryColor',
+  'secondaryColor',
+  'description',
+  'recruiting',
+]
+
+/** The form checked with the request's schema: the client refuses what the server refuses. */
+const createTeamFormSchema = z
+  .object({
+    name: z.string(),
+    tag: z.string(),
+    platform: z.string(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    description: z.string(),
+    recruiting: z.boolean(),
+  })
+  .superRefine((form, context) => {
+    // The crest is checked when it is picked: not again on every keystroke.
+    const result = createTeamRequestSchema.safeParse(toRequest(form, null))
+    if (!result.success) addTeamFormIssues(result.error.issues, form, FORM_FIELDS, context)
+  })
+
+/** Server path → form field, in the order of the form (the first gets the focus). */
+const SERVER_FIELDS = FORM_FIELDS.map((field) => [field, field] as const)
+
+function CreateTeamFormView({ me }: { me: MyProfile }) {
+  const { t, i18n } = useTranslation('teams')
+  const errorText = useTeamFieldErrorText()
+  const navigate = useNavigate()
+  const [createTeam, { isLoading, error, reset: resetMutation }] = useCreateTeamMutation()
+  const [crest, setCrest] = useState<string | null>(null)
+  const [crestError, setCrestError] = useState<string | undefined>()
+  const [failed, setFailed] = useState(false)
+  const crestInputId = useId()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<CreateTeamForm>({
+    resolver: zodResolver(createTeamFormSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues(me),
+  })
+  const [name, tag, primaryColor, secondaryColor, description] = useWatch({
+    control,
+    name: ['name', 'tag', 'primaryColor', 'secondaryColor', 'description'],
+  })
+  const numbers = new Intl.NumberFormat(i18n.language)
+  const recruitingHintId = useId()
+
+  const pickColor = (field: 'primaryColor' | 'secondaryColor') => (color: string) =>
+    setValue(field, color, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+
+  const onSubmit = handleSubmit(async (values) => {
+    resetMutation()
+    setFailed(false)
+    setCrestError(undefined)
+    const result = await createTeam(toRequest(values, crest))
+    if (result.data) {
+      // The team page may greet its new manager from this state (it is theirs to read or not).
+      void navigate(`/team/${result.data.team.id}`, { state: { teamCreated: true } })
+      return
+    }
+    const applied = applyServerFieldErrors(result.error, SERVER_FIELDS, setError)
+    const crestMessage = fieldErrors(result.error).crest
+    if (crestMessage) {
+      setCrestError(crestMessage)
+      if (!applied) document.getElementById(crestInputId)?.focus()
+    }
+    if (!applied && !crestMessage) setFailed(true)
+  })
+
+  return (
+    <form className={styles.layout} onSubmit={onSubmit} noValidate>
+      <fieldset className={[accountStyles.fieldset, styles.identity].join(' ')}>
+        <legend className={accountStyles.legend}>{t('create.identity')}</legend>
+        <TextField
+          label={t('create.name')}
+          hint={t('create.nameHint')}
+          autoComplete="off"
+          error={errorText(errors.name)}
+          {...register('name')}
+        />
+        <div className={accountStyles.grid}>
+          <TextField
+            label={t('create.tag')}
+            hint={t('create.tagHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={5}
+            className={styles.tag}
+            error={errorText(errors.tag)}
+            {...register('tag')}
+          />
+          <SelectField
+            label={t('create.platform')}
+            hint={t('create.platformHint')}
+            error={errorText(errors.platform)}
+            {...register('platform')}
+          >
+            {PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {t(`create.platforms.${platform}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <fieldset className={[accountStyles.fieldset, styles.colours].join(' ')}>
+        <legend className={accountStyles.legend}>{t('create.colours')}</legend>
+        <div className={accountStyles.grid}>
+          <ColorField
+            label={t('create.primaryColor')}
+            hint={t('create.colorHint')}
+            error={errorText(errors.primaryColor)}
+            value={primaryColor}
+            fallback={DEFAULT_PRIMARY}
+            onPick={pickColor('primaryColor')}
+            {...register('primaryColor')}
+          />
+          <ColorField
+            label={t('create.secondaryColor')}
+            hint={t('create.colorHint')}
+            error={errorText(errors.secondaryColor)}
+            value={secondaryColor}
+            fallback={DEFAULT_SECONDARY}
+            onPick={pickColor('secondaryColor')}
+            {...register('secondaryColor')}
+          />
+        </div>
+      </fieldset>
+
+      <div className={styles.previewArea}>
+        <CreateTeamPreview
+          me={me}
+          team={{
+            name,
+            tag,
+            crest,
+            primary: drawableColor(primaryColor, DEFAULT_PRIMARY),
+            secondary: drawableColor(secondaryColor, DEFAULT_SECONDARY),
+          }}
+        />
+      </div>
+
+      <fieldset className={[accountStyles.fieldset, styles.crest].join(' ')}>
+        <legend className={accountStyles.legend}>{t('create.crest')}</legend>
+        <CrestPicker
+          crest={crest}
+          error={crestError}
+          inputId={crestInputId}
+          onChange={(next) => {
+            setCrest(next)
+            setCrestError(undefined)
+          }}
+        />
+      </fieldset>
+
+      <fieldset className={[accountStyles.fieldset, styles.about].join(' ')}>
+        <legend className={accountStyles.legend}>{t('create.about')}</legend>
+        <TextAreaField
+          label={t('create.description')}
+          hint={t('create.descriptionHint')}
+          rows={4}
+          extra={t('create.descriptionCount', {
+            length: numbers.format(description.length),
+            max: numbers.format(TEAM_DESCRIPTION_MAX_LENGTH),
+          })}
+          error={errorText(errors.description)}
+          {...register('description')}
+        />
+        <div className={accountStyles.field}>
+          <label className={accountStyles.check}>
+            <input
+              type="checkbox"
+              aria-describedby={recruitingHintId}
+              {...register('recruiting')}
+            />
+            <span>{t('create.recruiting')}</span>
+          </label>
+          <p id={recruitingHintId} className={accountStyles.hint}>
+            {t('create.recruitingHint')}
+          </p>
+        </div>
+      </fieldset>
+
+      <div className={styles.submit}>
+        {failed && error ? (
+          <FailureAlert>{serverMessage(error) ?? t('create.failed')}</FailureAlert>
+        ) : null}
+        <div className={accountStyles.actions}>
+          <Button type="submit" busy={isLoading}>
+            {isLoading ? t('create.submitting') : t('create.submit')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  )
+}
+
+/** Why a player on a team cannot create one, and the way to their team. */
+function AlreadyOnTeam({ team }: { team: NonNullable<MyProfile['team']> }) {
+  const { t } = useTranslation('teams')
+  const titleId = useId()
+  return (
+    <section className={accountStyles.card} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('create.onTeam.title')}</h2>
+      <p className={styles.onTeamText}>{t('create.onTeam.body', { team: team.name })}</p>
+      <p className={styles.onTeamText}>
+        <Link className={styles.teamLink} to={`/team/${team.id}`}>
+          {t('create.onTeam.link', { team: team.name })}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function CreateTeamPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('teams')
+  return (
+    <div className={styles.page}>
+      <header className={accountStyles.header}>
+        <h1>{t('create.title')}</h1>
+        <p className={accountStyles.lead}>{t('create.lead')}</p>
+      </header>
+      {children}
+    </div>
+  )
+}
+
+export function CreateTeamScreen() {
+  return (
+    <CreateTeamPage>
+      <WithMe>
+        {(me) => (me.team ? <AlreadyOnTeam team={me.team} /> : <CreateTeamFormView me={me} />)}
+      </WithMe>
+    </CreateTeamPage>
+  )
+}
+
+export default CreateTeamScreen

@@ -1,0 +1,19 @@
+/**
+ * Creating a team (docs/api/teams.md, `POST /api/teams`). The creator becomes its manager, stops
+ * being a free agent and loses their other pending invitations, so everything that shows the
+ * player, their team or those invitations is refetched: the navigation and profile (`Me`), team
+ * pages and lists (`Teams`), player lists and profiles (`Players`) and the invitations.
+ */
+import { baseApi } from '@/api/baseApi'
+import type { CreateTeamRequest, TeamResponse } from '@/api/contracts/teams'
+
+export const createTeamApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createTeam: build.mutation<TeamResponse, CreateTeamRequest>({
+      query: (body) => ({ url: 'teams', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Teams', 'Players', 'Invitations']),
+    }),
+  }),
+})
+
+export const { useCreateTeamMutation } = createTeamApi

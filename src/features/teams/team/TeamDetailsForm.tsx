@@ -1,0 +1,256 @@
+/**
+ * Customise the team (PATCH /api/teams/{id}): name, tag, description, colours with a live preview,
+ * recruiting and the crest (checked like an avatar before it is sent). Checked with the request's
+ * own schema on blur, as the manager types after a first error, and on submit; the server's field
+ * errors land on their fields; any other failure is an alert that keeps what was typed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { fieldErrors } from '@/api/errors'
+import {
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  updateTeamRequestSchema,
+  type TeamDetail,
+  type UpdateTeamRequest,
+} from '@/api/contracts/teams'
+import { Button } from '@/components/Button'
+import { TextField } from '@/components/TextField'
+import { applyServerFieldErrors } from '@/features/account/forms'
+import { FailureAlert, StatusMessage, TextAreaField } from '@/features/account/parts'
+import accountStyles from '@/features/account/account.module.css'
+import { CrestPicker } from '../createTeamCrest'
+import { addTeamFormIssues, useTeamFieldErrorText } from '../createTeamForm'
+import { ColorField, drawableColor } from '../createTeamParts'
+import { ShirtNumberChip, TeamCrest } from '../TeamCrest'
+import { useUpdateTeamMutation } from '../teamsApi'
+import { useTeamErrorText } from './errors'
+import styles from './team.module.css'
+
+interface DetailsForm {
+  name: string
+  tag: string
+  primaryColor: string
+  secondaryColor: string
+  description: string
+  recruiting: boolean
+}
+type FormField = keyof DetailsForm
+
+const FORM_FIELDS: readonly FormField[] = [
+  'name',
+  'tag',
+  'primaryColor',
+  'secondaryColor',
+  'description',
+  'recruiting',
+]
+const formSchema = z
+  .object({
+    name: z.string(),
+    tag: z.string(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    description: z.string(),
+    recruiting: z.boolean(),
+  })
+  .superRefine((form, context) => {
+    const result = updateTeamRequestSchema.safeParse(form)
+    if (!result.success) addTeamFormIssues(result.error.issues, form, FORM_FIELDS, context)
+  })
+
+const valuesOf = (team: TeamDetail): DetailsForm => ({
+  name: team.name,
+  tag: team.tag,
+  primaryColor: team.primaryColor,
+  secondaryColor: team.secondaryColor,
+  description: team.description,
+  recruiting: team.recruiting,
+})
+
+const SERVER_FIELDS = FORM_FIELDS.map((field) => [field, field] as const)
+
+export function TeamDetailsForm({ team }: { team: TeamDetail }) {
+  const { t, i18n } = useTranslation('teams')
+  const failureText = useTeamErrorText()
+  const titleId = useId()
+  const recruitingHintId = useId()
+  const crestInputId = useId()
+  const [updateTeam, { isLoading }] = useUpdateTeamMutation()
+  // The crest as it will be saved; `undefined` keeps the team's own.
+  const [crest, setCrest] = useState<string | null | undefined>(undefined)
+  const [crestError, setCrestError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<DetailsForm>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(team),
+  })
+  const [name, tag, primaryColor, secondaryColor, description] = useWatch({
+    control,
+    name: ['name', 'tag', 'primaryColor', 'secondaryColor', 'description'],
+  })
+  const numbers = new Intl.NumberFormat(i18n.language)
+  const errorText = useTeamFieldErrorText()
+  const pickColor = (field: 'primaryColor' | 'secondaryColor') => (color: string) =>
+    setValue(field, color, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+  const shownCrest = crest === undefined ? team.crest : crest
+  const previewColors = {
+    primary: drawableColor(primaryColor, team.primaryColor),
+    secondary: drawableColor(secondaryColor, team.secondaryColor),
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    setSaved(false)
+    setCrestError(undefined)
+    const body: UpdateTeamRequest = { ...values }
+    if (crest !== undefined) body.crest = crest
+    const result = await updateTeam({ id: team.id, body })
+    if (result.data) {
+      reset(valuesOf(result.data.team))
+      setCrest(undefined)
+      setSaved(true)
+      return
+    }
+    const applied = applyServerFieldErrors(result.error, SERVER_FIELDS, setError)
+    const crestMessage = fieldErrors(result.error).crest
+    if (crestMessage) {
+      setCrestError(crestMessage)
+      if (!applied) document.getElementById(crestInputId)?.focus()
+    }
+    if (!applied && !crestMessage) setFailure(failureText(result.error, { team: team.name }))
+  })
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('details.title')}</h2>
+      <form className={styles.detailsLayout} onSubmit={onSubmit} noValidate>
+        <div className={styles.detailsFields}>
+          <TextField
+            label={t('create.name')}
+            hint={t('create.nameHint')}
+            autoComplete="off"
+            error={errorText(errors.name)}
+            {...register('name')}
+          />
+          <TextField
+            label={t('create.tag')}
+            hint={t('create.tagHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={5}
+            className={styles.tagInput}
+            error={errorText(errors.tag)}
+            {...register('tag')}
+          />
+          <fieldset className={accountStyles.fieldset}>
+            <legend className={accountStyles.legend}>{t('create.colours')}</legend>
+            <ColorField
+              label={t('create.primaryColor')}
+              hint={t('create.colorHint')}
+              value={primaryColor}
+              fallback={team.primaryColor}
+              onPick={pickColor('primaryColor')}
+              error={errorText(errors.primaryColor)}
+              {...register('primaryColor')}
+            />
+            <ColorField
+              label={t('create.secondaryColor')}
+              hint={t('create.colorHint')}
+              value={secondaryColor}
+              fallback={team.secondaryColor}
+              onPick={pickColor('secondaryColor')}
+              error={errorText(errors.secondaryColor)}
+              {...register('secondaryColor')}
+            />
+          </fieldset>
+          <fieldset className={accountStyles.fieldset}>
+            <legend className={accountStyles.legend}>{t('create.crest')}</legend>
+            <CrestPicker
+              crest={shownCrest}
+              error={crestError}
+              inputId={crestInputId}
+              onChange={setCrest}
+            />
+          </fieldset>
+          <TextAreaField
+            label={t('create.description')}
+            hint={t('create.descriptionHint')}
+            extra={t('create.descriptionCount', {
+              length: numbers.format(description.length),
+              max: numbers.format(TEAM_DESCRIPTION_MAX_LENGTH),
+            })}
+            rows={4}
+            error={errorText(errors.description)}
+            {...register('description')}
+          />
+          <div>
+            <label className={accountStyles.check}>
+              <input
+                type="checkbox"
+                aria-describedby={recruitingHintId}
+                {...register('recruiting')}
+              />
+              {t('create.recruiting')}
+            </label>
+            <p id={recruitingHintId} className={accountStyles.hint}>
+              {t('create.recruitingHint')}
+            </p>
+          </div>
+          {failure ? <FailureAlert>{failure}</FailureAlert> : null}
+          {saved ? <StatusMessage>{t('details.saved')}</StatusMessage> : null}
+          <div>
+            <Button type="submit" busy={isLoading}>
+              {isLoading ? t('details.saving') : t('details.save')}
+            </Button>
+          </div>
+        </div>
+        <div className={styles.preview} aria-labelledby={`${titleId}-preview`} role="group">
+          <h3 id={`${titleId}-preview`}>{t('create.preview.title')}</h3>
+          <div
+            className={styles.previewBanner}
+            style={{ borderColor: previewColors.primary }}
+            data-testid="team-details-preview"
+          >
+            <TeamCrest
+              name={name.trim() || team.name}
+              tag={tag.trim().toUpperCase() || team.tag}
+              crest={shownCrest}
+              colors={previewColors}
+              size={72}
+            />
+            <div>
+              <p className={styles.previewName}>{name.trim() || team.name}</p>
+              <p className={styles.tag}>{tag.trim().toUpperCase() || team.tag}</p>
+            </div>
+          </div>
+          <p className={styles.previewSample}>
+            <TeamCrest
+              name={name.trim() || team.name}
+              tag={tag.trim().toUpperCase() || team.tag}
+              crest={null}
+              colors={previewColors}
+              size={40}
+              decorative
+            />
+            <ShirtNumberChip number={10} colors={previewColors} />
+            <span className={styles.muted}>{t('details.previewSample')}</span>
+          </p>
+        </div>
+      </form>
+    </section>
+  )
+}

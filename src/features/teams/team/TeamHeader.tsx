@@ -1,0 +1,98 @@
+/**
+ * The team's header: crest (or the default crest in its colours), name, tag, platform, colours,
+ * managers, description and whether it is recruiting; `actions` for the viewer (leave the team).
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { TeamDetail } from '@/api/contracts/teams'
+import { Badge } from '@/components/Badge'
+import { TeamCrest } from '../TeamCrest'
+import styles from './team.module.css'
+
+export function ColourSwatch({ colour, label }: { colour: string; label: string }) {
+  return (
+    <span className={styles.swatch}>
+      <span className={styles.swatchChip} style={{ background: colour }} aria-hidden="true" />
+      {label}
+    </span>
+  )
+}
+
+export function TeamHeader({ team, actions }: { team: TeamDetail; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation('teams')
+  const manager = team.managers.find((person) => person.role === 'manager')
+  const coManagers = team.managers.filter((person) => person.role === 'co-manager')
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
+  return (
+    <header
+      className={styles.header}
+      style={{
+        borderColor: team.primaryColor,
+        ['--team-secondary' as string]: team.secondaryColor,
+      }}
+    >
+      <TeamCrest
+        name={team.name}
+        tag={team.tag}
+        crest={team.crest}
+        colors={{ primary: team.primaryColor, secondary: team.secondaryColor }}
+        size={96}
+      />
+      <div className={styles.headerText}>
+        <h1 className={styles.name}>{team.name}</h1>
+        <p className={styles.tagLine}>
+          <span className={styles.tag}>{team.tag}</span>
+          <span>{t(`platforms.${team.platform}`)}</span>
+          {team.recruiting ? (
+            <Badge tone="success">{t('header.recruiting')}</Badge>
+          ) : (
+            <Badge>{t('header.notRecruiting')}</Badge>
+          )}
+        </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('header.manager')}</dt>
+            <dd>
+              {manager ? (
+                <Link to={`/profile/${manager.id}`}>{manager.username}</Link>
+              ) : (
+                t('header.noManager')
+              )}
+            </dd>
+          </div>
+          {coManagers.length > 0 ? (
+            <div>
+              <dt>{t('header.coManagers', { count: coManagers.length })}</dt>
+              <dd>
+                {list
+                  .formatToParts(coManagers.map((person) => person.username))
+                  .map((part, index) =>
+                    part.type === 'element' ? (
+                      <Link
+                        key={index}
+                        to={`/profile/${coManagers.find((p) => p.username === part.value)?.id ?? ''}`}
+                      >
+                        {part.value}
+                      </Link>
+                    ) : (
+                      part.value
+                    ),
+                  )}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('header.colours')}</dt>
+            <dd className={styles.swatches}>
+              <ColourSwatch colour={team.primaryColor} label={team.primaryColor} />
+              <ColourSwatch colour={team.secondaryColor} label={team.secondaryColor} />
+            </dd>
+          </div>
+        </dl>
+        {team.description ? <p className={styles.description}>{team.description}</p> : null}
+        {actions}
+      </div>
+    </header>
+  )
+}

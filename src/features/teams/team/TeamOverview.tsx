@@ -1,0 +1,291 @@
+/**
+ * What everyone sees of a team: its roster, fixtures and results, stats and competitions.
+ */
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { RosterMember, TeamDetail, TeamMatch } from '@/api/contracts/teams'
+import { Avatar } from '@/components/Avatar'
+import { Badge, type BadgeTone } from '@/components/Badge'
+import { DataTable } from '@/components/DataTable'
+import { useInvitationDates } from '@/features/invitations/format'
+import { ShirtNumberChip } from '../TeamCrest'
+import styles from './team.module.css'
+
+export const ROLE_TONES: Record<RosterMember['role'], BadgeTone> = {
+  manager: 'premium',
+  'co-manager': 'accent',
+  player: 'neutral',
+}
+
+export function RoleBadge({ role }: { role: RosterMember['role'] }) {
+  const { t } = useTranslation('teams')
+  return <Badge tone={ROLE_TONES[role]}>{t(`roles.${role}`)}</Badge>
+}
+
+export function Positions({
+  member,
+}: {
+  member: Pick<RosterMember, 'primaryPosition' | 'secondaryPosition'>
+}) {
+  const { t } = useTranslation('teams')
+  return member.secondaryPosition
+    ? t('roster.positions', {
+        primary: member.primaryPosition,
+        secondary: member.secondaryPosition,
+      })
+    : member.primaryPosition
+}
+
+export function ShirtNumber({ number, team }: { number: number | null; team: TeamDetail }) {
+  const { t } = useTranslation('teams')
+  if (number === null) return <span aria-label={t('roster.noNumber')}>–</span>
+  return (
+    <ShirtNumberChip
+      number={number}
+      colors={{ primary: team.primaryColor, secondary: team.secondaryColor }}
+    />
+  )
+}
+
+export function PlayerCell({
+  member,
+}: {
+  member: Pick<RosterMember, 'id' | 'username' | 'avatar'>
+}) {
+  return (
+    <span className={styles.player}>
+      <Avatar src={member.avatar} size={32} />
+      <Link to={`/profile/${member.id}`}>{member.username}</Link>
+    </span>
+  )
+}
+
+export function Section({
+  title,
+  children,
+  action,
+}: {
+  title: string
+  children: ReactNode
+  action?: ReactNode
+}) {
+  const id = useId()
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function RosterTable({ team }: { team: TeamDetail }) {
+  const { t, i18n } = useTranslation('teams')
+  const number = new Intl.NumberFormat(i18n.language)
+  if (team.roster.length === 0) return <p className={styles.muted}>{t('roster.empty')}</p>
+  return (
+    <DataTable
+      caption={t('roster.caption', {
+        team: team.name,
+        size: number.format(team.rosterSize),
+        limit: number.format(team.rosterLimit),
+      })}
+      rows={team.roster}
+      rowKey={(member) => member.id}
+      columns={[
+        {
+          key: 'number',
+          header: t('roster.number'),
+          align: 'center',
+          cell: (member) => <ShirtNumber number={member.shirtNumber} team={team} />,
+        },
+        {
+          key: 'player',
+          header: t('roster.player'),
+          rowHeader: true,
+          cell: (member) => <PlayerCell member={member} />,
+        },
+        {
+          key: 'positions',
+          header: t('roster.positionsHeader'),
+          cell: (member) => <Positions member={member} />,
+        },
+        {
+          key: 'role',
+          header: t('roster.role'),
+          cell: (member) => <RoleBadge role={member.role} />,
+        },
+      ]}
+    />
+  )
+}
+
+function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
+  const { t, i18n } = useTranslation('teams')
+  const dates = useInvitationDates()
+  const home = match.home.id === teamId
+  const opponent = home ? match.away : match.home
+  const scored = match.homeScore !== null && match.awayScore !== null
+  const penalties =
+    match.homePenalties !== null && match.awayPenalties !== null
+      ? t('matches.penalties', { home: match.homePenalties, away: match.awayPenalties })
+      : null
+  const number = new Intl.NumberFormat(i18n.language)
+  return (
+    <li className={styles.match}>
+      <p className={styles.matchMeta}>
+        <time dateTime={match.kickoff}>{dates.dateTime(match.kickoff)}</time>
+        {' · '}
+        <Link to={`/competition/${match.competition.id}`}>{match.competition.name}</Link>
+      </p>
+      <p className={styles.matchLine}>
+        <span>
+          {t(home ? 'matches.vsHome' : 'matches.vsAway')}{' '}
+          <Link to={`/team/${opponent.id}`}>{opponent.name}</Link>
+        </span>
+        {scored ? (
+          <span className={styles.score}>
+            {t('matches.score', {
+              home: number.format(match.homeScore ?? 0),
+              away: number.format(match.awayScore ?? 0),
+            })}
+            {penalties ? ` ${penalties}` : ''}
+          </span>
+        ) : (
+          <span className={styles.muted}>{t(`matches.status.${match.status}`)}</span>
+        )}
+        {match.result ? (
+          <Badge
+            tone={match.result === 'W' ? 'success' : match.result === 'L' ? 'danger' : 'neutral'}
+          >
+            {t(`matches.result.${match.result}`)}
+          </Badge>
+        ) : null}
+      </p>
+    </li>
+  )
+}
+
+function Matches({
+  title,
+  matches,
+  empty,
+  teamId,
+}: {
+  title: string
+  matches: TeamMatch[]
+  empty: string
+  teamId: number
+}) {
+  return (
+    <Section title={title}>
+      {matches.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.matches}>
+          {matches.map((match) => (
+            <MatchRow key={match.id} match={match} teamId={teamId} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}
+
+function Stats({ team }: { team: TeamDetail }) {
+  const { t, i18n } = useTranslation('teams')
+  const number = new Intl.NumberFormat(i18n.language)
+  const { stats } = team
+  const items = [
+    ['played', stats.played],
+    ['won', stats.won],
+    ['drawn', stats.drawn],
+    ['lost', stats.lost],
+    ['goalsFor', stats.goalsFor],
+    ['goalsAgainst', stats.goalsAgainst],
+    ['cleanSheets', stats.cleanSheets],
+  ] as const
+  return (
+    <Section title={t('stats.title')}>
+      <dl className={styles.stats}>
+        {items.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`stats.${key}`)}</dt>
+            <dd>{number.format(value)}</dd>
+          </div>
+        ))}
+        <div className={styles.topScorer}>
+          <dt>{t('stats.topScorer')}</dt>
+          <dd>
+            {stats.topScorer ? (
+              <>
+                <PlayerCell member={stats.topScorer} />{' '}
+                {t('stats.goals', {
+                  count: stats.topScorer.goals,
+                  formatted: number.format(stats.topScorer.goals),
+                })}
+              </>
+            ) : (
+              t('stats.noScorer')
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Section>
+  )
+}
+
+function Competitions({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('teams')
+  return (
+    <Section title={t('competitions.title')}>
+      {team.competitions.length === 0 ? (
+        <p className={styles.muted}>{t('competitions.empty')}</p>
+      ) : (
+        <ul className={styles.competitions}>
+          {team.competitions.map((competition) => (
+            <li key={competition.id}>
+              <Link to={`/competition/${competition.id}`}>{competition.name}</Link>
+              <span className={styles.muted}>{competition.season}</span>
+              <Badge tone={competition.registrationStatus === 'accepted' ? 'success' : 'neutral'}>
+                {t(`competitions.registration.${competition.registrationStatus}`)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}
+
+export function TeamOverview({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('teams')
+  return (
+    <div className={styles.overview}>
+      <Section title={t('roster.title')}>
+        <RosterTable team={team} />
+      </Section>
+      <div className={styles.columns}>
+        <Matches
+          title={t('matches.fixtures')}
+          matches={team.fixtures}
+          empty={t('matches.noFixtures')}
+          teamId={team.id}
+        />
+        <Matches
+          title={t('matches.results')}
+          matches={team.results}
+          empty={t('matches.noResults')}
+          teamId={team.id}
+        />
+      </div>
+      <div className={styles.columns}>
+        <Stats team={team} />
+        <Competitions team={team} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { TeamScreen } from '@/features/teams/TeamScreen'
+
+const meta = {
+  component: TeamScreen,
+  parameters: { layout: 'fullscreen', route: '/team/1', path: '/team/:id' },
+} satisfies Meta<typeof TeamScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A visitor (no account): the team, its roster, fixtures and results, stats and competitions. */
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Northside Rovers' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('table', { name: /roster/ })).toBeVisible()
+    await expect(canvas.queryByRole('tab')).toBeNull()
+  },
+}
+
+/** demo plays for Northside Rovers: the team, and "Leave team". */
+export const Player: Story = {
+  parameters: { signedInAs: 'demo' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Leave team' })).toBeVisible()
+  },
+}
+
+export const LeaveConfirm: Story = {
+  parameters: { signedInAs: 'demo' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Leave team' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Northside Rovers?' })
+    await expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus()
+  },
+}
+
+/** rivera_fc manages Northside Rovers: the details, redrawn in the colours being typed. */
+export const ManagerDetails: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=details' },
+  play: async ({ canvas, userEvent }) => {
+    const primary = await canvas.findByRole('textbox', { name: 'Primary colour' })
+    await userEvent.clear(primary)
+    await userEvent.type(primary, '#b91c1c')
+    const preview = canvas.getByTestId('team-details-preview')
+    await expect(preview).toHaveStyle({ borderColor: 'rgb(185, 28, 28)' })
+    // Without its crest, the team shows the default one: its tag in the colours being chosen.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove the crest' }))
+    const crest = within(preview).getByRole('img', { name: 'Northside Rovers crest' })
+    await expect(crest.tagName.toLowerCase()).toBe('svg')
+  },
+}
+
+export const ManagerRoster: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=roster' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Role for demo' })).toBeVisible()
+  },
+}
+
+export const RemoveMemberConfirm: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=roster' },
+  play: async ({ canvas, userEvent }) => {
+    const row = (await canvas.findByRole('rowheader', { name: /^demo/ })).closest('tr')
+    if (!row) throw new Error('No row for demo')
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove' }))
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Remove demo from Northside Rovers?' }),
+    ).toBeVisible()
+  },
+}
+
+export const ManagerInvite: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=invite' },
+  play: async ({ canvas }) => {
+    const results = await canvas.findByRole('list', { name: 'Free agents' })
+    await waitFor(() => expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0))
+  },
+}
+
+/** A search as the manager types: the free agents whose name matches. */
+export const InviteSearch: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=invite' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search free agents' }), 'ca')
+    // The whole list first, then only the matches once the typing pauses.
+    await waitFor(() => {
+      expect(canvas.queryByText('Searching free agents…')).not.toBeInTheDocument()
+      expect(canvas.getByRole('link', { name: 'camila_rw' })).toBeVisible()
+      expect(canvas.queryByRole('link', { name: 'ava_cm' })).not.toBeInTheDocument()
+    })
+  },
+}
+
+export const ManagerPending: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=pending' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'lone_wolf' })).toBeVisible()
+  },
+}
+
+export const NotFound: Story = {
+  parameters: { route: '/team/9999' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This team does not exist')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { teams: [http.get('*/api/teams/:id', () => delay('infinite'))] } },
+  },
+}
+
+export const Failed: Story = {
+  parameters: { scenario: { failing: ['teams'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /try again/i })).toBeVisible()
+  },
+}
+
+export const Mobile: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=roster' },
+  globals: { viewport: { value: 'phone' } },
+}
+
+export const VisitorMobile: Story = { globals: { viewport: { value: 'phone' } } }
+
+export const Spanish: Story = {
+  parameters: { signedInAs: 'demo' },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Dejar el equipo' })).toBeVisible()
+  },
+}
