@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useRef } from 'react'
 import { Button } from './Button'
 import { useReturnFocus } from './useReturnFocus'
-import styles from './ConfirmDialog.module.css'
+import { DialogActions, ModalDialog } from './ModalDialog'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -38,38 +38,35 @@ export function ConfirmDialog({
   const returnFocus = useReturnFocus(open)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          ref={contentRef}
-          role="alertdialog"
-          className={styles.dialog}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault()
-            contentRef.current?.querySelector<HTMLElement>('[data-safe-choice]')?.focus()
-          }}
-          onCloseAutoFocus={returnFocus}
-        >
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary" data-safe-choice="">
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
-            <Button
-              variant={tone}
-              onClick={() => {
-                onOpenChange(false)
-                onConfirm()
-              }}
-            >
-              {confirmLabel}
+      <ModalDialog
+        ref={contentRef}
+        role="alertdialog"
+        size="compact"
+        title={title}
+        description={description}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          contentRef.current?.querySelector<HTMLElement>('[data-safe-choice]')?.focus()
+        }}
+        onCloseAutoFocus={returnFocus}
+      >
+        <DialogActions>
+          <Dialog.Close asChild>
+            <Button variant="secondary" data-safe-choice="">
+              {cancelLabel}
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </Dialog.Close>
+          <Button
+            variant={tone}
+            onClick={() => {
+              onOpenChange(false)
+              onConfirm()
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </ModalDialog>
     </Dialog.Root>
   )
 }

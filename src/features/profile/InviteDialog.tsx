@@ -5,12 +5,13 @@
  * so and the button gives way to "Invitation sent", which takes the focus back when the dialog closes.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { Check, UserPlus, X } from 'lucide-react'
+import { Check, UserPlus } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS } from '@/api/contracts/invitations'
 import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
+import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { useGetMeQuery } from '@/features/account/meApi'
 import { useSendInvitationMutation } from './profileApi'
 import styles from './InviteDialog.module.css'
@@ -78,109 +79,95 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
           </Button>
         </Dialog.Trigger>
       )}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          onOpenAutoFocus={(event) => {
-            // Start on the note rather than the close button: that is what people came for.
+      <ModalDialog
+        title={sent ? t('invite.sentTitle') : t('invite.title', { player: player.username })}
+        description={
+          sent
+            ? t('invite.sentBody', {
+                player: player.username,
+                team: team?.name ?? '',
+                days: INVITATION_TTL_DAYS,
+              })
+            : team
+              ? t('invite.description', { player: player.username, team: team.name })
+              : t('invite.descriptionNoTeam', { player: player.username })
+        }
+        closeLabel={t('invite.close')}
+        onOpenAutoFocus={(event) => {
+          // Start on the note rather than the close button: that is what people came for.
+          event.preventDefault()
+          messageRef.current?.focus()
+        }}
+        onCloseAutoFocus={(event) => {
+          // The trigger is gone once the invitation is sent: focus its replacement instead.
+          if (sent) {
             event.preventDefault()
-            messageRef.current?.focus()
-          }}
-          onCloseAutoFocus={(event) => {
-            // The trigger is gone once the invitation is sent: focus its replacement instead.
-            if (sent) {
-              event.preventDefault()
-              sentRef.current?.focus()
-            }
-          }}
-        >
-          <div className={styles.header}>
-            <div className={styles.heading}>
-              <Dialog.Title className={styles.title}>
-                {sent ? t('invite.sentTitle') : t('invite.title', { player: player.username })}
-              </Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                {sent
-                  ? t('invite.sentBody', {
-                      player: player.username,
-                      team: team?.name ?? '',
-                      days: INVITATION_TTL_DAYS,
-                    })
-                  : team
-                    ? t('invite.description', { player: player.username, team: team.name })
-                    : t('invite.descriptionNoTeam', { player: player.username })}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <button type="button" className={styles.close} aria-label={t('invite.close')}>
-                <X aria-hidden="true" size={20} />
-              </button>
+            sentRef.current?.focus()
+          }
+        }}
+      >
+        {sent ? (
+          <DialogActions>
+            <Dialog.Close asChild ref={doneRef}>
+              <Button>{t('invite.close')}</Button>
             </Dialog.Close>
-          </div>
-          {sent ? (
-            <div className={styles.actions}>
-              <Dialog.Close asChild ref={doneRef}>
-                <Button>{t('invite.close')}</Button>
-              </Dialog.Close>
-            </div>
-          ) : (
-            <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <div className={styles.field}>
-                <label htmlFor={`${id}-message`} className={styles.label}>
-                  {t('invite.message')}
-                </label>
-                <textarea
-                  ref={messageRef}
-                  id={`${id}-message`}
-                  className={styles.textarea}
-                  value={message}
-                  rows={4}
-                  maxLength={INVITATION_MESSAGE_MAX_LENGTH}
-                  aria-invalid={messageError ? true : undefined}
-                  aria-describedby={[hintId, counterId, messageError ? errorId : null]
-                    .filter(Boolean)
-                    .join(' ')}
-                  onChange={(event) => setMessage(event.target.value)}
-                />
-                <div className={styles.fieldFoot}>
-                  <p id={hintId} className={styles.hint}>
-                    {t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH })}
-                  </p>
-                  <p id={counterId} className={styles.counter}>
-                    {t('invite.counter', {
-                      count: message.length,
-                      max: INVITATION_MESSAGE_MAX_LENGTH,
-                    })}
-                  </p>
-                </div>
-                {messageError ? (
-                  <p id={errorId} className={styles.error}>
-                    {messageError}
-                  </p>
-                ) : null}
+          </DialogActions>
+        ) : (
+          <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-message`} className={styles.label}>
+                {t('invite.message')}
+              </label>
+              <textarea
+                ref={messageRef}
+                id={`${id}-message`}
+                className={styles.textarea}
+                value={message}
+                rows={4}
+                maxLength={INVITATION_MESSAGE_MAX_LENGTH}
+                aria-invalid={messageError ? true : undefined}
+                aria-describedby={[hintId, counterId, messageError ? errorId : null]
+                  .filter(Boolean)
+                  .join(' ')}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+              <div className={styles.fieldFoot}>
+                <p id={hintId} className={styles.hint}>
+                  {t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH })}
+                </p>
+                <p id={counterId} className={styles.counter}>
+                  {t('invite.counter', {
+                    count: message.length,
+                    max: INVITATION_MESSAGE_MAX_LENGTH,
+                  })}
+                </p>
               </div>
-              {failure ? (
-                <p role="alert" className={styles.error}>
-                  {failure}
+              {messageError ? (
+                <p id={errorId} className={styles.error}>
+                  {messageError}
                 </p>
               ) : null}
-              <div className={styles.actions}>
-                <Dialog.Close asChild>
-                  <Button variant="ghost">{t('invite.cancel')}</Button>
-                </Dialog.Close>
-                <Button
-                  type="submit"
-                  busy={sendResult.isLoading || me.isLoading}
-                  disabled={!team && !me.isLoading}
-                >
-                  {t('invite.send')}
-                </Button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+            </div>
+            {failure ? (
+              <p role="alert" className={styles.error}>
+                {failure}
+              </p>
+            ) : null}
+            <DialogActions>
+              <Dialog.Close asChild>
+                <Button variant="ghost">{t('invite.cancel')}</Button>
+              </Dialog.Close>
+              <Button
+                type="submit"
+                busy={sendResult.isLoading || me.isLoading}
+                disabled={!team && !me.isLoading}
+              >
+                {t('invite.send')}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </ModalDialog>
     </Dialog.Root>
   )
 }

@@ -9,6 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
+import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { LANGUAGES, readLanguage, writeLanguage, type Language } from '@/lib/preferences'
 import { reloadPage } from './settingsThunks'
 import styles from './dialog.module.css'
@@ -37,57 +38,49 @@ export function LanguageChooserDialog({ reload = reloadPage }: LanguageChooserDi
 
   return (
     <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <div className={styles.heading}>
-            <Dialog.Title className={styles.title}>{t('chooser.title')}</Dialog.Title>
-            <Dialog.Description className={styles.description}>
-              {t('chooser.description')}
-            </Dialog.Description>
-          </div>
-          <form className={styles.form} onSubmit={handleSubmit}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-language`}>
-                {t('chooser.label')}
-              </label>
-              <select
-                id={`${id}-language`}
-                className={styles.select}
-                value={language ?? ''}
-                aria-describedby={language === null ? `${id}-hint` : undefined}
-                onChange={(event) => {
-                  const value = event.target.value
-                  setLanguage(isLanguage(value) ? value : null)
-                }}
-              >
-                <option value="" disabled>
-                  {t('chooser.placeholder')}
+      <ModalDialog
+        title={t('chooser.title')}
+        description={t('chooser.description')}
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <form className={styles.form} onSubmit={handleSubmit}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-language`}>
+              {t('chooser.label')}
+            </label>
+            <select
+              id={`${id}-language`}
+              className={styles.select}
+              value={language ?? ''}
+              aria-describedby={language === null ? `${id}-hint` : undefined}
+              onChange={(event) => {
+                const value = event.target.value
+                setLanguage(isLanguage(value) ? value : null)
+              }}
+            >
+              <option value="" disabled>
+                {t('chooser.placeholder')}
+              </option>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`languages.${code}`)}
                 </option>
-                {LANGUAGES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`languages.${code}`)}
-                  </option>
-                ))}
-              </select>
-              {language === null ? (
-                <p className={styles.hint} id={`${id}-hint`}>
-                  {t('chooser.hint')}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.actions}>
-              <Button type="submit" disabled={language === null}>
-                {t('common:actions.continue')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+              ))}
+            </select>
+            {language === null ? (
+              <p className={styles.hint} id={`${id}-hint`}>
+                {t('chooser.hint')}
+              </p>
+            ) : null}
+          </div>
+          <DialogActions>
+            <Button type="submit" disabled={language === null}>
+              {t('common:actions.continue')}
+            </Button>
+          </DialogActions>
+        </form>
+      </ModalDialog>
     </Dialog.Root>
   )
 }

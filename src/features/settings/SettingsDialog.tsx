@@ -5,13 +5,13 @@
  * from the saved preferences. With the mock API, a section resets the demo data.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shallowEqual } from 'react-redux'
 import { usesMockApi } from '@/api/url'
 import { useAppDispatch, useAppSelector } from '@/app/hooks'
 import { Button } from '@/components/Button'
+import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import {
   COMMUNITIES,
   LANGUAGES,
@@ -62,35 +62,23 @@ export function SettingsDialog({
         if (!next) dispatch(settingsClosed())
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          // Start on the first field rather than the close button: that is what people came for.
-          onOpenAutoFocus={(event) => {
-            const field = (event.currentTarget as HTMLElement).querySelector('select')
-            if (field) {
-              event.preventDefault()
-              field.focus()
-            }
-          }}
-          onCloseAutoFocus={returnFocus}
-        >
-          <div className={styles.header}>
-            <div className={styles.heading}>
-              <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                {t('description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={styles.close} aria-label={t('common:actions.close')}>
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <SettingsForm />
-          {mockApi ? <MockApiSection reload={reload} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalDialog
+        title={t('title')}
+        description={t('description')}
+        closeLabel={t('common:actions.close')}
+        // Start on the first field rather than the close button: that is what people came for.
+        onOpenAutoFocus={(event) => {
+          const field = (event.currentTarget as HTMLElement).querySelector('select')
+          if (field) {
+            event.preventDefault()
+            field.focus()
+          }
+        }}
+        onCloseAutoFocus={returnFocus}
+      >
+        <SettingsForm />
+        {mockApi ? <MockApiSection reload={reload} /> : null}
+      </ModalDialog>
     </Dialog.Root>
   )
 }
@@ -164,12 +152,12 @@ function SettingsForm() {
           ))}
         </select>
       </div>
-      <div className={styles.actions}>
+      <DialogActions>
         <Dialog.Close asChild>
           <Button variant="secondary">{t('common:actions.cancel')}</Button>
         </Dialog.Close>
         <Button type="submit">{t('common:actions.save')}</Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }
@@ -223,7 +211,7 @@ function MockApiSection({ reload }: { reload: () => void }) {
               {t('mockApi.failed')}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <DialogActions>
             <Button
               variant="secondary"
               disabled={state === 'resetting'}
@@ -238,7 +226,7 @@ function MockApiSection({ reload }: { reload: () => void }) {
             >
               {t('mockApi.confirmReset')}
             </Button>
-          </div>
+          </DialogActions>
         </div>
       )}
       <h4 className={styles.sectionTitle}>{t('scenario.title')}</h4>
