@@ -6,6 +6,7 @@ import { prepareMockApi } from '@mocks/testing'
 import type { Scenario } from '@mocks/scenarios'
 import { i18n } from '@/app/i18n'
 import { addAllResources } from '@/locales'
+import { defaultModes } from './modes'
 import { StoryProviders, type StoryRouting } from './StoryProviders'
 import '@/styles/global.css'
 
@@ -66,11 +67,8 @@ const preview: Preview = {
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
-    chromatic: {
-      modes: {
-        'desktop en': { viewport: 'desktop', locale: 'en' },
-      },
-    },
+    // One snapshot per story in Chromatic; screens add Spanish and mobile (modes.ts, screenModes).
+    chromatic: { modes: defaultModes },
   },
   globalTypes: {
     locale: {

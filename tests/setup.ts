@@ -5,12 +5,17 @@ import '@testing-library/jest-dom/vitest'
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup } from '@testing-library/react'
+import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db'
 import { resetScenario } from '@mocks/scenarios'
 import { i18n } from '@/app/i18n'
 import { addAllResources } from '@/locales'
+
+// Every property test runs the same cases on every machine: a failure reproduces (fast-check prints
+// the counterexample's path). Tests may still pass their own `seed`.
+fc.configureGlobal({ seed: 20260314 })
 
 // Every namespace up front: a screen rendered in a test never waits for its translation chunk.
 addAllResources(i18n)

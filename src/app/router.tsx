@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router'
 import { AppLayout, RootErrorBoundary } from '@/app/Shell'
 import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
+import { PageLoadError } from '@/app/routes/PageLoadError'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
 import { i18n } from '@/app/i18n'
 import type { BundledNamespace, Namespace } from '@/locales/bundled'
@@ -16,21 +17,28 @@ type ScreenModule = Promise<{ default: ComponentType }>
 /** The translation namespaces a screen uses beyond the bundled ones (src/locales/bundled.ts). */
 type Namespaces = readonly Exclude<Namespace, BundledNamespace>[]
 
-/** The screen's code and its text, fetched in parallel: the route renders when both are in. */
-const load =
-  (importer: () => ScreenModule, namespaces: Namespaces = []) =>
-  async () => {
+/**
+ * The screen's code and its text, fetched in parallel: the route renders when both are in. When they
+ * cannot be fetched (offline), the route shows PageLoadError in the shell, which tries again.
+ */
+const load = (importer: () => ScreenModule, namespaces: Namespaces = []) => {
+  const fetchScreen = async () => {
     const [screen] = await Promise.all([importer(), i18n.loadNamespaces([...namespaces])])
-    return { Component: screen.default }
+    return screen.default
   }
-
-/** A route whose body a later issue builds: its translated title only. */
-const titleOnly = () => import('@/app/routes/RouteTitle')
+  return async () => {
+    try {
+      return { Component: await fetchScreen() }
+    } catch {
+      return { Component: () => <PageLoadError retry={fetchScreen} /> }
+    }
+  }
+}
 
 const page = (
   path: string,
   title: RouteHandle['title'],
-  importer: () => ScreenModule = titleOnly,
+  importer: () => ScreenModule,
   namespaces: Namespaces = [],
 ): RouteObject => ({
   path,

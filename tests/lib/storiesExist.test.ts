@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
 
@@ -22,4 +22,14 @@ test('the project has screens, panels and dialogs to check', () => {
 test.each(components.map((file) => relative(join(root, 'src'), file)))('%s has stories', (file) => {
   const stories = join(root, 'stories', file.replace(/\.tsx$/, '.stories.tsx'))
   expect(existsSync(stories), `missing ${relative(root, stories)}`).toBe(true)
+})
+
+const screens = components
+  .map((file) => relative(join(root, 'src'), file))
+  .filter((file) => file.endsWith('Screen.tsx'))
+
+/** Chromatic takes every screen in English and Spanish, desktop and mobile (.storybook/modes.ts). */
+test.each(screens)('%s is reviewed in every Chromatic mode', (file) => {
+  const stories = join(root, 'stories', file.replace(/\.tsx$/, '.stories.tsx'))
+  expect(readFileSync(stories, 'utf8')).toMatch(/chromatic: \{ modes: screenModes \}/)
 })

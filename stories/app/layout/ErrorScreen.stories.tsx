@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
 import { RouteErrorRouter } from './RouteErrorRouter'
+import { screenModes } from '../../../.storybook/modes'
 
 function Boom(): never {
   throw new Error('The standings could not be computed.')
@@ -9,7 +10,7 @@ function Boom(): never {
 
 const meta = {
   component: ErrorScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof ErrorScreen>
 
 export default meta

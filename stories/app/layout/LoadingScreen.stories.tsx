@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: LoadingScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof LoadingScreen>
 
 export default meta

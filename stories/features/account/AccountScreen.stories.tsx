@@ -3,10 +3,11 @@ import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { AccountScreen } from '@/features/account/AccountScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: AccountScreen,
-  parameters: { route: '/account', signedInAs: 'demo' },
+  parameters: { chromatic: { modes: screenModes }, route: '/account', signedInAs: 'demo' },
 } satisfies Meta<typeof AccountScreen>
 
 export default meta

@@ -3,10 +3,11 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect } from 'storybook/test'
 import { AvatarScreen } from '@/features/account/AvatarScreen'
 import { fakePngFile, pngFile } from './images'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: AvatarScreen,
-  parameters: { route: '/avatar', signedInAs: 'maya_goals' },
+  parameters: { chromatic: { modes: screenModes }, route: '/avatar', signedInAs: 'maya_goals' },
 } satisfies Meta<typeof AvatarScreen>
 
 export default meta

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { EditProfileScreen } from '@/features/account/EditProfileScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: EditProfileScreen,
-  parameters: { route: '/edit-profile', signedInAs: 'demo' },
+  parameters: { chromatic: { modes: screenModes }, route: '/edit-profile', signedInAs: 'demo' },
 } satisfies Meta<typeof EditProfileScreen>
 
 export default meta

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { SocialScreen } from '@/features/account/SocialScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: SocialScreen,
-  parameters: { route: '/social', signedInAs: 'maya_goals' },
+  parameters: { chromatic: { modes: screenModes }, route: '/social', signedInAs: 'maya_goals' },
 } satisfies Meta<typeof SocialScreen>
 
 export default meta

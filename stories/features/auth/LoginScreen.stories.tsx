@@ -3,10 +3,11 @@ import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
 import { LoginScreen } from '@/features/auth/LoginScreen'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: LoginScreen,
-  parameters: { route: '/login' },
+  parameters: { chromatic: { modes: screenModes }, route: '/login' },
 } satisfies Meta<typeof LoginScreen>
 
 export default meta

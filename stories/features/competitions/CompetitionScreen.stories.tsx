@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { CompetitionScreen } from '@/features/competitions/CompetitionScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: CompetitionScreen,
-  parameters: { route: '/competition/3', path: '/competition/:id' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    route: '/competition/3',
+    path: '/competition/:id',
+  },
 } satisfies Meta<typeof CompetitionScreen>
 
 export default meta

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
 import { CompetitionsScreen } from '@/features/competitions/CompetitionsScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: CompetitionsScreen,
-  parameters: { route: '/competitions', path: '/competitions' },
+  parameters: { chromatic: { modes: screenModes }, route: '/competitions', path: '/competitions' },
 } satisfies Meta<typeof CompetitionsScreen>
 
 export default meta

@@ -2,10 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { DashboardScreen } from '@/features/dashboard/DashboardScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: DashboardScreen,
-  parameters: { route: '/dashboard', path: '/dashboard', signedInAs: 'demo' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    route: '/dashboard',
+    path: '/dashboard',
+    signedInAs: 'demo',
+  },
 } satisfies Meta<typeof DashboardScreen>
 
 export default meta

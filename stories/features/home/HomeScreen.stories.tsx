@@ -3,10 +3,11 @@ import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { HomeScreen } from '@/features/home/HomeScreen'
 import { STORAGE_KEYS } from '@/lib/preferences'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: HomeScreen,
-  parameters: { route: '/', path: '/' },
+  parameters: { chromatic: { modes: screenModes }, route: '/', path: '/' },
 } satisfies Meta<typeof HomeScreen>
 
 export default meta

@@ -2,10 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { InfractionsScreen } from '@/features/infractions/InfractionsScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: InfractionsScreen,
-  parameters: { route: '/infractions', path: '/infractions', signedInAs: 'demo' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    route: '/infractions',
+    path: '/infractions',
+    signedInAs: 'demo',
+  },
 } satisfies Meta<typeof InfractionsScreen>
 
 export default meta

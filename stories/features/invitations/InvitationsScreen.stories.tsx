@@ -3,10 +3,16 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { InvitationsScreen } from '@/features/invitations/InvitationsScreen'
 import { pageOf } from '../../support/overlays'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: InvitationsScreen,
-  parameters: { route: '/invitations', path: '/invitations', signedInAs: 'lone_wolf' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    route: '/invitations',
+    path: '/invitations',
+    signedInAs: 'lone_wolf',
+  },
 } satisfies Meta<typeof InvitationsScreen>
 
 export default meta

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { TermsScreen } from '@/features/legal/TermsScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: TermsScreen,
-  parameters: { route: '/terms' },
+  parameters: { chromatic: { modes: screenModes }, route: '/terms' },
 } satisfies Meta<typeof TermsScreen>
 
 export default meta

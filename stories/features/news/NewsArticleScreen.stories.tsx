@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
 import { NewsArticleScreen } from '@/features/news/NewsArticleScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 /** A seeded article that mentions a competition, two teams and three players, with related articles. */
 const SLUG = 'behind-the-badge-northside-rovers'
 
 const meta = {
   component: NewsArticleScreen,
-  parameters: { route: `/news/${SLUG}`, path: '/news/:slug' },
+  parameters: { chromatic: { modes: screenModes }, route: `/news/${SLUG}`, path: '/news/:slug' },
 } satisfies Meta<typeof NewsArticleScreen>
 
 export default meta

@@ -3,10 +3,11 @@ import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { resetDb } from '@mocks/db'
 import { PlayersScreen } from '@/features/players/PlayersScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: PlayersScreen,
-  parameters: { route: '/players', path: '/players' },
+  parameters: { chromatic: { modes: screenModes }, route: '/players', path: '/players' },
 } satisfies Meta<typeof PlayersScreen>
 
 export default meta

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { PremiumScreen } from '@/features/premium/PremiumScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: PremiumScreen,
-  parameters: { route: '/gvl-premium' },
+  parameters: { chromatic: { modes: screenModes }, route: '/gvl-premium' },
 } satisfies Meta<typeof PremiumScreen>
 
 export default meta

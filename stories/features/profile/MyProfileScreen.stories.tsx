@@ -4,10 +4,16 @@ import { expect, within } from 'storybook/test'
 import { db } from '@mocks/testing'
 import { SOCIAL_NETWORKS } from '@/api/contracts/league'
 import { MyProfileScreen } from '@/features/profile/MyProfileScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: MyProfileScreen,
-  parameters: { route: '/profile', path: '/profile', signedInAs: 'rivera_fc' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    route: '/profile',
+    path: '/profile',
+    signedInAs: 'rivera_fc',
+  },
 } satisfies Meta<typeof MyProfileScreen>
 
 export default meta

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { ProfileScreen } from '@/features/profile/ProfileScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 // Seed ids (tests/features/profile checks them by username): maya_goals 3, lone_wolf 4, and
 // PivotElmo 20, a free agent Northside Rovers (rivera_fc's team) has not invited.
@@ -11,7 +12,7 @@ const INVITABLE = '/profile/20'
 
 const meta = {
   component: ProfileScreen,
-  parameters: { route: MAYA, path: '/profile/:id' },
+  parameters: { chromatic: { modes: screenModes }, route: MAYA, path: '/profile/:id' },
 } satisfies Meta<typeof ProfileScreen>
 
 export default meta

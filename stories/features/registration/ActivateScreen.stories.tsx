@@ -3,6 +3,7 @@ import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
 import { db } from '@mocks/testing'
 import { ActivateScreen } from '@/features/registration/ActivateScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 /**
  * The seed draws activation codes at random: before each story, the accounts it needs get codes the
@@ -26,7 +27,7 @@ async function setActivationCode(username: string, code: string) {
 
 const meta = {
   component: ActivateScreen,
-  parameters: { path: '/activate' },
+  parameters: { chromatic: { modes: screenModes }, path: '/activate' },
   beforeEach: async () => {
     await setActivationCode('fresh_signing', FRESH_CODE)
     await setActivationCode('slow_starter', EXPIRED_CODE)

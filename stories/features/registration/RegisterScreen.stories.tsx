@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
 import { RegisterScreen } from '@/features/registration/RegisterScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: RegisterScreen,
-  parameters: { route: '/register', path: '/register' },
+  parameters: { chromatic: { modes: screenModes }, route: '/register', path: '/register' },
 } satisfies Meta<typeof RegisterScreen>
 
 export default meta

@@ -13,13 +13,19 @@ import {
   waitlistedEligibility,
   waitlistedRegistration,
 } from './fixtures'
+import { screenModes } from '../../../.storybook/modes'
 
 const SUMMER = 'GVL Premier Division — Summer 2026'
 const ELITE = 'GVL Elite Series — Summer 2026'
 
 const meta = {
   component: RegisterTeamScreen,
-  parameters: { route: '/register-team', path: '/register-team', signedInAs: 'rivera_fc' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    route: '/register-team',
+    path: '/register-team',
+    signedInAs: 'rivera_fc',
+  },
 } satisfies Meta<typeof RegisterTeamScreen>
 
 export default meta

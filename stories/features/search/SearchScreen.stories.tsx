@@ -3,10 +3,11 @@ import { delay, http } from 'msw'
 import { useLocation } from 'react-router'
 import { expect, waitFor } from 'storybook/test'
 import { SearchScreen } from '@/features/search/SearchScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: SearchScreen,
-  parameters: { route: '/search', path: '/search' },
+  parameters: { chromatic: { modes: screenModes }, route: '/search', path: '/search' },
 } satisfies Meta<typeof SearchScreen>
 
 export default meta

@@ -4,11 +4,17 @@ import { useLocation } from 'react-router'
 import { expect, fireEvent, waitFor, within } from 'storybook/test'
 import { CreateTeamScreen } from '@/features/teams/CreateTeamScreen'
 import { pngFile } from '../account/images'
+import { screenModes } from '../../../.storybook/modes'
 
 /** lone_wolf is a free agent: they may create a team. */
 const meta = {
   component: CreateTeamScreen,
-  parameters: { route: '/create-team', path: '/create-team', signedInAs: 'lone_wolf' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    route: '/create-team',
+    path: '/create-team',
+    signedInAs: 'lone_wolf',
+  },
 } satisfies Meta<typeof CreateTeamScreen>
 
 export default meta

@@ -2,10 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { TeamScreen } from '@/features/teams/TeamScreen'
+import { screenModes } from '../../../.storybook/modes'
 
 const meta = {
   component: TeamScreen,
-  parameters: { layout: 'fullscreen', route: '/team/1', path: '/team/:id' },
+  parameters: {
+    chromatic: { modes: screenModes },
+    layout: 'fullscreen',
+    route: '/team/1',
+    path: '/team/:id',
+  },
 } satisfies Meta<typeof TeamScreen>
 
 export default meta

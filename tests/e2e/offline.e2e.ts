@@ -1,0 +1,134 @@
+/**
+ * Going offline and back loses nothing (issue #6). "Offline" here is the browser's network only: the
+ * mock API runs in the page's service worker, so its answers need no network and keep coming, while
+ * what the browser must fetch (a route's code, a translation chunk, a reload) fails. What a person
+ * has typed lives in the page (a message draft, a half-filled form); it must survive the network
+ * going away and coming back. The app keeps no draft in storage, so a reload starts empty: reloading
+ * offline is not expected to work at all (the browser's own offline page).
+ */
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+const DRAFT = 'Draft typed before the network went: see you at 9, bring the away kit.'
+
+/** Offline for a while (long enough for anything listening to `offline` to act), then online again. */
+async function offlineAndBack(
+  context: BrowserContext,
+  page: Page,
+  whileOffline?: () => Promise<void>,
+) {
+  await context.setOffline(true)
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+  await whileOffline?.()
+  await context.setOffline(false)
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true)
+}
+
+/** demo, signed in, with the conversation with rivera_fc open: its message box. */
+async function composerAsDemo(page: Page) {
+  await signIn(page, 'demo')
+  await page.goto('/profile/2')
+  await page.getByRole('button', { name: 'Message', exact: true }).click()
+  return page.getByLabel('Message to rivera_fc')
+}
+
+/** Sends what the box holds: the text shows in the conversation and the box empties. */
+async function expectSent(page: Page, composer: Locator, text: string) {
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByText(text).first()).toBeVisible()
+  await expect(composer).toHaveValue('')
+}
+
+test('a message draft survives going offline and back, and is sent afterwards', async ({
+  page,
+  context,
+}) => {
+  const composer = await composerAsDemo(page)
+  await composer.fill(DRAFT)
+  await offlineAndBack(context, page, async () => {
+    await expect(composer).toHaveValue(DRAFT)
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  })
+  await expect(composer).toHaveValue(DRAFT)
+  await expectSent(page, composer, DRAFT)
+})
+
+test('offline, the in-page mock API still answers: a message sent offline is delivered, nothing is lost', async ({
+  page,
+  context,
+}) => {
+  const composer = await composerAsDemo(page)
+  await context.setOffline(true)
+  await composer.fill('Sent while offline')
+  // The server is in the page: the send succeeds and the text moves into the conversation.
+  await expectSent(page, composer, 'Sent while offline')
+  await context.setOffline(false)
+  await expect(page.getByText('Sent while offline').first()).toBeVisible()
+})
+
+test('a half-filled profile form survives going offline and back, and saves afterwards', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'maya_goals')
+  await page.goto('/edit-profile')
+  const bio = page.getByLabel(/Bio/)
+  const shirt = page.getByLabel('Preferred shirt number')
+  await bio.fill('Half-written bio, the network is about to')
+  await shirt.fill('17')
+  await offlineAndBack(context, page, async () => {
+    await expect(bio).toHaveValue('Half-written bio, the network is about to')
+  })
+  await expect(bio).toHaveValue('Half-written bio, the network is about to')
+  await expect(shirt).toHaveValue('17')
+  await bio.fill('Half-written bio, the network is about to go. Back now.')
+  await page.getByRole('button', { name: /Save/ }).click()
+  await expect(page.getByRole('status')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel(/Bio/)).toHaveValue(
+    'Half-written bio, the network is about to go. Back now.',
+  )
+  await expect(page.getByLabel('Preferred shirt number')).toHaveValue('17')
+})
+
+test('reloading offline fails (it needs the network); the draft lives only in the page, so a reload starts empty', async ({
+  page,
+  context,
+}) => {
+  const composer = await composerAsDemo(page)
+  await composer.fill(DRAFT)
+  await context.setOffline(true)
+  // Reloading needs the network (the document is not cached): the browser's offline page, by design.
+  // (MSW's worker passes the document request to the network, which fails: net::ERR_FAILED.)
+  await expect(page.reload()).rejects.toThrow(/net::ERR_/)
+  await context.setOffline(false)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Drafts are kept in the page only (MessageComposer's state), never in storage: after a reload the
+  // box starts empty. Reported in docs/testing.md as a known limit.
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
+  )
+  expect(stored).not.toContain('Draft typed before the network went')
+})
+
+test('an offline click to a screen not visited yet shows a way back, not a crash', async ({
+  page,
+  context,
+}) => {
+  // The screen's code is fetched on demand: offline that fails, and the route says so in the shell
+  // (PageLoadError) with Try again, instead of the root error page.
+  await signIn(page, 'demo')
+  await page.goto('/edit-profile')
+  await context.setOffline(true)
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /players/i })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 5_000 })
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible()
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+})
