@@ -9,14 +9,17 @@ import styles from './parts.module.css'
 export function Crest({
   team,
   size = 24,
+  classes = { image: styles.crest, fallback: styles.crestFallback },
 }: {
   team: Pick<TeamRef, 'crest' | 'tag'>
   size?: number
+  /** The classes of the picture and of the tag disc (the home page draws them its own way). */
+  classes?: { image?: string; fallback?: string }
 }) {
   if (team.crest) {
     return (
       <img
-        className={styles.crest}
+        className={classes.image}
         src={team.crest}
         alt=""
         width={size}
@@ -27,7 +30,7 @@ export function Crest({
   }
   return (
     <span
-      className={styles.crestFallback}
+      className={classes.fallback}
       style={{ width: size, height: size, fontSize: Math.max(8, size * 0.32) }}
       aria-hidden="true"
     >

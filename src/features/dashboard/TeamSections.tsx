@@ -13,7 +13,8 @@ import { EmptyState } from '@/components/EmptyState'
 import { useGetMeQuery } from '@/features/account/meApi'
 import { useGetHomeMatchesQuery } from '@/features/home/homeApi'
 import { Crest, Empty, HomeSection, MatchRow, SectionBody, Skeleton } from '@/features/home/parts'
-import { DASHBOARD_FIXTURES, useGetDashboardRegistrationsQuery } from './dashboardApi'
+import { useGetMyRegistrationsQuery } from '@/features/registrations/registrationsApi'
+import { DASHBOARD_FIXTURES } from './dashboardApi'
 import { useDashboardFormat } from './format'
 import home from '@/features/home/HomeScreen.module.css'
 import styles from './DashboardScreen.module.css'
@@ -158,7 +159,7 @@ const REGISTRATION_TONES: Record<RegistrationStatus, BadgeTone> = {
 export function RegistrationsSection() {
   const { t } = useTranslation('dashboard')
   const onTeam = Boolean(useGetMeQuery().data?.team)
-  const query = useGetDashboardRegistrationsQuery()
+  const query = useGetMyRegistrationsQuery()
   return (
     <HomeSection
       id="dashboard-registrations"

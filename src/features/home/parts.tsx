@@ -8,6 +8,7 @@ import type { MatchListItem, TeamRef } from '@/api/contracts/competitions'
 import { serverMessage } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
+import { Crest as CompetitionCrest } from '@/features/competitions/parts'
 import styles from './HomeScreen.module.css'
 
 /** A titled block of the page; `action` is a link beside the title ("All competitions"). */
@@ -107,34 +108,13 @@ export function Empty({ children, action }: { children: string; action?: ReactNo
   return <EmptyState title={children} action={action} />
 }
 
-/** A team's crest, or its tag on a disc when it has none. Decorative beside the name. */
-export function Crest({
-  team,
-  size = 24,
-}: {
-  team: Pick<TeamRef, 'crest' | 'tag'>
-  size?: number
-}) {
-  if (team.crest) {
-    return (
-      <img
-        className={styles.crest}
-        src={team.crest}
-        alt=""
-        width={size}
-        height={size}
-        decoding="async"
-      />
-    )
-  }
+/** A team's crest, or its tag on a disc when it has none, in the home page's own look. */
+export function Crest(props: { team: Pick<TeamRef, 'crest' | 'tag'>; size?: number }) {
   return (
-    <span
-      className={styles.crestFallback}
-      style={{ width: size, height: size, fontSize: Math.max(8, size * 0.32) }}
-      aria-hidden="true"
-    >
-      {team.tag.slice(0, 3)}
-    </span>
+    <CompetitionCrest
+      {...props}
+      classes={{ image: styles.crest, fallback: styles.crestFallback }}
+    />
   )
 }
 

@@ -120,6 +120,38 @@ function InvitationDates({ invitation }: { invitation: Invitation }) {
   )
 }
 
+/** Who invited, the message, the dates and the last failure: the same on both kinds of card. */
+function InvitationBody({ invitation, error }: { invitation: Invitation; error: string | null }) {
+  const { t } = useTranslation('invitations')
+  const { inviter } = invitation
+  return (
+    <>
+      <p className={styles.person}>
+        <Avatar src={inviter.avatar} size={28} />
+        <span>
+          {t('card.invitedBy')} <Link to={`/profile/${inviter.id}`}>{inviter.username}</Link>
+        </span>
+      </p>
+      {invitation.message ? (
+        <figure className={styles.message}>
+          <blockquote>
+            <p>{invitation.message}</p>
+          </blockquote>
+          <figcaption className="visually-hidden">
+            {t('card.messageFrom', { inviter: inviter.username })}
+          </figcaption>
+        </figure>
+      ) : null}
+      <InvitationDates invitation={invitation} />
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 export function ReceivedInvitationCard({
   invitation,
   myTeam,
@@ -135,7 +167,7 @@ export function ReceivedInvitationCard({
   const [decline, declineState] = useDeclineInvitationMutation()
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const { team, inviter } = invitation
+  const { team } = invitation
   const headingId = `invitation-${invitation.id}`
   const busy = acceptState.isLoading || declineState.isLoading
 
@@ -167,28 +199,7 @@ export function ReceivedInvitationCard({
         </div>
         <StatusBadge status={invitation.status} />
       </div>
-      <p className={styles.person}>
-        <Avatar src={inviter.avatar} size={28} />
-        <span>
-          {t('card.invitedBy')} <Link to={`/profile/${inviter.id}`}>{inviter.username}</Link>
-        </span>
-      </p>
-      {invitation.message ? (
-        <figure className={styles.message}>
-          <blockquote>
-            <p>{invitation.message}</p>
-          </blockquote>
-          <figcaption className="visually-hidden">
-            {t('card.messageFrom', { inviter: inviter.username })}
-          </figcaption>
-        </figure>
-      ) : null}
-      <InvitationDates invitation={invitation} />
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <InvitationBody invitation={invitation} error={error} />
       {invitation.status === 'pending' ? (
         <div className={styles.actions}>
           {myTeam ? (
@@ -238,7 +249,7 @@ export function SentInvitationCard({
   const [cancel, cancelState] = useCancelInvitationMutation()
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const { player, inviter } = invitation
+  const { player } = invitation
   const headingId = `invitation-${invitation.id}`
 
   async function handleCancel() {
@@ -267,28 +278,7 @@ export function SentInvitationCard({
         </div>
         <StatusBadge status={invitation.status} />
       </div>
-      <p className={styles.person}>
-        <Avatar src={inviter.avatar} size={28} />
-        <span>
-          {t('card.invitedBy')} <Link to={`/profile/${inviter.id}`}>{inviter.username}</Link>
-        </span>
-      </p>
-      {invitation.message ? (
-        <figure className={styles.message}>
-          <blockquote>
-            <p>{invitation.message}</p>
-          </blockquote>
-          <figcaption className="visually-hidden">
-            {t('card.messageFrom', { inviter: inviter.username })}
-          </figcaption>
-        </figure>
-      ) : null}
-      <InvitationDates invitation={invitation} />
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <InvitationBody invitation={invitation} error={error} />
       {invitation.status === 'pending' ? (
         <div className={styles.actions}>
           <Button

@@ -16,10 +16,11 @@ import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetTeamQuery } from '@/features/teams/teamsApi'
 import { CompetitionPicker } from './CompetitionPicker'
 import { EligibilitySection } from './EligibilitySection'
 import { MyRegistrations } from './MyRegistrations'
-import { useGetOpenCompetitionsQuery, useGetRegistrationTeamQuery } from './registrationsApi'
+import { useGetOpenCompetitionsQuery } from './registrationsApi'
 import styles from './RegisterTeamScreen.module.css'
 
 /** Managers and co-managers register their team (docs/api/registrations.md, "Who"). */
@@ -33,7 +34,8 @@ function parseId(value: string | null): number | null {
 /** A player on the team who does not manage it: who does. */
 function NotManager({ team }: { team: ProfileTeam }) {
   const { t } = useTranslation('teamRegistration')
-  const detail = useGetRegistrationTeamQuery(team.id)
+  // The team, for the names of its managers (shown to a player who cannot register it).
+  const detail = useGetTeamQuery(team.id)
   const managers = detail.data?.team.managers ?? []
   return (
     <section className={styles.notice} aria-labelledby="not-manager">

@@ -15,7 +15,6 @@ import {
   type EligibilityResponse,
   type MyRegistrationsResponse,
 } from '@/api/contracts/registrations'
-import type { TeamResponse } from '@/api/contracts/teams'
 
 /** Few competitions are open at once: one page holds them all. */
 const OPEN_COMPETITIONS_PAGE_SIZE = 100
@@ -46,11 +45,6 @@ export const registrationsApi = baseApi.injectEndpoints({
         { type: 'Competitions', id: competitionId },
       ],
     }),
-    /** The team, for the names of its managers (shown to a player who cannot register it). */
-    getRegistrationTeam: build.query<TeamResponse, number>({
-      query: (id) => `teams/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Teams', id }],
-    }),
     getMyRegistrations: build.query<MyRegistrationsResponse, void>({
       query: () => 'me/registrations',
       providesTags: ['Registrations'],
@@ -73,7 +67,6 @@ export const registrationsApi = baseApi.injectEndpoints({
 export const {
   useGetOpenCompetitionsQuery,
   useGetEligibilityQuery,
-  useGetRegistrationTeamQuery,
   useGetMyRegistrationsQuery,
   useRegisterTeamMutation,
   useWithdrawRegistrationMutation,
