@@ -41,6 +41,24 @@ export function createI18n(language: string): I18n {
   return instance
 }
 
+/**
+ * Loads a screen's namespaces in the current language, and rejects when one could not be fetched
+ * (offline), so the route can say so and try again. i18next itself resolves either way, and marks a
+ * namespace that failed so it never fetches it again on its own: the page would show keys. A
+ * namespace still missing here is fetched again (`reloadResources`).
+ */
+export async function loadScreenNamespaces(
+  instance: I18n,
+  namespaces: readonly string[],
+): Promise<void> {
+  const language = instance.resolvedLanguage ?? instance.language
+  const missing = () => namespaces.filter((ns) => !instance.hasResourceBundle(language, ns))
+  await instance.loadNamespaces([...namespaces])
+  if (missing().length > 0) await instance.reloadResources([language], missing())
+  const absent = missing()
+  if (absent.length > 0) throw new Error(`Could not load the text of ${absent.join(', ')}`)
+}
+
 export const i18n = createI18n(readLanguage() ?? 'en')
 
 i18n.on('languageChanged', (lng) => {

@@ -10,7 +10,7 @@ import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import { PageLoadError } from '@/app/routes/PageLoadError'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
-import { i18n } from '@/app/i18n'
+import { i18n, loadScreenNamespaces } from '@/app/i18n'
 import type { BundledNamespace, Namespace } from '@/locales/bundled'
 
 type ScreenModule = Promise<{ default: ComponentType }>
@@ -23,7 +23,7 @@ type Namespaces = readonly Exclude<Namespace, BundledNamespace>[]
  */
 const load = (importer: () => ScreenModule, namespaces: Namespaces = []) => {
   const fetchScreen = async () => {
-    const [screen] = await Promise.all([importer(), i18n.loadNamespaces([...namespaces])])
+    const [screen] = await Promise.all([importer(), loadScreenNamespaces(i18n, namespaces)])
     return screen.default
   }
   return async () => {

@@ -1,5 +1,7 @@
-import { expect, test } from 'vitest'
-import { createI18n } from '@/app/i18n'
+import i18next from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { describe, expect, test } from 'vitest'
+import { createI18n, loadScreenNamespaces } from '@/app/i18n'
 import { BUNDLED_NAMESPACES } from '@/locales/bundled'
 
 test('the shell namespaces are there at once, in both languages, with nothing to wait for', () => {
@@ -25,4 +27,44 @@ test("a screen's namespace loads on demand, and a language switch brings it in t
   expect(i18n.hasResourceBundle('es', 'competitions')).toBe(true)
   expect(i18n.t('competitions:list.title')).not.toBe(english)
   expect(i18n.t('competitions:list.title')).not.toBe('list.title')
+})
+
+describe('loadScreenNamespaces (a route fetching its screen text)', () => {
+  /** An instance whose backend fails while `online` is false (a fetch offline), then serves the text. */
+  function flakyInstance() {
+    const network = { online: false, reads: 0 }
+    const instance = i18next.createInstance()
+    void instance
+      .use(
+        resourcesToBackend(async (_language: string, namespace: string) => {
+          network.reads += 1
+          if (!network.online) throw new TypeError('Failed to fetch dynamically imported module')
+          return { title: `Title of ${namespace}` }
+        }),
+      )
+      .init({ lng: 'en', fallbackLng: false, resources: {}, partialBundledLanguages: true })
+    return { instance, network }
+  }
+
+  test('rejects when the text cannot be fetched, instead of showing keys', async () => {
+    const { instance } = flakyInstance()
+    await expect(loadScreenNamespaces(instance, ['players'])).rejects.toThrow('players')
+  })
+
+  test('fetches a namespace that failed once again on the next try (i18next alone would not)', async () => {
+    const { instance, network } = flakyInstance()
+    await expect(loadScreenNamespaces(instance, ['players'])).rejects.toThrow()
+    network.online = true
+    await loadScreenNamespaces(instance, ['players'])
+    expect(instance.t('players:title')).toBe('Title of players')
+  })
+
+  test('does not fetch again what is already there', async () => {
+    const { instance, network } = flakyInstance()
+    network.online = true
+    await loadScreenNamespaces(instance, ['players'])
+    const reads = network.reads
+    await loadScreenNamespaces(instance, ['players'])
+    expect(network.reads).toBe(reads)
+  })
 })

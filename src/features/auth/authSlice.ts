@@ -73,6 +73,20 @@ export const login = createAsyncThunk<LoginResponse, LoginRequest, { rejectValue
  * Startup verification: with a stored token, ask the server; on success load the stored auth and
  * replace the user with the server's; on any failure (non-OK or network) log out.
  */
+/**
+ * Whether the page is being left (a reload, a link to another site). The browser then aborts the
+ * requests in flight, and that failure is not the network's answer: SPEC §8's "a network failure
+ * has the same effect" (logout) must not sign the player out because they pressed reload. A page
+ * restored from the back/forward cache is live again.
+ */
+let pageLeaving = false
+window.addEventListener('pagehide', () => {
+  pageLeaving = true
+})
+window.addEventListener('pageshow', () => {
+  pageLeaving = false
+})
+
 export const verifyToken = createAsyncThunk<AuthUser | null, void>(
   'auth/verifyToken',
   async (_, { dispatch }) => {
@@ -92,6 +106,8 @@ export const verifyToken = createAsyncThunk<AuthUser | null, void>(
       writeStoredUser(parsed.data.user)
       return parsed.data.user
     } catch {
+      // Left mid-check: keep the session; the next page checks it again.
+      if (pageLeaving) return null
       dispatch(logout())
       return null
     }

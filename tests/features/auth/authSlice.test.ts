@@ -158,6 +158,33 @@ describe('startup verification', () => {
     expect(localStorage.getItem('auth')).toBeNull()
   })
 
+  test('a check the browser aborts because the page is being left (a reload) keeps the session', async () => {
+    await signInAs('demo')
+    server.use(
+      http.post('*/api/verify-token', () => {
+        window.dispatchEvent(new PageTransitionEvent('pagehide'))
+        return HttpResponse.error()
+      }),
+    )
+    const store = makeStore()
+    store.dispatch(loadFromStorage())
+    await store.dispatch(verifyToken())
+    window.dispatchEvent(new PageTransitionEvent('pageshow'))
+    expect(store.getState().auth.token).toEqual(expect.any(String))
+    expect(localStorage.getItem('auth')).not.toBeNull()
+  })
+
+  test('after a page comes back from the back/forward cache, a network failure signs out again', async () => {
+    await signInAs('demo')
+    window.dispatchEvent(new PageTransitionEvent('pagehide'))
+    window.dispatchEvent(new PageTransitionEvent('pageshow'))
+    server.use(http.post('*/api/verify-token', () => HttpResponse.error()))
+    const store = makeStore()
+    store.dispatch(loadFromStorage())
+    await store.dispatch(verifyToken())
+    expect(store.getState().auth.token).toBeNull()
+  })
+
   test('a non-OK answer is the Invalid token failure', async () => {
     await signInAs('demo')
     let answered = 0
