@@ -56,16 +56,19 @@ async function expectNoSeriousViolations(page: Page, route: string) {
   expect(serious, `axe on ${route}`).toEqual([])
 }
 
-test('every public page, for a visitor', async ({ page }) => {
-  test.setTimeout(120_000)
-  for (const route of PUBLIC_ROUTES) await expectNoSeriousViolations(page, route)
-})
+// One test per page, so a failure names its page and each has the whole timeout to itself.
+for (const route of PUBLIC_ROUTES) {
+  test(`${route}, for a visitor`, async ({ page }) => {
+    await expectNoSeriousViolations(page, route)
+  })
+}
 
-test('every page of a signed-in player', async ({ page }) => {
-  test.setTimeout(120_000)
-  await signIn(page, 'rivera_fc')
-  for (const route of SIGNED_IN_ROUTES) await expectNoSeriousViolations(page, route)
-})
+for (const route of SIGNED_IN_ROUTES) {
+  test(`${route}, for a signed-in player`, async ({ page }) => {
+    await signIn(page, 'rivera_fc')
+    await expectNoSeriousViolations(page, route)
+  })
+}
 
 test('the panels and dialogs work by keyboard alone: focus moves in, Escape closes, focus returns', async ({
   page,

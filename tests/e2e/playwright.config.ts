@@ -19,7 +19,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A first visit downloads and seeds the mock API (a few seconds on a busy two-core machine).
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../../.e2e-report' }]],
