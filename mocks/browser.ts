@@ -1,6 +1,7 @@
 /**
- * The mock API in the browser, for the standalone app. src/main.tsx imports this module lazily
- * (`await import('@mocks/browser')`), so MSW, faker and the seed stay out of the first load.
+ * The mock API in the browser, for the standalone app. src/main.tsx imports this module lazily, once
+ * the first render has committed and the page is idle, so MSW, faker and the seed stay out of the first
+ * load and never compete with the first paint; requests wait for startMockApi() (src/api/apiReady.ts).
  */
 import { setupWorker } from 'msw/browser'
 import { thawClock } from './clock'

@@ -30,6 +30,9 @@ const offenders = firstLoad.filter(
 )
 
 const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0)
+// A ratchet, not the goal: the figure of the last change (161.6 kB) rounded up. Issue #7's budget is 150 kB;
+// lower this whenever the first load shrinks (docs/decisions.md, "The mock API starts after the first paint").
+const FIRST_LOAD_BUDGET_KB = 162
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
@@ -60,5 +63,11 @@ if (lazyTranslations.length === 0 || eagerTranslations.length > 0) {
 }
 if (mockKeys.length === 0) {
   console.error('No separate mock API chunk found: is mocks/browser imported lazily?')
+  process.exit(1)
+}
+if (firstLoadKb > FIRST_LOAD_BUDGET_KB) {
+  console.error(
+    `The first load grew past its budget: ${firstLoadKb.toFixed(1)} kB gzip > ${FIRST_LOAD_BUDGET_KB} kB`,
+  )
   process.exit(1)
 }

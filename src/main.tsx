@@ -1,6 +1,8 @@
 /**
  * Start-up. The shell paints at once; the mock API (the heaviest code we ship, with its seed generator)
- * loads in its own chunk, and every request waits for it through whenApiReady().
+ * loads in its own chunk once the first page's code is in and the page is idle, so it never competes
+ * with the first paint's resources. Every request waits for it through whenApiReady(), which is set
+ * before anything can ask.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -13,13 +15,34 @@ import { makeStore } from '@/app/store'
 import { routes } from '@/app/router'
 import { registerNavigate } from '@/app/navigation'
 import { preloadOverlays } from '@/app/layout/overlays'
-import { setApiReady } from '@/api/apiReady'
+import { setApiReady, whenApiReady } from '@/api/apiReady'
 import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/features/auth/authSlice'
 
+let pageReady: () => void = () => undefined
+/** Resolves once the first page's code and translations are in (the router is initialised). */
+const firstPage = new Promise<void>((resolve) => {
+  pageReady = resolve
+})
+
+/** After the first page has painted and the browser has a moment (at most 2 s later). */
+const afterFirstPaint = (): Promise<void> =>
+  firstPage.then(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          if ('requestIdleCallback' in window)
+            requestIdleCallback(() => resolve(), { timeout: 2000 })
+          else setTimeout(resolve, 0)
+        })
+      }),
+  )
+
+// Set before anything can ask (verifyToken below): a request made before the worker is ready waits.
 if (usesMockApi) {
   setApiReady(
-    import('../mocks/browser')
+    afterFirstPaint()
+      .then(() => import('../mocks/browser'))
       .then(({ startMockApi }) => startMockApi())
       // For measurements (npm run bench, DevTools): when requests could first be answered.
       .then(() => {
@@ -34,6 +57,16 @@ store.dispatch(loadFromStorage())
 void store.dispatch(verifyToken())
 
 const router = createBrowserRouter(routes)
+// A loader that waited on the API would otherwise wait forever: start the mock API after 5 s regardless.
+setTimeout(pageReady, 5000)
+if (router.state.initialized) pageReady()
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return
+    unsubscribe()
+    pageReady()
+  })
+}
 registerNavigate((to) => void router.navigate(to))
 
 const container = document.getElementById('root')
@@ -47,5 +80,6 @@ createRoot(container).render(
   </StrictMode>,
 )
 
-// The panels and dialogs are not in the first load; fetch them once the page is idle.
-preloadOverlays()
+// The panels and dialogs are not in the first load; fetch them once the mock API is up (the first
+// page's data comes first), or at once when the app talks to a real server.
+void whenApiReady().then(preloadOverlays)

@@ -4,15 +4,17 @@
  */
 import { z } from 'zod'
 import { INFRACTION_TYPES, REGISTRATION_DECISIONS, SANCTIONS } from './contracts/league'
-import { userIdSchema } from './contracts/session'
+import { userIdSchema } from './contracts/sessionSchemas'
 
 export {
-  API_VERSION,
   apiErrorSchema,
   authUserSchema,
   loginResponseSchema,
   userIdSchema,
   verifyTokenResponseSchema,
+} from './contracts/sessionSchemas'
+export {
+  API_VERSION,
   type ApiError,
   type AuthUser,
   type LoginResponse,

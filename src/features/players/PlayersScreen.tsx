@@ -4,7 +4,7 @@
  * (playersView.ts) so that a link reproduces it and Back undoes a change. While the next page or filter
  * loads, the previous rows stay in place, dimmed, with a small busy indicator: the layout does not jump.
  */
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { serverMessage } from '@/api/errors'
@@ -17,6 +17,7 @@ import { usePlayerFormats } from './format'
 import { PlayersFilters } from './PlayersFilters'
 import { PlayersTable } from './PlayersTable'
 import { useGetPlayersQuery } from './playersApi'
+import type { PlayerSort } from '@/api/contracts/players'
 import {
   hasFilters,
   NO_FILTERS,
@@ -35,7 +36,8 @@ export function PlayersScreen() {
   const { t } = useTranslation('players')
   const formats = usePlayerFormats()
   const [searchParams, setSearchParams] = useSearchParams()
-  const view = readPlayersView(searchParams)
+  // One view object per URL, so the table (memoised) skips the renders typing in the search box causes.
+  const view = useMemo(() => readPlayersView(searchParams), [searchParams])
 
   const [text, setText] = useState(view.q)
   // The URL changed from elsewhere (Back, "Clear filters"): the search box follows it.
@@ -46,25 +48,27 @@ export function PlayersScreen() {
   }
 
   /** Every change is a history entry (Back undoes it); refining a search replaces its own entry. */
-  const show = (changes: Partial<PlayersView>) => {
-    setSearchParams(
-      (current) => {
-        const before = readPlayersView(current)
-        // A new filter or sort starts again at the first page.
-        return playersViewParams({ ...before, page: 1, ...changes })
-      },
-      { replace: Boolean(view.q && changes.q && Object.keys(changes).length === 1) },
-    )
-  }
+  const show = useCallback(
+    (changes: Partial<PlayersView>) => {
+      setSearchParams(
+        (current) => {
+          const before = readPlayersView(current)
+          // A new filter or sort starts again at the first page.
+          return playersViewParams({ ...before, page: 1, ...changes })
+        },
+        { replace: Boolean(view.q && changes.q && Object.keys(changes).length === 1) },
+      )
+    },
+    [setSearchParams, view.q],
+  )
+  const sortBy = useCallback((sort: PlayerSort) => show(sortedBy(view, sort)), [show, view])
 
   useEffect(() => {
     const typed = text.trim()
     if (typed === view.q) return
     const timer = setTimeout(() => show({ q: typed }), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-    // `show` is recreated each render; only the typed text (or the URL's) should restart the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, view.q])
+  }, [text, view.q, show])
 
   const clearFilters = () => {
     setText('')
@@ -126,11 +130,7 @@ export function PlayersScreen() {
           className={updating ? `${styles.results} ${styles.stale}` : styles.results}
           aria-busy={updating || undefined}
         >
-          <PlayersTable
-            players={data.items}
-            view={view}
-            onSort={(sort) => show(sortedBy(view, sort))}
-          />
+          <PlayersTable players={data.items} view={view} onSort={sortBy} />
         </div>
         <Pagination
           page={view.page}

@@ -2,6 +2,7 @@
  * The players table of /players. Sorting is the server's: a click on a sortable header asks the
  * screen for that sort, and the header shows the current one with aria-sort.
  */
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
@@ -19,15 +20,18 @@ import styles from './PlayersScreen.module.css'
 
 const isSort = (key: string): key is PlayerSort => PLAYER_SORTS.includes(key as PlayerSort)
 
-export function PlayersTable({
-  players,
-  view,
-  onSort,
-}: {
+interface PlayersTableProps {
   players: PlayerListItem[]
   view: Pick<PlayersView, 'sort' | 'order'>
   onSort: (sort: PlayerSort) => void
-}) {
+}
+
+/** Memoised: typing in the filter re-renders the screen, not these rows (issue #7, key to paint). */
+export const PlayersTable = memo(function PlayersTable({
+  players,
+  view,
+  onSort,
+}: PlayersTableProps) {
   const { t } = useTranslation('players')
   const formats = usePlayerFormats()
 
@@ -156,7 +160,7 @@ export function PlayersTable({
       }}
     />
   )
-}
+})
 
 function PositionLabel({
   position,

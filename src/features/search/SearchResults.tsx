@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react'
+import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SearchGroup, SearchResponse } from '@/api/contracts/search'
@@ -13,8 +13,11 @@ export interface SearchResultsProps {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
 }
 
-/** The groups with matches, in the order players, teams, competitions, news. */
-export function SearchResults({ data, onKeyDown }: SearchResultsProps) {
+/**
+ * The groups with matches, in the order players, teams, competitions, news. Memoised: typing in the
+ * search box re-renders the screen, not these results (issue #7).
+ */
+export const SearchResults = memo(function SearchResults({ data, onKeyDown }: SearchResultsProps) {
   const { t, i18n } = useTranslation('search')
   const formats = useMemo(
     () => ({
@@ -122,7 +125,7 @@ export function SearchResults({ data, onKeyDown }: SearchResultsProps) {
       </Group>
     </div>
   )
-}
+})
 
 function Group({
   name,

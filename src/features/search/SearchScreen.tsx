@@ -13,7 +13,7 @@
  * first goes back to the box), and Enter opens the focused link natively. Tab still visits every
  * link in order, as it does on any page, so no roving tabindex hides results from Tab users.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { SEARCH_MIN_LENGTH, type SearchResponse } from '@/api/contracts/search'
@@ -69,7 +69,8 @@ export function SearchScreen() {
   const inputRef = useRef<HTMLInputElement>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
 
-  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+  // Stable (it reads only refs), so the memoised results skip the renders each keystroke causes.
+  const moveFocus = useCallback((event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     if (event.key === 'ArrowUp' && event.currentTarget === inputRef.current) return
     const links = [...(resultsRef.current?.querySelectorAll<HTMLElement>(RESULT_SELECTOR) ?? [])]
@@ -83,7 +84,7 @@ export function SearchScreen() {
     } else {
       links[index - 1]?.focus()
     }
-  }
+  }, [])
 
   let body
   if (term.length === 0) {
