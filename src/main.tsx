@@ -12,9 +12,10 @@ import { RouterProvider } from 'react-router/dom'
 import '@/styles/global.css'
 import '@/app/i18n'
 import { makeStore } from '@/app/store'
-import { routes } from '@/app/router'
+import { preloadScreens, routes } from '@/app/router'
 import { registerNavigate } from '@/app/navigation'
 import { preloadOverlays } from '@/app/layout/overlays'
+import { DESKTOP_ITEMS } from '@/app/layout/TopNav'
 import { setApiReady, whenApiReady } from '@/api/apiReady'
 import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/features/auth/authSlice'
@@ -82,4 +83,8 @@ createRoot(container).render(
 
 // The panels and dialogs are not in the first load; fetch them once the mock API is up (the first
 // page's data comes first), or at once when the app talks to a real server.
-void whenApiReady().then(preloadOverlays)
+void whenApiReady().then(() => {
+  preloadOverlays()
+  // Then the main navigation's screens, so its first clicks do not wait for the network.
+  void preloadScreens(DESKTOP_ITEMS.map((item) => item.to))
+})

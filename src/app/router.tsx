@@ -35,6 +35,27 @@ const load = (importer: () => ScreenModule, namespaces: Namespaces = []) => {
   }
 }
 
+/** Each page's lazy loader by path (`/` for home), so that screens can be fetched ahead. */
+const loaders = new Map<string, () => Promise<unknown>>()
+
+/**
+ * Fetches these pages' screens and text ahead, one at a time when the browser is idle, so the first
+ * click to one of them does not wait for the network (issue #7: a route change within 100 ms). React
+ * Router calls a route's `lazy` once; calling it here too costs nothing more, as the browser keeps
+ * the imported modules and i18next the loaded text.
+ */
+export async function preloadScreens(paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    const loader = loaders.get(path)
+    if (!loader) continue
+    await new Promise<void>((resolve) => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 })
+      else setTimeout(resolve, 200)
+    })
+    await loader()
+  }
+}
+
 const page = (
   path: string,
   title: RouteHandle['title'],
@@ -43,8 +64,13 @@ const page = (
 ): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
-  lazy: load(importer, namespaces),
+  lazy: remember(`/${path}`, load(importer, namespaces)),
 })
+
+function remember<T extends () => Promise<unknown>>(path: string, loader: T): T {
+  loaders.set(path, loader)
+  return loader
+}
 
 export const routes: RouteObject[] = [
   {
@@ -56,7 +82,10 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { title: 'home' } satisfies RouteHandle,
-        lazy: load(() => import('@/features/home/HomeScreen'), ['home']),
+        lazy: remember(
+          '/',
+          load(() => import('@/features/home/HomeScreen'), ['home']),
+        ),
       },
       page('login', 'login', () => import('@/features/auth/LoginScreen'), ['auth']),
       page('register', 'register', () => import('@/features/registration/RegisterScreen'), [

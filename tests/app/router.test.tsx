@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { describe, expect, test } from 'vitest'
-import { routes } from '@/app/router'
+import { describe, expect, test, vi } from 'vitest'
+import { i18n } from '@/app/i18n'
+import { preloadScreens, routes } from '@/app/router'
 import { makeStore } from '@/app/store'
 import { registerNavigate } from '@/app/navigation'
 import { loadFromStorage } from '@/features/auth/authSlice'
@@ -119,5 +120,14 @@ describe('signing out', () => {
       await screen.findByRole('heading', { level: 1, name: 'GVL USA EAFC Pro Clubs' }),
     ).toBeVisible()
     expect(localStorage.getItem('auth')).toBeNull()
+  })
+})
+
+describe('preloadScreens (the main navigation fetched ahead, issue #7)', () => {
+  test("fetches each named page's screen text ahead, and skips a path that is no page", async () => {
+    const loading = vi.spyOn(i18n, 'loadNamespaces')
+    await preloadScreens(['/search', '/no-such-page', '/players'])
+    expect(loading.mock.calls.map(([namespaces]) => namespaces)).toEqual([['search'], ['players']])
+    loading.mockRestore()
   })
 })

@@ -35,7 +35,8 @@ export interface TopNavProps {
   unreadNotifications?: number
 }
 
-const DESKTOP_ITEMS = [
+/** The main navigation's items (their screens are fetched ahead once the page is idle: main.tsx). */
+export const DESKTOP_ITEMS = [
   { to: '/', key: 'nav.home' },
   { to: '/competitions', key: 'nav.competitions' },
   { to: '/gvl-premium', key: 'nav.premium' },
