@@ -105,9 +105,11 @@ export function CrestPicker({
       <p className={styles.crestStatus} role="status">
         {checking
           ? t('create.crestChecking')
-          : crest && fileName
-            ? t('create.crestChosen', { name: fileName })
-            : t('create.crestNone')}
+          : crest === null
+            ? t('create.crestNone')
+            : fileName
+              ? t('create.crestChosen', { name: fileName })
+              : t('create.crestCurrent')}
       </p>
       {problem ? (
         <p id={`${id}-error`} className={accountStyles.fieldError} role="alert">

@@ -50,6 +50,15 @@ test('a manager renames the team and the heading changes', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Northside United' })).toBeVisible()
 })
 
+test("the details form says the team's current crest is kept until another is chosen", async () => {
+  await signInAs('rivera_fc')
+  renderWithProviders(<TeamScreen />, { route: '/team/1?tab=details', path: PATH })
+  await screen.findByLabelText('Team name')
+  expect(screen.getByText("The team's current crest is kept.")).toBeVisible()
+  expect(screen.queryByText(/No crest chosen/)).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Remove the crest' })).toBeVisible()
+})
+
 test('the details form refuses a bad tag and colour as the manager types', async () => {
   await signInAs('rivera_fc')
   const { user } = renderWithProviders(<TeamScreen />, {
