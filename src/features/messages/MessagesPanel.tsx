@@ -24,6 +24,7 @@ import {
   selectChatOpen,
   selectionCleared,
   selectMessagesPanelOpen,
+  selectOpenedWith,
   selectSelectedPartnerId,
 } from './messagesSlice'
 import { PartnerList } from './PartnerList'
@@ -36,6 +37,7 @@ export function MessagesPanel() {
   const panelOpen = useAppSelector(selectMessagesPanelOpen)
   const selectedPartnerId = useAppSelector(selectSelectedPartnerId)
   const chatOpen = useAppSelector(selectChatOpen)
+  const openedWith = useAppSelector(selectOpenedWith)
   const open = panelOpen && signedIn
 
   // Every opening fetches the partners afresh (SPEC §4); a closed panel fetches nothing.
@@ -68,7 +70,9 @@ export function MessagesPanel() {
   }
 
   if (chatOpen && selectedPartnerId !== null) {
-    const partner = partners.data?.find((p) => p.id === selectedPartnerId)
+    const partner =
+      partners.data?.find((p) => p.id === selectedPartnerId) ??
+      (openedWith?.id === selectedPartnerId ? openedWith : undefined)
     const title = partner?.username ?? t('chat.untitled')
     return (
       <Sheet

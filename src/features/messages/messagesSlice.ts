@@ -12,9 +12,27 @@ export interface MessagesUiState {
   selectedPartnerId: number | null
   /** The chat view is shown (a partner was chosen); the back arrow returns to the list. */
   chatOpen: boolean
+  /**
+   * Who a chat opened from elsewhere (a player's profile) is with, for its title (SPEC §3: the
+   * partner's username) while the partner list does not name them: a first conversation, or a list
+   * that failed to load.
+   */
+  openedWith: ChatPartner | null
 }
 
-const initialState: MessagesUiState = { panelOpen: false, selectedPartnerId: null, chatOpen: false }
+/** A partner as the opener knows them. */
+export interface ChatPartner {
+  id: number
+  username: string
+  avatar: string | null
+}
+
+const initialState: MessagesUiState = {
+  panelOpen: false,
+  selectedPartnerId: null,
+  chatOpen: false,
+  openedWith: null,
+}
 
 const messagesSlice = createSlice({
   name: 'messages',
@@ -23,11 +41,16 @@ const messagesSlice = createSlice({
     messagesPanelToggled(state) {
       state.panelOpen = !state.panelOpen
     },
-    messagesPanelOpened(state, action: PayloadAction<{ partnerId?: number } | undefined>) {
+    messagesPanelOpened(
+      state,
+      action: PayloadAction<{ partnerId?: number; partner?: ChatPartner } | undefined>,
+    ) {
       state.panelOpen = true
-      if (action.payload?.partnerId !== undefined) {
-        state.selectedPartnerId = action.payload.partnerId
+      const partnerId = action.payload?.partner?.id ?? action.payload?.partnerId
+      if (partnerId !== undefined) {
+        state.selectedPartnerId = partnerId
         state.chatOpen = true
+        state.openedWith = action.payload?.partner ?? null
       }
     },
     messagesPanelClosed(state) {
@@ -37,6 +60,7 @@ const messagesSlice = createSlice({
     selectionCleared(state) {
       state.selectedPartnerId = null
       state.chatOpen = false
+      state.openedWith = null
     },
     partnerPreselected(state, action: PayloadAction<number>) {
       state.selectedPartnerId ??= action.payload
@@ -53,6 +77,7 @@ const messagesSlice = createSlice({
     selectMessagesPanelOpen: (state) => state.panelOpen,
     selectSelectedPartnerId: (state) => state.selectedPartnerId,
     selectChatOpen: (state) => state.chatOpen,
+    selectOpenedWith: (state) => state.openedWith,
   },
 })
 
@@ -65,6 +90,10 @@ export const {
   partnerChosen,
   chatClosed,
 } = messagesSlice.actions
-export const { selectMessagesPanelOpen, selectSelectedPartnerId, selectChatOpen } =
-  messagesSlice.selectors
+export const {
+  selectMessagesPanelOpen,
+  selectSelectedPartnerId,
+  selectChatOpen,
+  selectOpenedWith,
+} = messagesSlice.selectors
 export default messagesSlice

@@ -36,7 +36,13 @@ export function ProfileActions({ profile }: { profile: PlayerProfile }) {
       {viewer.canMessage ? (
         <Button
           variant="secondary"
-          onClick={() => dispatch(messagesPanelOpened({ partnerId: profile.id }))}
+          onClick={() =>
+            dispatch(
+              messagesPanelOpened({
+                partner: { id: profile.id, username: profile.username, avatar: profile.avatar },
+              }),
+            )
+          }
         >
           <MessageCircle aria-hidden="true" size={18} />
           {t('actions.message')}

@@ -40,7 +40,7 @@ function recordCalls() {
   return calls
 }
 
-async function renderOpenPanel(options: { partnerId?: number } = {}) {
+async function renderOpenPanel(options: Parameters<typeof messagesPanelOpened>[0] = {}) {
   const { user: me } = await signInAs('demo')
   if (!me) throw new Error('The demo account has no user')
   const store = makeStore()
@@ -312,6 +312,16 @@ test('opens the chat with a given partner directly', async () => {
   )
   expect(calls.conversations).toEqual([String(idOf('lone_wolf'))])
   expect(screen.getByPlaceholderText('Type a message…')).toHaveFocus()
+})
+
+test('opened from their profile, a first conversation is titled with the partner, even while the list fails', async () => {
+  server.use(http.get('*/api/messages/users', () => HttpResponse.json({}, { status: 500 })))
+  await renderOpenPanel({
+    partner: { id: idOf('KeeperKeisha'), username: 'KeeperKeisha', avatar: null },
+  })
+  expect(await screen.findByText('No messages yet. Say hello!')).toBeVisible()
+  expect(screen.getByRole('heading', { name: 'KeeperKeisha' })).toBeVisible()
+  expect(screen.getByRole('dialog', { name: 'KeeperKeisha' })).toBeVisible()
 })
 
 test('opens a first conversation with someone not in the list, and can write to them', async () => {

@@ -106,6 +106,8 @@ test('Message opens the chat panel with the player', async () => {
     panelOpen: true,
     selectedPartnerId: maya.id,
     chatOpen: true,
+    // So that the chat is titled with her name even before (or without) the partner list.
+    openedWith: { id: maya.id, username: 'maya_goals' },
   })
   // demo manages no team.
   expect(screen.queryByRole('button', { name: 'Invite to my team' })).toBeNull()
