@@ -195,7 +195,13 @@ export function eligibilityChecks(
       blocking: true,
       reason: word(
         language,
-        count < min ? 'roster_too_small' : count > max ? 'roster_too_big' : 'roster_ok',
+        count < min
+          ? count === 1
+            ? 'roster_too_small_one'
+            : 'roster_too_small'
+          : count > max
+            ? 'roster_too_big'
+            : 'roster_ok',
         { count, min, max },
       ),
       details: { count, min, max },

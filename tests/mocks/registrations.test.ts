@@ -346,6 +346,18 @@ describe('GET /api/competitions/:id/eligibility', () => {
     expect(byName.get('roster_size')).toBe('The roster has 19 players; at most 18 are allowed.')
   })
 
+  test('words a roster of one player in the singular', async () => {
+    const token = await tokenOf('PedroVolley99')
+    const team = teamId('Atlantic Tide FC')
+    // Everyone but the manager leaves.
+    for (const member of rosterOf(team).filter((m) => m.role !== 'manager'))
+      db.memberships.delete((q) => q.where({ id: member.id }))
+    expect(rosterOf(team)).toHaveLength(1)
+    const result = await eligibilityOf(token, competitions().summer2026, team)
+    const roster = result.checks.find((c) => c.check === 'roster_size')
+    expect(roster?.reason).toBe('The roster has 1 player; at least 12 are needed.')
+  })
+
   test('passes the premium check for a premium manager (the one who would register)', async () => {
     const token = await tokenOf('rivera_fc')
     const elite = competitions().elite2026

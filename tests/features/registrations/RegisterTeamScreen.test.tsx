@@ -190,6 +190,27 @@ test('roster problems name the players', async () => {
   ).toBeVisible()
 })
 
+test('a one-player roster is worded in the singular, in both languages', async () => {
+  await signInAs('rivera_fc')
+  const onePlayer = {
+    ...rosterProblemsEligibility,
+    checks: rosterProblemsEligibility.checks.map((check) =>
+      check.check === 'roster_size' ? { ...check, details: { count: 1, min: 12, max: 18 } } : check,
+    ),
+  }
+  server.use(eligibilityAnswers(onePlayer))
+  renderScreen('/register-team?competition=6')
+  expect(
+    within(await checkItem('Roster size')).getByText(
+      'The roster has 1 player; at least 12 are needed.',
+    ),
+  ).toBeVisible()
+  await i18n.changeLanguage('es')
+  expect(
+    await screen.findByText('La plantilla tiene 1 jugador; se necesitan al menos 12.'),
+  ).toBeVisible()
+})
+
 test('reads in Spanish, with numbers, dates and lists in Spanish', async () => {
   await i18n.changeLanguage('es')
   await signInAs('rivera_fc')
