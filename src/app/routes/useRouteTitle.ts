@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { useMatches } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { resources } from '@/locales'
@@ -20,7 +20,9 @@ export function useRouteTitle(): RouteTitleKey | undefined {
     .map((match) => match.handle)
     .filter(hasTitle)
     .at(-1)?.title
-  useEffect(() => {
+  // In the same commit as the page (not a passive effect after it): the tab's title never lags the
+  // heading, and a test that finds the heading finds the title too.
+  useLayoutEffect(() => {
     document.title = key ? `${t(`routes.${key}`)} · GVL` : 'GVL'
   }, [key, t])
   return key
