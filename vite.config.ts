@@ -56,8 +56,11 @@ export default defineConfig({
       'msw/browser',
       '@faker-js/faker',
       'idb-keyval',
+      '@tanstack/react-virtual',
     ],
   },
+  // The standalone app builds its demo data in a module worker (mocks/seed/worker.ts).
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { allHandlers } from '@mocks/handlers'
 import { prepareMockApi } from '@mocks/testing'
 import type { Scenario } from '@mocks/scenarios'
+import type { SeedOptions } from '@mocks/seed/build'
 import { i18n } from '@/app/i18n'
 import { addAllResources } from '@/locales'
 import { defaultModes } from './modes'
@@ -21,6 +22,8 @@ export interface GvlParameters extends StoryRouting {
   storage?: Record<string, string | null>
   /** A mock API scenario: latency, failing or empty areas. */
   scenario?: Partial<Scenario>
+  /** Another seed than the standard community (e.g. the large seed's 2,000-message conversation). */
+  seed?: SeedOptions
 }
 
 const preview: Preview = {
@@ -36,7 +39,11 @@ const preview: Preview = {
   async beforeEach({ parameters, globals }) {
     const params = parameters as GvlParameters
     // Fixed clock, fresh seed, then the scenario; a failing auth area still lets a story start signed in.
-    const auth = await prepareMockApi({ signedInAs: params.signedInAs, scenario: params.scenario })
+    const auth = await prepareMockApi({
+      signedInAs: params.signedInAs,
+      scenario: params.scenario,
+      ...params.seed,
+    })
     localStorage.clear()
     sessionStorage.clear()
     const locale = globals.locale === 'es' ? 'es' : 'en'

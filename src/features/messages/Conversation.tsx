@@ -1,20 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '@/app/hooks'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { selectUser } from '@/features/auth/authSlice'
+import { MessageList, scrollParent, VIRTUALISE_FROM } from './MessageList'
 import { useGetConversationQuery } from './messagesApi'
 import styles from './MessagesPanel.module.css'
-
-/** The nearest ancestor that scrolls (the panel's body). */
-function scrollParent(element: HTMLElement): HTMLElement | null {
-  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    const { overflowY } = getComputedStyle(parent)
-    if (overflowY === 'auto' || overflowY === 'scroll') return parent
-  }
-  return null
-}
 
 /** The messages with one partner, oldest first: mine on the right, theirs on the left. */
 export function Conversation({
@@ -25,20 +17,17 @@ export function Conversation({
   /** Null when the partner list does not know them (a first conversation opened from elsewhere). */
   partnerName: string | null
 }) {
-  const { t, i18n } = useTranslation('messages')
+  const { t } = useTranslation('messages')
   const me = useAppSelector(selectUser)
   const { data, isLoading, refetch } = useGetConversationQuery(partnerId)
   const endRef = useRef<HTMLDivElement>(null)
-  const time = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  )
 
-  // Keep the newest message in view: on first load and after each send refetches the conversation.
+  // Keep the newest message in view: on first load and after each send refetches the conversation
+  // (a virtualised list does it itself).
   const count = data?.length ?? 0
   const hasMessages = count > 0
   useEffect(() => {
-    if (count > 0) endRef.current?.scrollIntoView?.({ block: 'end' })
+    if (count > 0 && count < VIRTUALISE_FROM) endRef.current?.scrollIntoView?.({ block: 'end' })
   }, [count])
 
   // When the view shrinks (a send error above the text box, a taller text box), a reader who was
@@ -76,37 +65,7 @@ export function Conversation({
   }
   return (
     <>
-      <ol
-        className={styles.messages}
-        // The history scrolls and holds no controls: focusable, so the keyboard can scroll it too
-        // (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-label={partnerName ? t('chat.label', { name: partnerName }) : t('chat.labelUnnamed')}
-      >
-        {data.map((message) => {
-          const own = message.sender_id === me?.id
-          return (
-            <li
-              key={message.id}
-              className={own ? styles.own : styles.other}
-              data-side={own ? 'right' : 'left'}
-            >
-              <span className="visually-hidden">
-                {own
-                  ? t('chat.you')
-                  : partnerName
-                    ? t('chat.partnerSaid', { name: partnerName })
-                    : t('chat.partnerSaidUnnamed')}
-              </span>
-              <p className={styles.content}>{message.content}</p>
-              <time className={styles.time} dateTime={message.created_at}>
-                {time.format(new Date(message.created_at))}
-              </time>
-            </li>
-          )
-        })}
-      </ol>
+      <MessageList messages={data} meId={me?.id} partnerName={partnerName} />
       <div ref={endRef} />
     </>
   )

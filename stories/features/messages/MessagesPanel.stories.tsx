@@ -3,8 +3,10 @@ import { delay, http, HttpResponse } from 'msw'
 import { useEffect } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { findUserByLogin } from '@mocks/db'
+import { standardPlayerCount } from '@mocks/seed/people'
 import { handlers } from '@mocks/handlers'
 import { useAppDispatch } from '@/app/hooks'
+import { scrollParent } from '@/features/messages/MessageList'
 import { MessagesPanel } from '@/features/messages/MessagesPanel'
 import { messagesPanelOpened } from '@/features/messages/messagesSlice'
 import { pageOf, withPageBehind } from '../../support/overlays'
@@ -189,6 +191,37 @@ export const SendingAMessage: Story = {
     await expect(await within(list).findByText('Good game!')).toBeVisible()
     expectSide(bubbleWith(list, 'Good game!'), list, 'right')
     await expect(box).toHaveValue('')
+    await expectNewestInView(list)
+  },
+}
+
+/**
+ * The large seed's 2,000-message history with NutmegNate is virtualised: only the messages in view
+ * (and a few either side) are in the page, each saying where it sits in the whole conversation. It
+ * opens at the newest message, scrolls to the oldest, and a send brings the reader back to the newest.
+ */
+export const LongConversation: Story = {
+  parameters: { seed: { size: 'large', players: standardPlayerCount() } },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = pageOf(canvasElement)
+    await userEvent.click(await page.findByRole('button', { name: /^NutmegNate/ }))
+    const list = await page.findByRole('list', { name: 'Messages with NutmegNate' })
+    const bubbles = () => within(list).getAllByRole('listitem')
+    await waitFor(() => expect(bubbles().at(-1)).toHaveAttribute('aria-posinset', '2000'))
+    expect(bubbles().length).toBeLessThan(60)
+    expect(bubbles()[0]).toHaveAttribute('aria-setsize', '2000')
+    await expectNewestInView(list)
+
+    const scroller = scrollParent(list)
+    if (!scroller) throw new Error('The conversation does not scroll')
+    scroller.scrollTop = 0
+    await waitFor(() => expect(bubbles()[0]).toHaveAttribute('aria-posinset', '1'))
+    expect(bubbles().length).toBeLessThan(60)
+
+    await userEvent.type(page.getByPlaceholderText('Type a message…'), 'Still on for Thursday?')
+    await userEvent.click(page.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(bubbles().at(-1)).toHaveAttribute('aria-posinset', '2001'))
+    expect(bubbles().at(-1)).toHaveTextContent('Still on for Thursday?')
     await expectNewestInView(list)
   },
 }
