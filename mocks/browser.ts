@@ -7,6 +7,8 @@ import { setupWorker } from 'msw/browser'
 import { thawClock } from './clock'
 import { allHandlers } from './handlers'
 import { restoreDb, saveDb, startAutoSave } from './persistence'
+import { buildSeedHere, setSeedBuilder, type SeedBuilder, type SeedData } from './seed'
+import type { SeedRequest } from './seed/worker'
 import {
   parseScenario,
   persistScenario,
@@ -16,6 +18,39 @@ import {
 } from './scenarios'
 
 export const worker = setupWorker(...allHandlers)
+
+/**
+ * Builds the seed in a worker, so faker and the generators never load or run on the main thread
+ * (they were most of the first visit's blocking time); in this thread when a worker cannot start.
+ */
+const buildSeedInWorker: SeedBuilder = (options, now) =>
+  new Promise<SeedData>((resolve, reject) => {
+    let seeder: Worker
+    try {
+      seeder = new Worker(new URL('./seed/worker.ts', import.meta.url), { type: 'module' })
+    } catch {
+      resolve(buildSeedHere(options, now))
+      return
+    }
+    seeder.addEventListener(
+      'message',
+      (event: MessageEvent<{ data?: SeedData; error?: string }>) => {
+        seeder.terminate()
+        if (event.data.data) resolve(event.data.data)
+        else
+          reject(
+            new Error(`The demo data could not be generated: ${event.data.error ?? 'no data'}`),
+          )
+      },
+    )
+    // The worker's script failed to load or run: build here instead.
+    seeder.addEventListener('error', (event) => {
+      event.preventDefault()
+      seeder.terminate()
+      resolve(buildSeedHere(options, now))
+    })
+    seeder.postMessage({ options, now: now.getTime() } satisfies SeedRequest)
+  })
 
 let started: Promise<void> | undefined
 
@@ -36,13 +71,18 @@ async function start(): Promise<void> {
   const fromUrl = parseScenario(location.search)
   if (fromUrl !== null) setScenario(fromUrl)
 
-  const origin = await restoreDb()
-  startAutoSave()
-  if (origin === 'seeded') await saveDb()
-
-  await worker.start({
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  })
+  setSeedBuilder(buildSeedInWorker)
+  // The service worker registers while the data is restored or built: no request reaches a handler
+  // before both are done, since the app's every request waits for this start (src/api/apiReady.ts).
+  await Promise.all([
+    restoreDb().then(async (origin) => {
+      startAutoSave()
+      if (origin === 'seeded') await saveDb()
+    }),
+    worker.start({
+      onUnhandledFrame: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ])
 }

@@ -11,18 +11,12 @@ import { now } from './clock'
 import { COMPETITIONS } from './fixtures/competitions'
 import { insertAll } from './lib/bulk'
 import { db, setSequences, type CollectionName } from './model'
-import { seedData, type SeedOptions } from './seed/build'
+import type { SeedData, SeedOptions } from './seed/build'
 
-export {
-  FAKER_SEED,
-  LARGE_PLAYERS,
-  PLAYER_PASSWORD_HASH,
-  seedData,
-  type SeedData,
-  type SeedOptions,
-} from './seed/build'
-export { standardPlayerCount } from './seed/people'
-export { LONG_CONVERSATION_LENGTH } from './seed/conversations'
+// Only types from mocks/seed/: the generator (faker and the builders) is loaded when a seed is built,
+// so the browser's mock API can build it in a worker without carrying it (tests import its values
+// from '@mocks/seed/build' and the modules beside it).
+export type { SeedData, SeedOptions } from './seed/build'
 
 type SeededCollection = Exclude<CollectionName, 'sessions'>
 
@@ -44,12 +38,27 @@ export const SEEDED_COLLECTIONS = [
   'subscriptions',
 ] as const satisfies readonly SeededCollection[]
 
+/** Builds the seed's records for these options at `now` (mocks/seed/build.ts's `seedData`). */
+export type SeedBuilder = (options: SeedOptions, now: Date) => Promise<SeedData>
+
+/** In this thread: tests, Storybook, and the browser when a worker cannot be started. */
+export const buildSeedHere: SeedBuilder = async (options, at) =>
+  (await import('./seed/build')).seedData(options, at)
+
+let buildSeed: SeedBuilder = buildSeedHere
+
+/** Builds every later seed with `builder` (the standalone app's: in a worker, mocks/browser.ts). */
+export function setSeedBuilder(builder: SeedBuilder): void {
+  buildSeed = builder
+}
+
 /**
  * Inserts the seed into empty collections (resetDb empties them first) and sets the id counters.
- * The records are built once per process and size (seedData); each reset inserts fresh copies.
+ * In this thread the records are built once per process and size (seedData); each reset inserts
+ * fresh copies.
  */
 export async function seedDb(options: SeedOptions = {}): Promise<void> {
-  const data = await seedData(options, now())
+  const data = await buildSeed(options, now())
   for (const name of SEEDED_COLLECTIONS) await insertAll(db[name], data[name])
   setSequences(data.sequences)
 }

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import type { ApiError } from '@/api/contracts'
 import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
 import { db, resetDb } from '@mocks/db'
-import { LARGE_PLAYERS, LONG_CONVERSATION_LENGTH } from '@mocks/seed'
+import { LARGE_PLAYERS } from '@mocks/seed/build'
+import { LONG_CONVERSATION_LENGTH } from '@mocks/seed/conversations'
 import { call, json, signIn } from './client'
 
 describe('POST /api/__mock/reset', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import { SEED_NOW } from '@mocks/clock'
 import { addDays, localDay, matchNights, weekdayOf, zonedTime } from '@mocks/lib/calendar'
-import { seedData } from '@mocks/seed'
+import { seedData } from '@mocks/seed/build'
 import { SeedClock } from '@mocks/seed/context'
 
 describe('calendar helpers', () => {

@@ -4,7 +4,9 @@ import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
 import { db, resetDb } from '@mocks/db'
 import { conversation } from '@mocks/domain/messages'
 import { serializeDb } from '@mocks/persistence'
-import { LARGE_PLAYERS, LONG_CONVERSATION_LENGTH, seedRefs } from '@mocks/seed'
+import { seedRefs } from '@mocks/seed'
+import { LARGE_PLAYERS } from '@mocks/seed/build'
+import { LONG_CONVERSATION_LENGTH } from '@mocks/seed/conversations'
 import { expectEditableProfiles } from './editable'
 
 describe("resetDb({ size: 'large' })", () => {

@@ -7,7 +7,8 @@ import { unreadCount } from '@mocks/domain/notifications'
 import { verifyPassword } from '@mocks/lib/password'
 import { getSequences, SEQUENCE_NAMES } from '@mocks/model'
 import { serializeDb, snapshotSchema } from '@mocks/persistence'
-import { PLAYER_PASSWORD_HASH, standardPlayerCount } from '@mocks/seed'
+import { PLAYER_PASSWORD_HASH } from '@mocks/seed/build'
+import { standardPlayerCount } from '@mocks/seed/people'
 import { SCRIPTS } from '@mocks/fixtures/conversations'
 
 describe('the seed', () => {
