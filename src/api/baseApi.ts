@@ -11,7 +11,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react'
 import { whenApiReady } from '@/api/apiReady'
-import { API_BASE_URL } from '@/api/url'
+import { API_BASE_URL, API_CREDENTIALS } from '@/api/url'
 import { logout } from '@/features/auth/authSlice'
 import { readStoredToken } from '@/lib/storedAuth'
 
@@ -21,6 +21,8 @@ interface StateWithToken {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL.toString(),
+  // See API_CREDENTIALS: the bearer token authenticates, cookies never go with a request.
+  credentials: API_CREDENTIALS,
   prepareHeaders(headers, { getState }) {
     const token = (getState() as StateWithToken).auth.token ?? readStoredToken()
     if (token) headers.set('Authorization', `Bearer ${token}`)

@@ -12,3 +12,11 @@ export const apiUrl = (path: string): string => new URL(path, API_BASE_URL).toSt
 
 /** True when the app runs against the bundled mock API rather than a real backend. */
 export const usesMockApi = !configured
+
+/**
+ * Every API request's credentials mode. The API authenticates with the bearer token alone (SPEC §7),
+ * so no cookie is sent: nothing a cross-site request could ride on, and MSW's worker does not read
+ * `document.cookie` (a synchronous trip to the browser's cookie store) for every handler it tries —
+ * most of its cost per request on a phone.
+ */
+export const API_CREDENTIALS: RequestCredentials = 'omit'

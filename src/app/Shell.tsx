@@ -2,12 +2,11 @@
  * The frame of every page (SPEC §2): top navigation, the page, the footer, and the panels and dialogs
  * that open over it. The error page renders inside the same frame.
  */
-import { Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '@/app/hooks'
 import { TopNav } from '@/app/layout/TopNav'
-import { Footer } from '@/app/layout/Footer'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
 import { selectIsSignedIn } from '@/features/auth/authSlice'
 import { useUnreadNotificationsCount } from '@/features/notifications/notificationsApi'
@@ -26,6 +25,18 @@ import { useRouteTitle } from '@/app/routes/useRouteTitle'
 import { Spinner } from '@/components/Spinner'
 import styles from './Shell.module.css'
 
+/**
+ * The footer starts below the fold (`main` fills the viewport), so its code (links, logo, the social
+ * networks' marks) is not part of the first load: it is fetched with the first page's code and shows
+ * with it. If it cannot be fetched (the network went away), the page goes on without a footer.
+ */
+const Footer = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/app/layout/Footer').then(
+    (module) => ({ default: module.Footer }),
+    () => ({ default: () => null }),
+  ),
+)
+
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const signedIn = useAppSelector(selectIsSignedIn)
@@ -43,7 +54,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {signedIn ? (
         <>
           <WhenOpened open={notificationsOpen}>

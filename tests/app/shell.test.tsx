@@ -29,3 +29,11 @@ test('page scrolling is locked while a panel is open', async () => {
   await user.keyboard('{Escape}')
   await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'))
 })
+
+test('the footer, loaded after the first paint, follows the page with its links', async () => {
+  localStorage.setItem('language', 'en')
+  renderWithProviders(<AppLayout />, { route: '/' })
+  const footer = await screen.findByRole('contentinfo')
+  expect(footer).toBeVisible()
+  expect(screen.getByRole('navigation', { name: 'Footer' })).toBeVisible()
+})

@@ -6,7 +6,45 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo1234'
 
+/** Longest wait for the mock API after a page load: seconds on a busy two-core CI machine. */
+const API_READY_TIMEOUT = 45_000
+
+/**
+ * Waits until the page's mock API can answer (the `gvl:mock-api-ready` mark main.tsx sets once it is
+ * started): after a load it restores or builds the demo database first. A page load here is a full
+ * start of the app, as a user's reload is, and the time that takes depends on the machine's load, so
+ * the journeys wait for it once, with its own limit, rather than stretch every expectation after it.
+ * Polled, since MSW may reload the page once on a first visit (see waitForMockApi).
+ */
+export async function waitForApiReady(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(() => performance.getEntriesByName('gvl:mock-api-ready').length > 0)
+          .catch(() => false),
+      { timeout: API_READY_TIMEOUT, message: 'the mock API started after the page load' },
+    )
+    .toBe(true)
+}
+
 export const test = base.extend<{ english: void }>({
+  // Every goto and reload of these journeys returns once the page's mock API is up (waitForApiReady).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForApiReady(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForApiReady(page)
+      return response
+    }
+    await provide(page)
+  },
   english: [
     async ({ page }, use) => {
       // Only when nothing is chosen yet, so a journey that switches language keeps its choice on reload.

@@ -100,9 +100,12 @@ test('reloading offline fails (it needs the network); the draft lives only in th
   await context.setOffline(true)
   // Reloading needs the network (the document is not cached): the browser's offline page, by design.
   // (MSW's worker passes the document request to the network, which fails: net::ERR_FAILED.)
+  const url = page.url()
   await expect(page.reload()).rejects.toThrow(/net::ERR_/)
   await context.setOffline(false)
-  await page.reload()
+  // Back online, the page is loaded again. Not page.reload(): that reloads the browser's error page,
+  // whose own navigation to the address can be reported as aborted (net::ERR_ABORTED, seen in CI).
+  await page.goto(url)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Drafts are kept in the page only (MessageComposer's state), never in storage: after a reload the
   // box starts empty. Reported in docs/testing.md as a known limit.

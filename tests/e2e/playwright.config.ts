@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // A journey loads the app several times (each goto and reload is a full start, see fixtures.ts).
+  timeout: 90_000,
   // A first visit downloads and seeds the mock API (a few seconds on a busy two-core machine).
   expect: { timeout: 15_000 },
   reporter: process.env.CI

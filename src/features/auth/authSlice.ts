@@ -11,7 +11,7 @@ import {
   type LoginResponse,
 } from '@/api/contracts/session'
 import { whenApiReady } from '@/api/apiReady'
-import { apiUrl } from '@/api/url'
+import { API_CREDENTIALS, apiUrl } from '@/api/url'
 import { readStoredAuth, writeStoredAuth, writeStoredUser } from '@/lib/storedAuth'
 
 export interface AuthState {
@@ -55,6 +55,7 @@ export const login = createAsyncThunk<LoginResponse, LoginRequest, { rejectValue
     try {
       response = await fetch(apiUrl('login'), {
         method: 'POST',
+        credentials: API_CREDENTIALS,
         headers: { 'Content-Type': 'application/json', 'Accept-Language': acceptLanguage() },
         body: JSON.stringify(credentials),
       })
@@ -96,6 +97,7 @@ export const verifyToken = createAsyncThunk<AuthUser | null, void>(
     try {
       const response = await fetch(apiUrl('verify-token'), {
         method: 'POST',
+        credentials: API_CREDENTIALS,
         headers: { Authorization: `Bearer ${stored.token}`, 'Accept-Language': acceptLanguage() },
       })
       if (!response.ok) throw new Error(INVALID_TOKEN)

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { baseApi } from '@/api/baseApi'
 import { makeStore } from '@/app/store'
-import { loadFromStorage } from '@/features/auth/authSlice'
+import { DEMO_PASSWORD } from '@/api/demoAccounts'
+import { loadFromStorage, login, verifyToken } from '@/features/auth/authSlice'
 import { signInAs } from '../../utils/render'
 
 const probe = baseApi.injectEndpoints({
@@ -48,4 +49,23 @@ test('a 401 on a signed-in call signs the player out', async () => {
   await store.dispatch(probe.endpoints.probe.initiate())
   expect(store.getState().auth.token).toBeNull()
   expect(localStorage.getItem('auth')).toBeNull()
+})
+
+test('no call carries cookies: the bearer token alone authenticates (credentials omitted)', async () => {
+  await signInAs('demo')
+  server.use(http.get('*/api/probe', () => HttpResponse.json({ ok: true })))
+  // Read where the app calls fetch: under Node, MSW sees a request rebuilt from the socket, whose
+  // credentials mode is always the default.
+  const fetchSpy = vi.spyOn(globalThis, 'fetch')
+  const store = makeStore()
+  store.dispatch(loadFromStorage())
+  await store.dispatch(probe.endpoints.probe.initiate())
+  await store.dispatch(login({ username: 'demo', password: DEMO_PASSWORD }))
+  await store.dispatch(verifyToken())
+  const modes = fetchSpy.mock.calls.map(([input, init]) => {
+    const request = new Request(input, init)
+    return `${new URL(request.url).pathname} ${request.credentials}`
+  })
+  fetchSpy.mockRestore()
+  expect(modes).toEqual(['/api/probe omit', '/api/login omit', '/api/verify-token omit'])
 })
