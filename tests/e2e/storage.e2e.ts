@@ -22,9 +22,12 @@ const GARBAGE = [
 
 const PREFERENCE_AND_AUTH_KEYS = ['gvl_community', 'gvl_league_name', 'auth', 'authUser']
 
+/** Replaces everything stored with `entries` (from the page already open), then loads the app. */
 async function loadWith(page: Page, entries: Record<string, string>) {
-  await page.goto('/terms')
-  await waitForMockApi(page)
+  if (!page.url().startsWith('http')) {
+    await page.goto('/terms')
+    await waitForMockApi(page)
+  }
   await page.evaluate((values) => {
     localStorage.clear()
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
