@@ -176,7 +176,7 @@ export function render(report) {
       const loPass = r.rate === 1 ? lo.ms <= BUDGETS.longConversationOpen : null
       rows.push([
         x,
-        `large seed: open the ${lo.messages}-message conversation → painted`,
+        `large seed: open the ${lo.messages}-message conversation (${lo.inDom ?? lo.messages} bubbles in the DOM) → painted`,
         '1',
         '',
         `**${ms(lo.ms)}**`,
