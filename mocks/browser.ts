@@ -8,8 +8,8 @@ import { setupWorker } from 'msw/browser'
 import { thawClock } from './clock'
 import { allHandlers } from './handlers'
 import { restoreDb, saveDb, startAutoSave } from './persistence'
-import { buildSeedHere, setSeedBuilder, type SeedBuilder, type SeedData } from './seed'
-import type { SeedRequest } from './seed/worker'
+import { setSeedBuilder } from './seed'
+import { buildSeedInWorker } from './seed/inWorker'
 import {
   parseScenario,
   persistScenario,
@@ -32,39 +32,6 @@ const notTheApi = http.all(
 )
 
 export const worker = setupWorker(notTheApi, ...allHandlers)
-
-/**
- * Builds the seed in a worker, so faker and the generators never load or run on the main thread
- * (they were most of the first visit's blocking time); in this thread when a worker cannot start.
- */
-const buildSeedInWorker: SeedBuilder = (options, now) =>
-  new Promise<SeedData>((resolve, reject) => {
-    let seeder: Worker
-    try {
-      seeder = new Worker(new URL('./seed/worker.ts', import.meta.url), { type: 'module' })
-    } catch {
-      resolve(buildSeedHere(options, now))
-      return
-    }
-    seeder.addEventListener(
-      'message',
-      (event: MessageEvent<{ data?: SeedData; error?: string }>) => {
-        seeder.terminate()
-        if (event.data.data) resolve(event.data.data)
-        else
-          reject(
-            new Error(`The demo data could not be generated: ${event.data.error ?? 'no data'}`),
-          )
-      },
-    )
-    // The worker's script failed to load or run: build here instead.
-    seeder.addEventListener('error', (event) => {
-      event.preventDefault()
-      seeder.terminate()
-      resolve(buildSeedHere(options, now))
-    })
-    seeder.postMessage({ options, now: now.getTime() } satisfies SeedRequest)
-  })
 
 let started: Promise<void> | undefined
 
