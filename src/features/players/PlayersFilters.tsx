@@ -48,6 +48,16 @@ export function PlayersFilters({
       ),
     [formats],
   )
+  // ~250 options, built once per language: typing in the search box re-renders this bar per key.
+  const countryOptions = useMemo(
+    () =>
+      countries.map(({ code, name }) => (
+        <option key={code} value={code}>
+          {`${flagEmoji(code)} ${name}`}
+        </option>
+      )),
+    [countries],
+  )
   // A shared link may name a code the list does not have: it still shows as chosen.
   const unknownCountry =
     filters.country && !countries.some(({ code }) => code === filters.country)
@@ -125,11 +135,7 @@ export function PlayersFilters({
         >
           <option value="">{t('filters.anyCountry')}</option>
           {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {`${flagEmoji(code)} ${name}`}
-            </option>
-          ))}
+          {countryOptions}
         </select>
       </div>
       <div className={styles.checkField}>
