@@ -24,6 +24,7 @@ import { checkImageFile, type PickedImage } from './imageFile'
 import { meApi } from './meApi'
 import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
 import styles from './account.module.css'
+import { numberFormat } from '@/lib/intl'
 
 /** Keeps the navigation (auth user) and the `Me` cache in step with the stored picture. */
 function useApplyAvatar() {
@@ -136,7 +137,7 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
   const [checking, setChecking] = useState(false)
   const [picked, setPicked] = useState<PickedImage | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
-  const maxSize = new Intl.NumberFormat(i18n.language, {
+  const maxSize = numberFormat(i18n.language, {
     style: 'unit',
     unit: 'megabyte',
   }).format(AVATAR_MAX_BYTES / (1024 * 1024))

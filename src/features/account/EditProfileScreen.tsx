@@ -38,6 +38,7 @@ import {
   WithMe,
 } from './parts'
 import styles from './account.module.css'
+import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
 
 interface EditProfileForm {
   country: string
@@ -144,8 +145,8 @@ function useCountryOptions() {
   const { i18n } = useTranslation()
   const language = i18n.language
   return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' })
-    const collator = new Intl.Collator(language)
+    const names = displayNames([language], { type: 'region' })
+    const collator = collatorFor(language)
     return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
       collator.compare(a.name, b.name),
     )
@@ -175,7 +176,7 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
   })
   const bio = useWatch({ control, name: 'bio' })
   const freeAgent = useWatch({ control, name: 'freeAgent' })
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const numbers = numberFormat(i18n.language)
   const onTeam = me.team !== null
 
   const onSubmit = handleSubmit(async (values) => {

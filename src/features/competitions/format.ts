@@ -1,12 +1,13 @@
 /** Dates, times and weekdays through Intl in the current language (docs/api/competitions.md "Dates"). */
 import type { Weekday } from '@/api/contracts/competitions'
 import { WEEKDAYS } from '@/api/contracts/competitions'
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl'
 
 /** A calendar day (`2026-04-28`), as the competition's own day: no time-zone shift. */
 export function formatDay(day: string, language: string): string {
   const [year, month, date] = day.split('-').map(Number)
   if (!year || !month || !date) return day
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -16,7 +17,7 @@ export function formatDay(day: string, language: string): string {
 
 /** An instant (ISO 8601), shown in `timeZone` (the competition's) with the date and time. */
 export function formatInstant(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -26,7 +27,7 @@ export function formatInstant(iso: string, language: string, timeZone?: string):
 /** `America/New_York` as people read it: `Eastern Time` in English. */
 export function formatTimeZone(timeZone: string, language: string): string {
   try {
-    const part = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
+    const part = dateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date(Date.UTC(2026, 0, 1)))
       .find((p) => p.type === 'timeZoneName')
     return part?.value ?? timeZone
@@ -38,7 +39,7 @@ export function formatTimeZone(timeZone: string, language: string): string {
 /** `20:30` (HH:MM) in the language's clock. */
 export function formatClock(time: string, language: string): string {
   const [hours, minutes] = time.split(':').map(Number)
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -47,17 +48,17 @@ export function formatClock(time: string, language: string): string {
 
 /** A weekday's name: 2024-01-01 was a Monday. */
 export function formatWeekday(weekday: Weekday, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday))),
   )
 }
 
 export function formatList(items: string[], language: string): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items)
+  return listFormat(language, { style: 'long', type: 'conjunction' }).format(items)
 }
 
 export function formatNumber(value: number, language: string, decimals = 0): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value)
@@ -65,5 +66,5 @@ export function formatNumber(value: number, language: string, decimals = 0): str
 
 /** +3, 0, −2 */
 export function formatSigned(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { signDisplay: 'exceptZero' }).format(value)
+  return numberFormat(language, { signDisplay: 'exceptZero' }).format(value)
 }

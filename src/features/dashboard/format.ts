@@ -3,14 +3,15 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatRelative } from '@/features/invitations/format'
 import { useNow } from '@/lib/now'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 export function useDashboardFormat() {
   const { i18n } = useTranslation()
   const language = i18n.language
   const now = useNow()
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' })
-    const number = new Intl.NumberFormat(language)
+    const date = dateTimeFormat(language, { dateStyle: 'long' })
+    const number = numberFormat(language)
     return {
       date: (iso: string) => date.format(new Date(iso)),
       number: (value: number) => number.format(value),

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { Crest as CompetitionCrest } from '@/features/competitions/parts'
 import styles from './HomeScreen.module.css'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 /** A titled block of the page; `action` is a link beside the title ("All competitions"). */
 export function HomeSection({
@@ -123,23 +124,23 @@ export function useHomeFormat() {
   const { i18n } = useTranslation()
   const language = i18n.language
   return useMemo(() => {
-    const kickoff = new Intl.DateTimeFormat(language, {
+    const kickoff = dateTimeFormat(language, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
       hour: 'numeric',
       minute: '2-digit',
     })
-    const shortDay = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' })
-    const longDay = new Intl.DateTimeFormat(language, { dateStyle: 'long' })
+    const shortDay = dateTimeFormat(language, { day: 'numeric', month: 'short' })
+    const longDay = dateTimeFormat(language, { dateStyle: 'long' })
     // Calendar days (`2026-04-28`) are days, not instants: formatted in UTC so no zone shifts them.
-    const calendarDay = new Intl.DateTimeFormat(language, {
+    const calendarDay = dateTimeFormat(language, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       timeZone: 'UTC',
     })
-    const rating = new Intl.NumberFormat(language, {
+    const rating = numberFormat(language, {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     })

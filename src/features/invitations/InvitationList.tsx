@@ -20,6 +20,7 @@ import {
 } from './InvitationCard'
 import { INVITATIONS_PAGE_SIZE, useGetMyInvitationsQuery } from './invitationsApi'
 import styles from './InvitationsScreen.module.css'
+import { numberFormat } from '@/lib/intl'
 
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'))
@@ -47,7 +48,7 @@ export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: My
   const headingId = `invitations-${box}-heading`
   const heading =
     box === 'sent' ? t('sent.heading', { team: myTeam?.name ?? '' }) : t('received.heading')
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
 
   let body
   if (result.isLoading) {

@@ -1,6 +1,7 @@
 /** Dates of the invitations screen, through Intl in the reader's language. */
 import { useTranslation } from 'react-i18next'
 import { useNow } from '@/lib/now'
+import { dateTimeFormat, relativeTimeFormat } from '@/lib/intl'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -9,7 +10,7 @@ const DAY = 24 * HOUR
 /** `in 11 days`, `in 5 hours`, `2 days ago`: the largest whole unit that fits. */
 export function formatRelative(target: Date, now: number, language: string): string {
   const diff = target.getTime() - now
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  const format = relativeTimeFormat(language, { numeric: 'auto' })
   const abs = Math.abs(diff)
   if (abs >= DAY) return format.format(Math.round(diff / DAY), 'day')
   if (abs >= HOUR) return format.format(Math.round(diff / HOUR), 'hour')
@@ -20,7 +21,7 @@ export function useInvitationDates() {
   const { i18n } = useTranslation()
   const language = i18n.language
   const now = useNow()
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateTime = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
   return {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     relative: (iso: string) => formatRelative(new Date(iso), now, language),

@@ -7,6 +7,7 @@ import { useEffect, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import styles from './TermsScreen.module.css'
+import { dateTimeFormat } from '@/lib/intl'
 
 /** The date of the current version of the terms (UTC midnight, shown as a calendar date). */
 export const TERMS_LAST_UPDATED = '2026-03-01'
@@ -79,7 +80,7 @@ export function TermsScreen() {
     void navigate({ hash: anchor }, { replace: true, preventScrollReset: true })
   }
 
-  const updated = new Intl.DateTimeFormat(i18n.language, {
+  const updated = dateTimeFormat(i18n.language, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${TERMS_LAST_UPDATED}T00:00:00Z`))

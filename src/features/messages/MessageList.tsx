@@ -16,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { Message } from '@/api/contracts'
 import styles from './MessagesPanel.module.css'
+import { dateTimeFormat } from '@/lib/intl'
 
 /**
  * From this many messages on, the list is virtualised. Below it every message is in the page, so the
@@ -180,7 +181,7 @@ export function MessageList({
 }) {
   const { t, i18n } = useTranslation('messages')
   const time = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    () => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
     [i18n.language],
   )
   const you = t('chat.you')

@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat } from '@/lib/intl'
 
 /** Formats an ISO date as a long date in the current language ("March 6, 2026", "6 de marzo de 2026"). */
 export function useNewsDate(): (iso: string) => string {
   const { i18n } = useTranslation()
   const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }),
+    () => dateTimeFormat(i18n.language, { dateStyle: 'long' }),
     [i18n.language],
   )
   return useCallback((iso: string) => format.format(new Date(iso)), [format])

@@ -15,6 +15,7 @@ import { selectIsSignedIn } from '@/features/auth/authSlice'
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notificationsApi'
 import { notificationsPanelClosed, selectNotificationsPanelOpen } from './notificationsSlice'
 import styles from './NotificationsPanel.module.css'
+import { dateTimeFormat } from '@/lib/intl'
 
 export function NotificationsPanel() {
   const { t } = useTranslation('notifications')
@@ -107,7 +108,7 @@ function NotificationItem({
   const { t, i18n } = useTranslation('notifications')
   const sentenceId = useId()
   const date = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    () => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
     [i18n.language],
   )
   return (

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
 
 const REGIONAL_INDICATOR_A = 0x1f1e6
 
@@ -26,13 +27,13 @@ export function usePlayerFormats(): PlayerFormats {
   const { i18n } = useTranslation()
   const language = i18n.language
   return useMemo(() => {
-    const regions = new Intl.DisplayNames(language, { type: 'region', fallback: 'code' })
-    const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })
-    const rating = new Intl.NumberFormat(language, {
+    const regions = displayNames(language, { type: 'region', fallback: 'code' })
+    const integer = numberFormat(language, { maximumFractionDigits: 0 })
+    const rating = numberFormat(language, {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     })
-    const collator = new Intl.Collator(language)
+    const collator = collatorFor(language)
     return {
       countryName: (code) => {
         try {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 /** Money and dates of the premium screen, in the current language. */
 export function usePremiumFormat() {
@@ -6,8 +7,7 @@ export function usePremiumFormat() {
   const language = i18n.language
   return {
     money: (cents: number, currency: string) =>
-      new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100),
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)),
+      numberFormat(language, { style: 'currency', currency }).format(cents / 100),
+    date: (iso: string) => dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)),
   }
 }

@@ -2,6 +2,7 @@
  * Formatting for the profile: countries, dates and numbers through Intl in the UI language. Instants
  * (kick-offs, sign-up) show in the reader's own time zone.
  */
+import { dateTimeFormat, displayNames, numberFormat } from '@/lib/intl'
 
 /** The flag emoji of an ISO 3166-1 alpha-2 code (regional indicator letters); empty when malformed. */
 export function flagEmoji(country: string): string {
@@ -14,27 +15,25 @@ export function flagEmoji(country: string): string {
 /** The country's name in the language (`Canada`, `Canadá`), or the code when Intl does not know it. */
 export function countryName(country: string, language: string): string {
   try {
-    return (
-      new Intl.DisplayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country
-    )
+    return displayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country
   } catch {
     return country
   }
 }
 
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
 }
 
 export function formatShortDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
   }).format(new Date(iso))
 }
 
 export function formatMonthYear(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     month: 'long',
     year: 'numeric',
   }).format(new Date(iso))
@@ -42,12 +41,12 @@ export function formatMonthYear(iso: string, language: string): string {
 
 /** A match rating or an average: always one decimal (7.0, 7,0). */
 export function formatRating(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value)
 }
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value)
+  return numberFormat(language).format(value)
 }

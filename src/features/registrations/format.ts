@@ -1,10 +1,11 @@
 /** Dates and lists of the registration screen, through Intl in the reader's language. */
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl'
 
 export function useRegistrationFormat() {
   const { i18n } = useTranslation()
   const language = i18n.language
-  const dateTime = new Intl.DateTimeFormat(language, {
+  const dateTime = dateTimeFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -12,9 +13,9 @@ export function useRegistrationFormat() {
     minute: '2-digit',
     timeZoneName: 'short',
   })
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' })
-  const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' })
-  const number = new Intl.NumberFormat(language)
+  const date = dateTimeFormat(language, { dateStyle: 'medium' })
+  const list = listFormat(language, { style: 'long', type: 'conjunction' })
+  const number = numberFormat(language)
   return {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     date: (iso: string) => date.format(new Date(iso)),

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { SearchGroup, SearchResponse } from '@/api/contracts/search'
 import { Avatar } from '@/components/Avatar'
 import styles from './SearchScreen.module.css'
+import { dateTimeFormat, displayNames } from '@/lib/intl'
 
 type GroupKey = 'players' | 'teams' | 'competitions' | 'news'
 
@@ -21,8 +22,8 @@ export const SearchResults = memo(function SearchResults({ data, onKeyDown }: Se
   const { t, i18n } = useTranslation('search')
   const formats = useMemo(
     () => ({
-      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
-      country: new Intl.DisplayNames(i18n.language, { type: 'region' }),
+      date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+      country: displayNames(i18n.language, { type: 'region' }),
     }),
     [i18n.language],
   )

@@ -34,6 +34,7 @@ import { addTeamFormIssues, useTeamFieldErrorText } from './createTeamForm'
 import { CrestPicker } from './createTeamCrest'
 import { ColorField, CreateTeamPreview, drawableColor } from './createTeamParts'
 import styles from './createTeam.module.css'
+import { numberFormat } from '@/lib/intl'
 
 interface CreateTeamForm {
   name: string
@@ -131,7 +132,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
     control,
     name: ['name', 'tag', 'primaryColor', 'secondaryColor', 'description'],
   })
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const numbers = numberFormat(i18n.language)
   const recruitingHintId = useId()
 
   const pickColor = (field: 'primaryColor' | 'secondaryColor') => (color: string) =>

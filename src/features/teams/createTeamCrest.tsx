@@ -12,6 +12,7 @@ import { Button } from '@/components/Button'
 import { checkImageFile } from '@/features/account/imageFile'
 import accountStyles from '@/features/account/account.module.css'
 import styles from './createTeam.module.css'
+import { numberFormat } from '@/lib/intl'
 
 const PROBLEM_KEYS = {
   too_large: 'crest_too_large',
@@ -38,7 +39,7 @@ export function CrestPicker({
   const [fileName, setFileName] = useState<string | null>(null)
   const [checking, setChecking] = useState(false)
   const [fileError, setFileError] = useState<string | null>(null)
-  const maxSize = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte' }).format(
+  const maxSize = numberFormat(i18n.language, { style: 'unit', unit: 'megabyte' }).format(
     CREST_MAX_BYTES / (1024 * 1024),
   )
 

@@ -19,6 +19,7 @@ import { useSearchFreeAgentsQuery, useSendInvitationMutation } from '../teamsApi
 import { useTeamErrorText } from './errors'
 import { PlayerCell, Positions } from './TeamOverview'
 import styles from './team.module.css'
+import { numberFormat } from '@/lib/intl'
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -92,7 +93,7 @@ export function InvitePlayers({ team }: { team: TeamDetail }) {
   const [invited, setInvited] = useState<PlayerListItem[]>([])
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS)
   const search = useSearchFreeAgentsQuery(q)
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const numbers = numberFormat(i18n.language)
   const full = team.rosterSize >= team.rosterLimit
 
   useEffect(() => {

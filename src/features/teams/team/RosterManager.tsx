@@ -23,6 +23,7 @@ import { useRemoveMemberMutation, useUpdateMemberMutation } from '../teamsApi'
 import { useTeamErrorText } from './errors'
 import { PlayerCell, Positions, RoleBadge } from './TeamOverview'
 import styles from './team.module.css'
+import { numberFormat } from '@/lib/intl'
 
 type Confirming = 'handOver' | 'remove' | null
 
@@ -213,7 +214,7 @@ export function RosterManager({
   const titleId = useId()
   const viewerId = useAppSelector(selectUser)?.id
   const [done, setDone] = useState<string | null>(null)
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('rosterManage.title')}</h2>

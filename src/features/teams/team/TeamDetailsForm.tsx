@@ -28,6 +28,7 @@ import { ShirtNumberChip, TeamCrest } from '../TeamCrest'
 import { useUpdateTeamMutation } from '../teamsApi'
 import { useTeamErrorText } from './errors'
 import styles from './team.module.css'
+import { numberFormat } from '@/lib/intl'
 
 interface DetailsForm {
   name: string
@@ -101,7 +102,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
     control,
     name: ['name', 'tag', 'primaryColor', 'secondaryColor', 'description'],
   })
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const numbers = numberFormat(i18n.language)
   const errorText = useTeamFieldErrorText()
   const pickColor = (field: 'primaryColor' | 'secondaryColor') => (color: string) =>
     setValue(field, color, { shouldDirty: true, shouldTouch: true, shouldValidate: true })

@@ -9,6 +9,7 @@ import type { TeamDetail } from '@/api/contracts/teams'
 import { Badge } from '@/components/Badge'
 import { TeamCrest } from '../TeamCrest'
 import styles from './team.module.css'
+import { listFormat } from '@/lib/intl'
 
 export function ColourSwatch({ colour, label }: { colour: string; label: string }) {
   return (
@@ -23,7 +24,7 @@ export function TeamHeader({ team, actions }: { team: TeamDetail; actions?: Reac
   const { t, i18n } = useTranslation('teams')
   const manager = team.managers.find((person) => person.role === 'manager')
   const coManagers = team.managers.filter((person) => person.role === 'co-manager')
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
+  const list = listFormat(i18n.language, { type: 'conjunction' })
   return (
     <header
       className={styles.header}

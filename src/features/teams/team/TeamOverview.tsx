@@ -11,6 +11,7 @@ import { DataTable } from '@/components/DataTable'
 import { useInvitationDates } from '@/features/invitations/format'
 import { ShirtNumberChip } from '../TeamCrest'
 import styles from './team.module.css'
+import { numberFormat } from '@/lib/intl'
 
 export const ROLE_TONES: Record<RosterMember['role'], BadgeTone> = {
   manager: 'premium',
@@ -84,7 +85,7 @@ export function Section({
 
 function RosterTable({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation('teams')
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   if (team.roster.length === 0) return <p className={styles.muted}>{t('roster.empty')}</p>
   return (
     <DataTable
@@ -133,7 +134,7 @@ function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
     match.homePenalties !== null && match.awayPenalties !== null
       ? t('matches.penalties', { home: match.homePenalties, away: match.awayPenalties })
       : null
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   return (
     <li className={styles.match}>
       <p className={styles.matchMeta}>
@@ -197,7 +198,7 @@ function Matches({
 
 function Stats({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation('teams')
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const { stats } = team
   const items = [
     ['played', stats.played],
