@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { waitForApiReady, waitForMockApi } from './fixtures'
 
 // No `english` fixture here: this journey starts as a first visit, with no language chosen.
 base(
@@ -14,7 +15,11 @@ base(
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 
-    // The choice is kept: no chooser on the next visit, still in Spanish.
+    // The choice is kept: no chooser on the next visit, still in Spanish. Reloaded once the first
+    // visit has finished starting: MSW may itself reload a page its new worker does not control yet,
+    // which aborts a reload made at that moment (net::ERR_ABORTED, seen in CI).
+    await waitForMockApi(page)
+    await waitForApiReady(page)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Competiciones' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
