@@ -4,19 +4,11 @@
  * 2,000-message conversation opens and scrolls as fast as a short one.
  */
 import { useVirtualizer } from '@tanstack/react-virtual'
-import {
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react'
+import { memo, useCallback, useLayoutEffect, useState, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Message } from '@/api/contracts'
-import styles from './MessagesPanel.module.css'
 import { dateTimeFormat } from '@/lib/intl'
+import styles from './MessagesPanel.module.css'
 
 /**
  * From this many messages on, the list is virtualised. Below it every message is in the page, so the
@@ -180,10 +172,7 @@ export function MessageList({
   partnerName: string | null
 }) {
   const { t, i18n } = useTranslation('messages')
-  const time = useMemo(
-    () => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  )
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const you = t('chat.you')
   const them = partnerName
     ? t('chat.partnerSaid', { name: partnerName })

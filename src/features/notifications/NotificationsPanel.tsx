@@ -2,7 +2,7 @@
  * The notifications panel (SPEC §2, §4): a sheet from the right listing the signed-in user's unread
  * notifications, each of which can be marked read, or all at once. 'No new notifications.' when none.
  */
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Notification } from '@/api/contracts'
 import { serverMessage } from '@/api/errors'
@@ -107,10 +107,7 @@ function NotificationItem({
 }) {
   const { t, i18n } = useTranslation('notifications')
   const sentenceId = useId()
-  const date = useMemo(
-    () => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  )
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <li className={styles.item}>
       <div className={styles.text}>
