@@ -4,7 +4,7 @@
  * with the first paint's resources. Every request waits for it through whenApiReady(), which is set
  * before anything can ask.
  */
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { createBrowserRouter } from 'react-router'
@@ -25,10 +25,15 @@ let pageReady: () => void = () => undefined
 const firstPage = new Promise<void>((resolve) => {
   pageReady = resolve
 })
+// A loader that waited on the API would otherwise wait forever: the mock API starts after 5 s regardless.
+const firstPageOrLater = Promise.race([
+  firstPage,
+  new Promise<void>((resolve) => setTimeout(resolve, 5000)),
+])
 
 /** After the first page has painted and the browser has a moment (at most 2 s later). */
 const afterFirstPaint = (): Promise<void> =>
-  firstPage.then(
+  firstPageOrLater.then(
     () =>
       new Promise<void>((resolve) => {
         requestAnimationFrame(() => {
@@ -58,8 +63,6 @@ store.dispatch(loadFromStorage())
 void store.dispatch(verifyToken())
 
 const router = createBrowserRouter(routes)
-// A loader that waited on the API would otherwise wait forever: start the mock API after 5 s regardless.
-setTimeout(pageReady, 5000)
 if (router.state.initialized) pageReady()
 else {
   const unsubscribe = router.subscribe((state) => {
@@ -72,14 +75,27 @@ registerNavigate((to) => void router.navigate(to))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+// The page's prerendered first paint (scripts/prerender.mjs), when index.html kept it for this visit.
+const prerendered = container.hasChildNodes()
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-)
+const root = createRoot(container)
+const renderApp = () => {
+  // A transition: React renders in slices and yields to the browser between them, so the first
+  // render is not one long task (Lighthouse's Total Blocking Time; issue #7).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    )
+  })
+}
+// Over a prerendered page, the first render waits for the page's code and text: the router's loading
+// screen would otherwise replace the page for a moment.
+if (prerendered) void firstPage.then(renderApp)
+else renderApp()
 
 // The panels and dialogs are not in the first load; fetch them once the mock API is up (the first
 // page's data comes first), or at once when the app talks to a real server.

@@ -21,7 +21,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** `vite build`, then scripts/check-bundle.mjs (the static first-load walk); returns its output. */
+/**
+ * `vite build` and scripts/prerender.mjs (the public pages' first paint), as `npm run build` does, then
+ * scripts/check-bundle.mjs (the static first-load walk); returns the walk's output.
+ */
 export function build({ skip }) {
   if (!skip) {
     const built = spawnSync(
@@ -33,6 +36,11 @@ export function build({ skip }) {
       },
     )
     if (built.status !== 0) throw new Error('vite build failed')
+    const prerendered = spawnSync(process.execPath, [join(root, 'scripts', 'prerender.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    if (prerendered.status !== 0) throw new Error('prerender failed')
   }
   const checked = spawnSync(process.execPath, [join(root, 'scripts', 'check-bundle.mjs')], {
     cwd: root,
