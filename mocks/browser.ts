@@ -1,43 +1,36 @@
 /**
  * The mock API in the browser, for the standalone app. src/main.tsx imports this module lazily, once
- * the first render has committed and the page is idle, so MSW, faker and the seed stay out of the first
- * load and never compete with the first paint; requests wait for startMockApi() (src/api/apiReady.ts).
+ * the first page has painted and the page is idle; requests wait for startMockApi()
+ * (src/api/apiReady.ts).
+ *
+ * Only MSW's browser side runs in the page: its service worker catches the app's requests, and each
+ * API request is handed to the mock API's own worker (mocks/apiWorker), where the handlers, the
+ * database, its persistence and the demo data generator live. None of that code loads or runs on the
+ * page's main thread, which stays free for the page (issue #7: Total Blocking Time, input delay).
  */
 import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { thawClock } from './clock'
-import { allHandlers } from './handlers'
-import { restoreDb, saveDb, startAutoSave } from './persistence'
-import { setSeedBuilder } from './seed'
-import { buildSeedInWorker } from './seed/inWorker'
-import {
-  parseScenario,
-  persistScenario,
-  resetScenario,
-  setScenario,
-  setScenarioDefaults,
-} from './scenarios'
+import { connectApi, type ApiConnection } from './apiWorker/client'
+
+let api: ApiConnection | undefined
 
 /**
- * First in line: a request that is not the API's (the app's scripts, styles, fonts, images) goes to
- * the network at once. MSW otherwise tries every handler in turn, and each try reads the request's
- * cookies (`document.cookie`, a synchronous trip to the browser's cookie store, and a cookie-jar
- * lookup): with ~60 handlers that was the largest part of the mock API's main-thread time on a first
- * visit, when the screens' chunks and translations are fetched (profiled at 4× CPU). The API's own
- * requests carry no cookies (src/api/url.ts, API_CREDENTIALS), so their tries read none.
+ * The one handler: a request that is not the API's (the app's scripts, styles, fonts, images) goes to
+ * the network at once; an API request goes to the API's worker, whose answer is the response.
  */
-const notTheApi = http.all(
-  ({ request }) => !new URL(request.url).pathname.includes('/api/'),
-  () => passthrough(),
-)
+const toTheApi = http.all('*', async ({ request }) => {
+  if (api === undefined || !new URL(request.url).pathname.includes('/api/')) return passthrough()
+  return (await api.fetch(request)) ?? passthrough()
+})
 
-export const worker = setupWorker(notTheApi, ...allHandlers)
+export const worker = setupWorker(toTheApi)
 
 let started: Promise<void> | undefined
 
 /**
- * Starts the mock API once: real time, realistic latency, the scenario of `?mock=…` (or the one this
- * tab chose before), the saved demo data (or a fresh seed), and the service worker.
+ * Starts the mock API once: the API's worker (real time, realistic latency, the scenario of `?mock=…`
+ * or the one this tab chose before, the saved demo data or a fresh seed) and MSW's service worker, in
+ * parallel. No request reaches the API before both are up: every request of the app waits for this.
  */
 export function startMockApi(): Promise<void> {
   started ??= start()
@@ -45,21 +38,9 @@ export function startMockApi(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  thawClock()
-  setScenarioDefaults({ latency: 'realistic' })
-  resetScenario() // take the new default before this tab's saved choice, if any, overrides it
-  persistScenario(sessionStorage)
-  const fromUrl = parseScenario(location.search)
-  if (fromUrl !== null) setScenario(fromUrl)
-
-  setSeedBuilder(buildSeedInWorker)
-  // The service worker registers while the data is restored or built: no request reaches a handler
-  // before both are done, since the app's every request waits for this start (src/api/apiReady.ts).
+  api = connectApi()
   await Promise.all([
-    restoreDb().then(async (origin) => {
-      startAutoSave()
-      if (origin === 'seeded') await saveDb()
-    }),
+    api.ready,
     worker.start({
       onUnhandledFrame: 'bypass',
       quiet: true,

@@ -155,7 +155,7 @@ export async function clearSavedDb(): Promise<void> {
 
 /**
  * Saves a snapshot SAVE_DEBOUNCE_MS after the last change to any collection, at once after a reset,
- * and when the page is hidden or left. Returns a function that stops it.
+ * and when the page is hidden or left (or, in a worker, when `commit()` is called). Returns a function that stops it.
  */
 export function startAutoSave(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -187,13 +187,19 @@ export function startAutoSave(): () => void {
     }),
   )
   stops.push(setCommitter(flushIfPending))
-  window.addEventListener('pagehide', flushIfPending)
-  document.addEventListener('visibilitychange', onHidden)
+  // In the page (tests, a mock API that could not start its worker). In the API's worker there is no
+  // page: the page asks it to flush when it is hidden or left (mocks/apiWorker/client.ts).
+  if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+    window.addEventListener('pagehide', flushIfPending)
+    document.addEventListener('visibilitychange', onHidden)
+    stops.push(() => {
+      window.removeEventListener('pagehide', flushIfPending)
+      document.removeEventListener('visibilitychange', onHidden)
+    })
+  }
 
   return () => {
     for (const stop of stops) stop()
-    window.removeEventListener('pagehide', flushIfPending)
-    document.removeEventListener('visibilitychange', onHidden)
     clearTimeout(timer)
   }
 }

@@ -3,6 +3,7 @@
  * state of the UI can be reached by hand (`?mock=…` in the app, a parameter in Storybook, a call in tests).
  */
 import { z } from 'zod'
+import { SCENARIO_STORAGE_KEY } from './apiWorker/protocol'
 
 /** The areas a scenario can fail or empty. The `mock` admin area never fails: it is how you get out. */
 export const AREAS = [
@@ -33,7 +34,7 @@ export const scenarioSchema = z.object({
 export type Scenario = z.infer<typeof scenarioSchema>
 
 /** sessionStorage key of the app's choice: it survives reloads of the tab, not a new tab. */
-export const SCENARIO_STORAGE_KEY = 'gvl_mock_scenario'
+export { SCENARIO_STORAGE_KEY }
 
 /** What `?mock=slow` means. */
 export const SLOW_LATENCY_MS = 2000

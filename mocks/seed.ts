@@ -14,8 +14,7 @@ import { db, setSequences, type CollectionName } from './model'
 import type { SeedData, SeedOptions } from './seed/build'
 
 // Only types from mocks/seed/: the generator (faker and the builders) is loaded when a seed is built,
-// so the browser's mock API can build it in a worker without carrying it (tests import its values
-// from '@mocks/seed/build' and the modules beside it).
+// not with the handlers (tests import its values from '@mocks/seed/build' and the modules beside it).
 export type { SeedData, SeedOptions } from './seed/build'
 
 type SeededCollection = Exclude<CollectionName, 'sessions'>
@@ -39,18 +38,8 @@ export const SEEDED_COLLECTIONS = [
 ] as const satisfies readonly SeededCollection[]
 
 /** Builds the seed's records for these options at `now` (mocks/seed/build.ts's `seedData`). */
-export type SeedBuilder = (options: SeedOptions, now: Date) => Promise<SeedData>
-
-/** In this thread: tests, Storybook, and the browser when a worker cannot be started. */
-export const buildSeedHere: SeedBuilder = async (options, at) =>
+const buildSeed = async (options: SeedOptions, at: Date): Promise<SeedData> =>
   (await import('./seed/build')).seedData(options, at)
-
-let buildSeed: SeedBuilder = buildSeedHere
-
-/** Builds every later seed with `builder` (the standalone app's: in a worker, mocks/browser.ts). */
-export function setSeedBuilder(builder: SeedBuilder): void {
-  buildSeed = builder
-}
 
 /**
  * Inserts the seed into empty collections (resetDb empties them first) and sets the id counters.

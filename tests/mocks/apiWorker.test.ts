@@ -1,0 +1,187 @@
+/**
+ * The standalone app's mock API runs in its own worker (mocks/apiWorker): the page hands it requests as
+ * messages and gets answers back. Here the server and the page's side talk through an in-memory port
+ * (jsdom has no module workers); the e2e journeys run the real worker.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { freezeClock } from '@mocks/clock'
+import { connectApi, type ApiPort } from '@mocks/apiWorker/client'
+import { createApiServer, type ApiServer } from '@mocks/apiWorker/server'
+import {
+  fromWire,
+  responseFromWire,
+  responseToWire,
+  SCENARIO_STORAGE_KEY,
+  toWire,
+  type FromApi,
+  type ToApi,
+} from '@mocks/apiWorker/protocol'
+import {
+  getScenario,
+  persistScenario,
+  resetScenario,
+  setScenario,
+  setScenarioDefaults,
+} from '@mocks/scenarios'
+
+const store = vi.hoisted(() => new Map<string, unknown>())
+
+vi.mock('idb-keyval', () => ({
+  get: (key: string) => Promise.resolve(store.get(key)),
+  set: (key: string, value: unknown) => {
+    store.set(key, structuredClone(value))
+    return Promise.resolve()
+  },
+  del: (key: string) => {
+    store.delete(key)
+    return Promise.resolve()
+  },
+}))
+
+const servers: ApiServer[] = []
+
+/** A port whose server runs in this thread, as the worker's would; records what the page sent. */
+function memoryPort(sent: ToApi[] = []): ApiPort {
+  let receive: (message: FromApi) => void = () => undefined
+  const server = createApiServer((message) => queueMicrotask(() => receive(message)))
+  servers.push(server)
+  return {
+    send(message) {
+      sent.push(message)
+      server.receive(message)
+    },
+    listen(next) {
+      receive = next
+    },
+    close: () => undefined,
+  }
+}
+
+/** A port whose worker fails to load (its script is missing): it calls the fallback at once. */
+function brokenPort(): ApiPort {
+  return {
+    send: () => undefined,
+    listen: (_, fallback) => queueMicrotask(fallback),
+    close: () => undefined,
+  }
+}
+
+const login = () =>
+  new Request('http://localhost/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  })
+
+beforeEach(() => store.clear())
+
+afterEach(() => {
+  for (const server of servers.splice(0)) server.stop()
+  setScenarioDefaults({ latency: 0 })
+  persistScenario(null)
+  resetScenario()
+  freezeClock()
+})
+
+describe('the wire', () => {
+  test('carries a request and its body unchanged', async () => {
+    const request = fromWire(await toWire(1, login()))
+    expect(request.method).toBe('POST')
+    expect(request.url).toBe('http://localhost/api/login')
+    expect(request.headers.get('content-type')).toBe('application/json')
+    expect(await request.json()).toEqual({ username: 'demo', password: 'demo1234' })
+  })
+
+  test('carries a response, and none for a status that has no body', async () => {
+    const json = responseFromWire(
+      await responseToWire(1, Response.json({ ok: true }, { status: 201, statusText: 'Created' })),
+    )
+    expect(json.status).toBe(201)
+    expect(json.statusText).toBe('Created')
+    expect(await json.json()).toEqual({ ok: true })
+
+    const empty = responseFromWire(await responseToWire(2, new Response(null, { status: 204 })))
+    expect(empty.status).toBe(204)
+    expect(await empty.text()).toBe('')
+  })
+})
+
+describe('the mock API in its worker', () => {
+  test('answers once it has its data, as the handlers do', async () => {
+    const api = connectApi({ primary: () => memoryPort(), fallback: brokenPort })
+    await api.ready
+    setScenario({ latency: 0 })
+    const response = await api.fetch(login())
+    expect(response?.status).toBe(200)
+    expect(await response?.json()).toMatchObject({ token: expect.any(String) })
+  })
+
+  test('a request made before the data is ready waits for it', async () => {
+    const api = connectApi({ primary: () => memoryPort(), fallback: brokenPort })
+    setScenarioDefaults({ latency: 0 })
+    const response = await api.fetch(new Request('http://localhost/api/competitions'))
+    expect(response?.status).toBe(200)
+  })
+
+  test('a request no handler knows is left to the network', async () => {
+    const api = connectApi({ primary: () => memoryPort(), fallback: brokenPort })
+    await api.ready
+    setScenario({ latency: 0 })
+    expect(await api.fetch(new Request('http://localhost/elsewhere/logo.svg'))).toBeUndefined()
+  })
+
+  test('starts with the tab’s saved scenario and the address’s, and keeps changes in the tab', async () => {
+    sessionStorage.setItem(
+      SCENARIO_STORAGE_KEY,
+      JSON.stringify({ latency: 0, failing: ['news'], empty: [] }),
+    )
+    const api = connectApi({ primary: () => memoryPort(), fallback: brokenPort })
+    await api.ready
+    expect(getScenario().failing).toEqual(['news'])
+
+    const changed = await api.fetch(
+      new Request('http://localhost/api/__mock/scenario', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ empty: ['players'] }),
+      }),
+    )
+    expect(changed?.status).toBe(200)
+    await vi.waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? 'null')).toMatchObject({
+        failing: ['news'],
+        empty: ['players'],
+      }),
+    )
+  })
+
+  test('saves the demo data of a first visit, and asks for a save when the page is left', async () => {
+    const sent: ToApi[] = []
+    const api = connectApi({ primary: () => memoryPort(sent), fallback: brokenPort })
+    await api.ready
+    expect(store.size).toBe(1)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(sent.at(-1)).toEqual({ type: 'flush' })
+  })
+
+  test('runs in the page when its worker cannot load', async () => {
+    const sent: ToApi[] = []
+    const api = connectApi({ primary: brokenPort, fallback: () => memoryPort(sent) })
+    await api.ready
+    setScenario({ latency: 0 })
+    expect((await api.fetch(login()))?.status).toBe(200)
+    expect(sent[0]).toMatchObject({ type: 'start' })
+  })
+
+  test('runs in the page when no worker can be created', async () => {
+    const api = connectApi({
+      primary: () => {
+        throw new Error('Worker is not defined')
+      },
+      fallback: () => memoryPort(),
+    })
+    await api.ready
+    setScenario({ latency: 0 })
+    expect((await api.fetch(login()))?.status).toBe(200)
+  })
+})
