@@ -14,6 +14,8 @@ export default tseslint.config(
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',
+      // npm run bench's reports (git-ignored)
+      '.bench',
       '**/__screenshots__',
     ],
   },
