@@ -10,7 +10,7 @@
  */
 import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { connectApi, type ApiConnection } from './apiWorker/client'
+import { connectApi, isApiRequest, type ApiConnection } from './apiWorker/client'
 
 let api: ApiConnection | undefined
 
@@ -19,7 +19,7 @@ let api: ApiConnection | undefined
  * the network at once; an API request goes to the API's worker, whose answer is the response.
  */
 const toTheApi = http.all('*', async ({ request }) => {
-  if (api === undefined || !new URL(request.url).pathname.includes('/api/')) return passthrough()
+  if (api === undefined || !isApiRequest(request.url, location.origin)) return passthrough()
   return (await api.fetch(request)) ?? passthrough()
 })
 

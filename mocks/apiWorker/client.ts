@@ -12,6 +12,17 @@ import {
   type WireResponse,
 } from './protocol'
 
+/**
+ * Whether a request is the API's (`/api/…` on this origin, src/api/url.ts): only those go to the
+ * server. Not any path with `/api/` in it: under the dev server the API worker's own modules
+ * (`/src/api/contracts/…`) are fetched through MSW's service worker too, and handing them to a server
+ * that is waiting for them to load would never end.
+ */
+export function isApiRequest(url: string, origin: string): boolean {
+  const { origin: requestOrigin, pathname } = new URL(url)
+  return requestOrigin === origin && pathname.startsWith('/api/')
+}
+
 /** Where the server runs: a worker, or this page. */
 export interface ApiPort {
   send(message: ToApi, transfer?: Transferable[]): void

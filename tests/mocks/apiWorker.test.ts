@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { freezeClock } from '@mocks/clock'
-import { connectApi, type ApiPort } from '@mocks/apiWorker/client'
+import { connectApi, isApiRequest, type ApiPort } from '@mocks/apiWorker/client'
 import { createApiServer, type ApiServer } from '@mocks/apiWorker/server'
 import {
   fromWire,
@@ -81,6 +81,28 @@ afterEach(() => {
   persistScenario(null)
   resetScenario()
   freezeClock()
+})
+
+describe('which requests are the API’s', () => {
+  const origin = 'http://localhost:5173'
+
+  test('the API’s paths on this origin', () => {
+    expect(isApiRequest(`${origin}/api/players?position=GK`, origin)).toBe(true)
+    expect(isApiRequest(`${origin}/api/__mock/scenario`, origin)).toBe(true)
+  })
+
+  test('not the app’s own files, even with /api/ in their path (the dev server’s modules)', () => {
+    // The worker's own imports under `npm run dev`: handing them to the API that waits for them hung.
+    expect(isApiRequest(`${origin}/src/api/contracts/players.ts`, origin)).toBe(false)
+    expect(
+      isApiRequest(`${origin}/mocks/apiWorker/worker.ts?worker_file&type=module`, origin),
+    ).toBe(false)
+    expect(isApiRequest(`${origin}/assets/index-abc.js`, origin)).toBe(false)
+  })
+
+  test('not another origin’s', () => {
+    expect(isApiRequest('https://cdn.example.com/api/players', origin)).toBe(false)
+  })
 })
 
 describe('the wire', () => {
