@@ -30,9 +30,9 @@ const offenders = firstLoad.filter(
 )
 
 const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0)
-// A ratchet, not the goal: the figure of the last change (161.2 kB, the footer loaded lazily) rounded up. Issue #7's budget is 150 kB;
+// A ratchet, not the goal: the figure of the last change (160.1 kB, screen text by import.meta.glob) rounded up. Issue #7's budget is 150 kB;
 // lower this whenever the first load shrinks (docs/decisions.md, "The mock API starts after the first paint").
-const FIRST_LOAD_BUDGET_KB = 161.5
+const FIRST_LOAD_BUDGET_KB = 160.5
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

@@ -15,15 +15,28 @@ import { defaultNS } from '@/locales/namespaces'
 import { BUNDLED_NAMESPACES, bundledResources } from '@/locales/bundled'
 
 /** A configured instance (the app has one; tests make their own to watch the loading). */
+/**
+ * Each screen namespace in each language, as a chunk of its own. The bundled namespaces are left out:
+ * they are in the first load already (a test holds this list to BUNDLED_NAMESPACES).
+ */
+export const screenText = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/*/*.json',
+    '!../locales/*/{common,errors,messages,notifications,settings,shell}.json',
+  ],
+  { import: 'default' },
+)
+
+function loadScreenText(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = screenText[`../locales/${language}/${namespace}.json`]
+  return load ? load() : Promise.reject(new Error(`No text for ${language}/${namespace}`))
+}
+
 export function createI18n(language: string): I18n {
   const instance = i18next.createInstance()
   void instance
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(
-        (lng: string, namespace: string) => import(`../locales/${lng}/${namespace}.json`),
-      ),
-    )
+    .use(resourcesToBackend(loadScreenText))
     .init({
       // A copy: i18next's store adds loaded namespaces into the object it is given.
       resources: structuredClone(bundledResources),

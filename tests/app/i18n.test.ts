@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { describe, expect, test } from 'vitest'
-import { createI18n, loadScreenNamespaces } from '@/app/i18n'
+import { createI18n, loadScreenNamespaces, screenText } from '@/app/i18n'
 import { BUNDLED_NAMESPACES } from '@/locales/bundled'
 
 test('the shell namespaces are there at once, in both languages, with nothing to wait for', () => {
@@ -11,6 +11,18 @@ test('the shell namespaces are there at once, in both languages, with nothing to
     expect(i18n.hasResourceBundle('es', namespace)).toBe(true)
   }
   expect(i18n.t('shell:nav.competitions')).not.toBe('nav.competitions')
+})
+
+test('every screen namespace has a chunk in each language, and no bundled one has', () => {
+  const chunks = Object.keys(screenText).map((path) => path.replace(/^.*locales\//, ''))
+  for (const namespace of BUNDLED_NAMESPACES) {
+    expect(chunks).not.toContain(`en/${namespace}.json`)
+    expect(chunks).not.toContain(`es/${namespace}.json`)
+  }
+  for (const language of ['en', 'es']) expect(chunks).toContain(`${language}/competitions.json`)
+  expect(chunks.filter((path) => path.startsWith('en/'))).toHaveLength(
+    chunks.filter((path) => path.startsWith('es/')).length,
+  )
 })
 
 test("a screen's namespace loads on demand, and a language switch brings it in the new language", async () => {
