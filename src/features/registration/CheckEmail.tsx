@@ -23,7 +23,7 @@ export interface CheckEmailProps {
 
 export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) {
   const { t } = useTranslation('registration')
-  const [resend, { isLoading, isSuccess, error, reset }] = useResendActivationMutation()
+  const [resend, { data, isLoading, isSuccess, error, reset }] = useResendActivationMutation()
   const [coolingDown, setCoolingDown] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const confirmationRef = useRef<HTMLParagraphElement>(null)
@@ -79,7 +79,9 @@ export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) 
         />
       </p>
       <p className={styles.muted}>{t('checkEmail.expires')}</p>
-      <DemoActivationLink url={activationUrl} />
+      {/* The resend's own link at once, in the same render as its confirmation: the page's copy
+          (`activationUrl`, kept across reloads by the parent) follows a navigation later. */}
+      <DemoActivationLink url={(isSuccess ? data?.activationUrl : undefined) ?? activationUrl} />
       <div className={styles.section}>
         <p className={styles.muted}>{t('checkEmail.resendLead')}</p>
         {isSuccess ? (
