@@ -155,7 +155,8 @@ export async function clearSavedDb(): Promise<void> {
 
 /**
  * Saves a snapshot SAVE_DEBOUNCE_MS after the last change to any collection, at once after a reset,
- * and when the page is hidden or left (or, in a worker, when `commit()` is called). Returns a function that stops it.
+ * and when the page is hidden or left (in the API's worker, when the page asks: `commit()`). Returns a
+ * function that stops it.
  */
 export function startAutoSave(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -59,6 +59,8 @@ export function createApiServer(
   post: Post<FromApi>,
   handlers: readonly RequestHandler[] = allHandlers,
 ): ApiServer {
+  // MSW's getResponse takes a mutable array: one copy for the server's life, not one per request.
+  const handlerList = [...handlers]
   let started: Promise<void> | undefined
   let stopSaving: () => void = () => undefined
 
@@ -77,7 +79,7 @@ export function createApiServer(
   async function answer(message: Extract<ToApi, { type: 'request' }>): Promise<void> {
     const { id } = message.request
     await started
-    const response = await getResponse([...handlers], fromWire(message.request))
+    const response = await getResponse(handlerList, fromWire(message.request))
     if (response === undefined) {
       post({ type: 'response', response: { id, unhandled: true } })
       return

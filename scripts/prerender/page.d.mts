@@ -10,5 +10,10 @@ export declare const fileFor: (path: string) => string
 export declare function inject(
   template: string,
   path: string,
-  captured: { markup: string; title: string; stylesheets: readonly string[] },
+  captured: {
+    markup: string
+    title: string
+    stylesheets: readonly string[]
+    fonts?: readonly string[]
+  },
 ): string

@@ -14,7 +14,6 @@ import { readLanguage } from '@/lib/preferences'
 import { defaultNS } from '@/locales/namespaces'
 import { BUNDLED_NAMESPACES, bundledResources } from '@/locales/bundled'
 
-/** A configured instance (the app has one; tests make their own to watch the loading). */
 /**
  * Each screen namespace in each language, as a chunk of its own. The bundled namespaces are left out:
  * they are in the first load already (a test holds this list to BUNDLED_NAMESPACES).
@@ -32,6 +31,7 @@ function loadScreenText(language: string, namespace: string): Promise<Record<str
   return load ? load() : Promise.reject(new Error(`No text for ${language}/${namespace}`))
 }
 
+/** A configured instance (the app has one; tests make their own to watch the loading). */
 export function createI18n(language: string): I18n {
   const instance = i18next.createInstance()
   void instance

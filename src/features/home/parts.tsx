@@ -128,8 +128,13 @@ export function useHomeFormat() {
   const { i18n } = useTranslation()
   const language = i18n.language
   return useMemo(() => {
-    const date = (options: Intl.DateTimeFormatOptions) => (value: Date) =>
-      dateTimeFormat(language, options).format(value)
+    /** Formats with a formatter fetched from the shared cache at the first call, then kept. */
+    const lazily = <F extends { format(value: never): string }>(make: () => F) => {
+      let formatter: F | undefined
+      return (value: Parameters<F['format']>[0]) => (formatter ??= make()).format(value)
+    }
+    const date = (options: Intl.DateTimeFormatOptions) =>
+      lazily(() => dateTimeFormat(language, options))
     const kickoff = date({
       weekday: 'short',
       day: 'numeric',
@@ -141,15 +146,15 @@ export function useHomeFormat() {
     const longDay = date({ dateStyle: 'long' })
     // Calendar days (`2026-04-28`) are days, not instants: formatted in UTC so no zone shifts them.
     const calendarDay = date({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    const rating = lazily(() =>
+      numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    )
     return {
       kickoff: (iso: string) => kickoff(new Date(iso)),
       shortDay: (iso: string) => shortDay(new Date(iso)),
       longDay: (iso: string) => longDay(new Date(iso)),
       calendarDay: (day: string) => calendarDay(new Date(`${day}T00:00:00Z`)),
-      rating: (value: number) =>
-        numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-          value,
-        ),
+      rating: (value: number) => rating(value),
     }
   }, [language])
 }
