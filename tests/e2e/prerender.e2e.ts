@@ -77,28 +77,32 @@ test('the page is painted before the app’s code is requested', async ({ browse
   await context.close()
 })
 
-test('a visitor who chose Spanish never sees the English page', async ({ browser }) => {
-  const context = await browser.newContext()
-  await context.addInitScript(() => localStorage.setItem('language', 'es'))
-  const page = await context.newPage()
-  await recordPrerenderedRoot(page)
-  await page.goto('/players')
-  expect(
-    await page.evaluate(() => (window as unknown as { prerendered: string }).prerendered),
-  ).toBe('')
-  await expect(page.getByRole('heading', { level: 1, name: 'Jugadores' })).toBeVisible()
-  await context.close()
-})
+const otherVisitors = [
+  {
+    who: 'a visitor who chose Spanish never sees the English page',
+    language: 'es',
+    path: '/players',
+    then: (page: Page) => page.getByRole('heading', { level: 1, name: 'Jugadores' }),
+  },
+  {
+    who: 'another path served by index.html starts from an empty page',
+    language: 'en',
+    path: '/competition/3',
+    then: (page: Page) => page.getByRole('navigation', { name: 'Main' }),
+  },
+]
 
-test('another path served by index.html starts from an empty page', async ({ browser }) => {
-  const context = await browser.newContext()
-  await context.addInitScript(() => localStorage.setItem('language', 'en'))
-  const page = await context.newPage()
-  await recordPrerenderedRoot(page)
-  await page.goto('/competition/3')
-  expect(
-    await page.evaluate(() => (window as unknown as { prerendered: string }).prerendered),
-  ).toBe('')
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-  await context.close()
-})
+for (const { who, language, path, then } of otherVisitors) {
+  test(who, async ({ browser }) => {
+    const context = await browser.newContext()
+    await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
+    const page = await context.newPage()
+    await recordPrerenderedRoot(page)
+    await page.goto(path)
+    expect(
+      await page.evaluate(() => (window as unknown as { prerendered: string }).prerendered),
+    ).toBe('')
+    await expect(then(page)).toBeVisible()
+    await context.close()
+  })
+}

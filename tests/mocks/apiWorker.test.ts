@@ -4,6 +4,7 @@
  * (jsdom has no module workers); the e2e journeys run the real worker.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { store } from '../utils/memoryIdb'
 import { freezeClock } from '@mocks/clock'
 import { connectApi, isApiRequest, type ApiPort } from '@mocks/apiWorker/client'
 import { createApiServer, type ApiServer } from '@mocks/apiWorker/server'
@@ -24,19 +25,7 @@ import {
   setScenarioDefaults,
 } from '@mocks/scenarios'
 
-const store = vi.hoisted(() => new Map<string, unknown>())
-
-vi.mock('idb-keyval', () => ({
-  get: (key: string) => Promise.resolve(store.get(key)),
-  set: (key: string, value: unknown) => {
-    store.set(key, structuredClone(value))
-    return Promise.resolve()
-  },
-  del: (key: string) => {
-    store.delete(key)
-    return Promise.resolve()
-  },
-}))
+vi.mock('idb-keyval', () => import('../utils/memoryIdb'))
 
 const servers: ApiServer[] = []
 

@@ -1,5 +1,6 @@
 /** The app's IndexedDB persistence, with idb-keyval replaced by a Map (jsdom has no IndexedDB). */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { store } from '../utils/memoryIdb'
 import { db, resetDb } from '@mocks/db'
 import {
   DB_STORAGE_KEY,
@@ -11,19 +12,7 @@ import {
   type DbSnapshot,
 } from '@mocks/persistence'
 
-const store = vi.hoisted(() => new Map<string, unknown>())
-
-vi.mock('idb-keyval', () => ({
-  get: (key: string) => Promise.resolve(store.get(key)),
-  set: (key: string, value: unknown) => {
-    store.set(key, structuredClone(value))
-    return Promise.resolve()
-  },
-  del: (key: string) => {
-    store.delete(key)
-    return Promise.resolve()
-  },
-}))
+vi.mock('idb-keyval', () => import('../utils/memoryIdb'))
 
 function saved(): DbSnapshot | undefined {
   return store.get(DB_STORAGE_KEY) as DbSnapshot | undefined
