@@ -2,42 +2,23 @@
  * Runtime scenarios: the same handlers run slow, failing or empty, so every loading, error and empty
  * state of the UI can be reached by hand (`?mock=…` in the app, a parameter in Storybook, a call in tests).
  */
-import { z } from 'zod'
+import {
+  MAX_LATENCY_MS,
+  MOCK_AREAS,
+  scenarioSchema,
+  SLOW_LATENCY_MS,
+  type MockArea,
+  type Scenario,
+} from '@/api/contracts/mockScenario'
 import { SCENARIO_STORAGE_KEY } from './apiWorker/protocol'
 
-/** The areas a scenario can fail or empty. The `mock` admin area never fails: it is how you get out. */
-export const AREAS = [
-  'auth',
-  'accounts',
-  'players',
-  'search',
-  'competitions',
-  'news',
-  'registrations',
-  'teams',
-  'invitations',
-  'infractions',
-  'premium',
-  'messages',
-  'notifications',
-] as const
-export type Area = (typeof AREAS)[number]
-
-/** Milliseconds, or 'realistic' (150-400 ms, jittered deterministically). */
-export type Latency = number | 'realistic'
-
-export const scenarioSchema = z.object({
-  latency: z.union([z.number().int().min(0).max(60_000), z.literal('realistic')]),
-  failing: z.array(z.enum(AREAS)),
-  empty: z.array(z.enum(AREAS)),
-})
-export type Scenario = z.infer<typeof scenarioSchema>
+/** The areas a scenario can fail or empty (the contract's list). */
+export const AREAS = MOCK_AREAS
+export type Area = MockArea
+export type { Latency, Scenario } from '@/api/contracts/mockScenario'
 
 /** sessionStorage key of the app's choice: it survives reloads of the tab, not a new tab. */
 export { SCENARIO_STORAGE_KEY }
-
-/** What `?mock=slow` means. */
-export const SLOW_LATENCY_MS = 2000
 
 let defaults: Scenario = { latency: 0, failing: [], empty: [] }
 let current: Scenario = copy(defaults)
@@ -111,7 +92,7 @@ export function parseScenarioWords(words: string): Scenario {
     else if (name === 'realistic') result.latency = 'realistic'
     else if (name === 'latency') {
       const ms = Number(argument)
-      if (Number.isInteger(ms) && ms >= 0 && ms <= 60_000) result.latency = ms
+      if (Number.isInteger(ms) && ms >= 0 && ms <= MAX_LATENCY_MS) result.latency = ms
     } else if (name === 'fail') result.failing.push(...areasOf(argument))
     else if (name === 'empty') result.empty.push(...areasOf(argument))
   }

@@ -9,7 +9,7 @@
  * translations.
  */
 import { z } from 'zod'
-import { authUserSchema } from '../contracts'
+import { authUserSchema } from './sessionSchemas'
 import {
   PLATFORMS,
   POSITIONS,
