@@ -13,25 +13,12 @@ import { insertAll } from './lib/bulk'
 import { setCommitter } from './lib/commit'
 import {
   clearCollections,
-  competitionRecordSchema,
+  COLLECTION_NAMES,
   db,
   getSequences,
-  infractionRecordSchema,
-  invitationRecordSchema,
-  matchRecordSchema,
-  membershipRecordSchema,
-  messageRecordSchema,
-  newsRecordSchema,
-  notificationRecordSchema,
-  planRecordSchema,
-  playerMatchStatsRecordSchema,
-  registrationRecordSchema,
+  RECORD_SCHEMAS,
   SEQUENCE_NAMES,
-  sessionRecordSchema,
   setSequences,
-  subscriptionRecordSchema,
-  teamRecordSchema,
-  userRecordSchema,
   type CollectionName,
   type SequenceName,
   type Sequences,
@@ -50,39 +37,23 @@ export const SAVE_DEBOUNCE_MS = 250
 
 const counter = z.number().int().nonnegative()
 
+const sequencesShape = Object.fromEntries(SEQUENCE_NAMES.map((name) => [name, counter])) as Record<
+  SequenceName,
+  typeof counter
+>
+
 /** Every collection's records, validated with its record schema. */
-const collectionsSchema = z.object({
-  users: z.array(userRecordSchema),
-  sessions: z.array(sessionRecordSchema),
-  messages: z.array(messageRecordSchema),
-  notifications: z.array(notificationRecordSchema),
-  teams: z.array(teamRecordSchema),
-  memberships: z.array(membershipRecordSchema),
-  invitations: z.array(invitationRecordSchema),
-  competitions: z.array(competitionRecordSchema),
-  registrations: z.array(registrationRecordSchema),
-  matches: z.array(matchRecordSchema),
-  playerMatchStats: z.array(playerMatchStatsRecordSchema),
-  news: z.array(newsRecordSchema),
-  infractions: z.array(infractionRecordSchema),
-  plans: z.array(planRecordSchema),
-  subscriptions: z.array(subscriptionRecordSchema),
-}) satisfies z.ZodType<Record<CollectionName, unknown[]>>
+const collectionsShape = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [name, z.array(RECORD_SCHEMAS[name])]),
+) as { [Name in CollectionName]: z.ZodArray<(typeof RECORD_SCHEMAS)[Name]> }
 
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
   savedAt: z.string(),
-  sequences: z.object(
-    Object.fromEntries(SEQUENCE_NAMES.map((name) => [name, counter])) as Record<
-      SequenceName,
-      typeof counter
-    >,
-  ),
-  collections: collectionsSchema,
+  sequences: z.object(sequencesShape),
+  collections: z.object(collectionsShape),
 })
 export type DbSnapshot = z.infer<typeof snapshotSchema>
-
-const COLLECTION_NAMES = Object.keys(db) as CollectionName[]
 
 /**
  * Every collection's records as they are now, ready to be written. The records themselves are not

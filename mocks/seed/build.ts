@@ -17,16 +17,8 @@ import type {
   CompetitionRecord,
   InfractionRecord,
   InvitationRecord,
-  MatchRecord,
-  MembershipRecord,
-  MessageRecord,
-  NewsRecord,
   NotificationRecord,
-  PlanRecord,
-  PlayerMatchStatsRecord,
   RegistrationRecord,
-  Sequences,
-  SubscriptionRecord,
   TeamRecord,
   UserRecord,
 } from '../model'
@@ -39,6 +31,7 @@ import { buildNews } from './news'
 import { planCommunity, planExtraPlayers, standardPlayerCount, type PlannedPlayer } from './people'
 import { buildSubscriptions, PLANS } from './premium'
 import { buildTeams } from './teams'
+import type { SeedData } from './index'
 
 export const FAKER_SEED = 20260314
 
@@ -57,24 +50,6 @@ export interface SeedOptions {
   size?: 'standard' | 'large'
   /** Players besides the demo accounts (default: the size's). The squads need ~340. */
   players?: number
-}
-
-export interface SeedData {
-  users: UserRecord[]
-  messages: MessageRecord[]
-  notifications: NotificationRecord[]
-  teams: TeamRecord[]
-  memberships: MembershipRecord[]
-  invitations: InvitationRecord[]
-  competitions: CompetitionRecord[]
-  registrations: RegistrationRecord[]
-  matches: MatchRecord[]
-  playerMatchStats: PlayerMatchStatsRecord[]
-  news: NewsRecord[]
-  infractions: InfractionRecord[]
-  plans: PlanRecord[]
-  subscriptions: SubscriptionRecord[]
-  sequences: Sequences
 }
 
 /** Seed notifications older than this are read: the demo accounts have seen what happened before. */
