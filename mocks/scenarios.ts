@@ -10,19 +10,24 @@ import {
   type MockArea,
   type Scenario,
 } from '@/api/contracts/mockScenario'
-import { SCENARIO_STORAGE_KEY } from './apiWorker/protocol'
 
 /** The areas a scenario can fail or empty (the contract's list). */
 export const AREAS = MOCK_AREAS
 export type Area = MockArea
 export type { Latency, Scenario } from '@/api/contracts/mockScenario'
 
-/** sessionStorage key of the app's choice: it survives reloads of the tab, not a new tab. */
-export { SCENARIO_STORAGE_KEY }
+/**
+ * Where a chosen scenario is kept: the app keeps it for the tab (sessionStorage, through the page when
+ * the API runs in a worker), so it survives reloads of the tab but not a new tab. `null` removes it.
+ */
+export interface ScenarioStore {
+  read(): string | null
+  write(value: string | null): void
+}
 
 let defaults: Scenario = { latency: 0, failing: [], empty: [] }
 let current: Scenario = copy(defaults)
-let storage: Storage | null = null
+let storage: ScenarioStore | null = null
 
 function copy(scenario: Scenario): Scenario {
   return { latency: scenario.latency, failing: [...scenario.failing], empty: [...scenario.empty] }
@@ -115,21 +120,21 @@ export function parseScenario(search: URLSearchParams | string): Scenario | null
 }
 
 /**
- * Keeps the scenario in `target` (the app passes sessionStorage): restores a saved one now, and saves
- * every change from then on. A saved value that no longer parses is dropped. `null` stops saving.
+ * Keeps the scenario in `target`: restores a saved one now, and saves every change from then on. A
+ * saved value that no longer parses is dropped. `null` stops saving.
  */
-export function persistScenario(target: Storage | null): void {
+export function persistScenario(target: ScenarioStore | null): void {
   storage = target
   if (target === null) return
-  const saved = target.getItem(SCENARIO_STORAGE_KEY)
+  const saved = target.read()
   if (saved === null) return
   const parsed = scenarioSchema.safeParse(safeJson(saved))
   if (parsed.success) current = copy(parsed.data)
-  else target.removeItem(SCENARIO_STORAGE_KEY)
+  else target.write(null)
 }
 
 function save(): void {
-  storage?.setItem(SCENARIO_STORAGE_KEY, JSON.stringify(current))
+  storage?.write(JSON.stringify(current))
 }
 
 function safeJson(text: string): unknown {

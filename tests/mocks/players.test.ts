@@ -18,7 +18,7 @@ import { rosterLimit } from '@mocks/domain/teamsApi'
 import { nextId } from '@mocks/model'
 import type { MatchRecord, PlayerMatchStatsRecord, UserRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
-import { signInAs } from '@mocks/testing'
+import { signInAs } from '@mocks/server'
 import { call, json } from './client'
 import { user } from './seedLookup'
 
