@@ -6,7 +6,7 @@
  *
  * Not @msw/data's `persist()` extension: it writes localStorage (5 MB, synchronous) only on the
  * deprecated `unload` event, which mobile browsers often skip. Here the records are plain JSON (ids,
- * no relations, see model.ts), so a snapshot is simply every collection plus the id counters.
+ * no relations, see model/index.ts), so a snapshot is simply every collection plus the id counters.
  */
 import { z } from 'zod'
 import { now } from './clock'

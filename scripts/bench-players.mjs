@@ -38,7 +38,7 @@ const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false })
 try {
   const mockApi = await runner.import('/mocks/server.ts')
   const { db } = await runner.import('/mocks/db.ts')
-  const players = await runner.import('/mocks/domain/players.ts')
+  const players = await runner.import('/mocks/domain/playerIndex.ts')
   const contracts = await runner.import('/src/api/contracts/players.ts')
 
   let started = performance.now()

@@ -18,12 +18,13 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from '@/api/contracts/league'
 import type { Profile, SocialLink, SocialLinks } from '@/api/contracts/players'
 import { now } from '../clock'
 import { db, nextId, type SessionRecord, type StoredSocialLinks, type UserRecord } from '../model'
-import { bytesToHex, randomBytes } from '../lib/bytes'
+import { bytesToBase64, bytesToHex, randomBytes } from '../lib/bytes'
 import { HttpError, type FieldErrors } from '../lib/http'
+import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { createNotification } from './notifications'
 import { isPremium } from './premium'
-import { findTeam, membershipOf } from './teams'
+import { findTeam, membershipOf } from './lookups'
 
 const HOUR_MS = 60 * 60 * 1000
 /** The community a welcome notification names (as the seed's do). */
@@ -209,7 +210,7 @@ export async function updateSocialLinks(
 // --- My profile ----------------------------------------------------------------------------------
 
 /**
- * What `user`'s profile shows to anyone (profileSchema): the public profile (mocks/domain/players.ts)
+ * What `user`'s profile shows to anyone (profileSchema): the public profile (mocks/domain/playerProfile.ts)
  * and the owner's own (toMyProfile) are made from it.
  */
 export function toProfile(user: UserRecord): Profile {
@@ -338,7 +339,7 @@ export async function readAvatarUpload(request: Request): Promise<Uint8Array> {
     assertAvatarSize(declared - (isForm ? MULTIPART_OVERHEAD_BYTES : 0))
   }
   const body = new Uint8Array(await request.arrayBuffer())
-  const bytes = isForm ? multipartFile(body, contentType) : body
+  const bytes = isForm ? multipartPart(body, contentType, 'file') : body
   if (bytes === null || bytes.length === 0) {
     throw new HttpError(422, 'validation_failed', { file: { key: 'avatar_file_required' } })
   }
@@ -346,60 +347,11 @@ export async function readAvatarUpload(request: Request): Promise<Uint8Array> {
   return bytes
 }
 
-const CRLF = [0x0d, 0x0a]
-const HEADERS_END = [0x0d, 0x0a, 0x0d, 0x0a]
-
-function indexOfBytes(haystack: Uint8Array, needle: readonly number[], from = 0): number {
-  search: for (let i = from; i <= haystack.length - needle.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue search
-    return i
-  }
-  return -1
-}
-
-/**
- * The content of the part named `file` of a multipart/form-data body (RFC 7578), or null when the
- * form has none; 400 when the body is not the multipart it says it is. Parsed here rather than with
- * `request.formData()`, which needs the runtime's own File class (jsdom's breaks it in tests).
- */
-function multipartFile(body: Uint8Array, contentType: string): Uint8Array | null {
-  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
-  const name = boundary?.[1] ?? boundary?.[2]
-  if (name === undefined) throw new HttpError(400, 'invalid_body')
-  const delimiter = [...new TextEncoder().encode(`--${name}`)]
-  let start = indexOfBytes(body, delimiter)
-  if (start === -1) throw new HttpError(400, 'invalid_body')
-  const decoder = new TextDecoder()
-  for (;;) {
-    const partStart = start + delimiter.length
-    // `--` after a delimiter closes the form.
-    if (body[partStart] === 0x2d && body[partStart + 1] === 0x2d) return null
-    const next = indexOfBytes(body, [...CRLF, ...delimiter], partStart)
-    if (next === -1) throw new HttpError(400, 'invalid_body')
-    const headersEnd = indexOfBytes(body, HEADERS_END, partStart)
-    if (headersEnd === -1 || headersEnd > next) throw new HttpError(400, 'invalid_body')
-    const headers = decoder.decode(body.subarray(partStart, headersEnd))
-    if (/^content-disposition:\s*form-data;(?:.*;)?\s*name="file"/im.test(headers)) {
-      return body.slice(headersEnd + HEADERS_END.length, next)
-    }
-    start = next + CRLF.length
-  }
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  const chunk = 0x8000
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
-  }
-  return btoa(binary)
-}
-
 /** The image as a `data:` URI of the type its content shows; 415 for anything but PNG, JPEG or WebP. */
 export function avatarDataUrl(bytes: Uint8Array): string {
   const type = detectImageType(bytes)
   if (type === null) throw new HttpError(415, 'avatar_unsupported_type')
-  return `data:${type};base64,${toBase64(bytes)}`
+  return `data:${type};base64,${bytesToBase64(bytes)}`
 }
 
 /** Sets (a data URI) or removes (null: the default image) the user's avatar. */

@@ -22,8 +22,9 @@ import {
 } from '../model'
 import { HttpError } from '../lib/http'
 import { buildInvitationReceivedNotification, createNotification } from './notifications'
-import { findTeam, membershipOf } from './teams'
-import { addMember, requireManager, rosterLimit, rosterSize, toTeamSummary } from './teamsApi'
+import { findTeam, membershipOf } from './lookups'
+import { addMember, requireManager, rosterLimit, rosterSize } from './roster'
+import { toTeamSummary } from './teamPage'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

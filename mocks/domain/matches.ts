@@ -5,7 +5,8 @@
  */
 import type { CompetitionRef, MatchesQuery, MatchListItem } from '@/api/contracts/competitions'
 import { db, type CompetitionRecord, type MatchRecord } from '../model'
-import { teamsById, toFixtureMatch } from './competitions'
+import { toFixtureMatch } from './competitionMatches'
+import { teamsById } from './competitions'
 
 export function toCompetitionRef(competition: CompetitionRecord): CompetitionRef {
   return {

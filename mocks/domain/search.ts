@@ -20,7 +20,8 @@ import {
   type TeamRecord,
   type UserRecord,
 } from '../model'
-import { foldText, playerIndex, toPlayerTeam } from './players'
+import { foldText } from '../lib/text'
+import { playerIndex, toPlayerTeam } from './playerIndex'
 
 /** 0: exact, 1: prefix, 2: anywhere; null: no match. */
 export type MatchRank = 0 | 1 | 2

@@ -21,11 +21,14 @@ import {
   sendInvitation,
   toInvitation,
 } from '../domain/invitations'
-import { pathId, readBody, requireManager, requireTeam, teamResponse } from '../domain/teamsApi'
+import { requireManager } from '../domain/roster'
+import { teamResponse } from '../domain/teamPage'
+import { requireTeam } from '../domain/teams'
+import { readJson } from '../lib/body'
+import { pathId, route } from '../lib/route'
 import { requireUser } from '../lib/auth'
 import { apiPath, jsonResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
-import { route } from '../lib/route'
 
 export const invitationsHandlers = [
   http.post(
@@ -34,7 +37,7 @@ export const invitationsHandlers = [
       const user = requireUser(request)
       const team = requireTeam(pathId(params.id))
       requireManager(team, user)
-      const values = await readBody(request, sendInvitationRequestSchema)
+      const values = await readJson(request, sendInvitationRequestSchema)
       const invitation = await sendInvitation(team, user, values)
       return jsonResponse<InvitationResponse>(
         { invitation: requireInvitationShape(invitation) },

@@ -10,34 +10,20 @@ import {
   type RosterResponse,
   type TeamResponse,
 } from '@/api/contracts/teams'
-import {
-  createTeam,
-  leaveTeam,
-  pathId,
-  readBody,
-  removeMember,
-  requireManager,
-  requireTeam,
-  teamResponse,
-  updateMember,
-  updateTeam,
-} from '../domain/teamsApi'
-import type { UserRecord } from '../model'
-import { bearerToken, requireUser } from '../lib/auth'
+import { leaveTeam, removeMember, requireManager, updateMember } from '../domain/roster'
+import { teamResponse } from '../domain/teamPage'
+import { createTeam, requireTeam, updateTeam } from '../domain/teams'
+import { readJson } from '../lib/body'
+import { pathId, route } from '../lib/route'
+import { optionalUser, requireUser } from '../lib/auth'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
-import { route } from '../lib/route'
-
-/** The caller on a public endpoint: nobody without a token; a token that does not work is 401. */
-function optionalUser(request: Request): UserRecord | null {
-  return bearerToken(request) === null ? null : requireUser(request)
-}
 
 export const teamsHandlers = [
   http.post(
     apiPath('teams'),
     route('teams', async ({ request }) => {
       const user = requireUser(request)
-      const values = await readBody(request, createTeamRequestSchema)
+      const values = await readJson(request, createTeamRequestSchema)
       const team = await createTeam(user, values)
       return jsonResponse<TeamResponse>(teamResponse(team, user), 201)
     }),
@@ -58,7 +44,7 @@ export const teamsHandlers = [
       const user = requireUser(request)
       const team = requireTeam(pathId(params.id))
       requireManager(team, user)
-      const values = await readBody(request, updateTeamRequestSchema)
+      const values = await readJson(request, updateTeamRequestSchema)
       const updated = await updateTeam(team, user, values)
       return jsonResponse<TeamResponse>(teamResponse(updated, user))
     }),
@@ -70,7 +56,7 @@ export const teamsHandlers = [
       const user = requireUser(request)
       const team = requireTeam(pathId(params.id))
       requireManager(team, user)
-      const values = await readBody(request, updateMemberRequestSchema)
+      const values = await readJson(request, updateMemberRequestSchema)
       const roster = await updateMember(team, user, pathId(params.userId), values)
       return jsonResponse<RosterResponse>({ roster })
     }),

@@ -14,7 +14,7 @@ import {
   type SortOrder,
 } from '@/api/contracts/players'
 import { db } from '@mocks/db'
-import { rosterLimit } from '@mocks/domain/teamsApi'
+import { rosterLimit } from '@mocks/domain/roster'
 import { nextId } from '@mocks/model'
 import type { MatchRecord, PlayerMatchStatsRecord, UserRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'

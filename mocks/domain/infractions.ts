@@ -22,7 +22,7 @@ import {
   type TeamRecord,
 } from '../model'
 import { buildInfractionIssuedNotification, createNotification } from './notifications'
-import { findCompetition, findTeam, membershipOf } from './teams'
+import { findCompetition, findTeam, membershipOf } from './lookups'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
