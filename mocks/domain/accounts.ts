@@ -17,16 +17,24 @@ import { detectImageType } from '@/api/contracts/images'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@/api/contracts/league'
 import type { Profile, SocialLink, SocialLinks } from '@/api/contracts/players'
 import { now } from '../clock'
-import { db, nextId, type SessionRecord, type StoredSocialLinks, type UserRecord } from '../model'
+import {
+  db,
+  nextId,
+  NO_SOCIALS,
+  type SessionRecord,
+  type StoredSocialLinks,
+  type UserRecord,
+} from '../model'
 import { bytesToBase64, bytesToHex, randomBytes } from '../lib/bytes'
+import { HOUR_MS } from '../lib/calendar'
 import { HttpError, type FieldErrors } from '../lib/http'
 import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
+import { applyPatch } from '../lib/patch'
 import { createNotification } from './notifications'
 import { isPremium } from './premium'
 import { findTeam, membershipOf } from './lookups'
 
-const HOUR_MS = 60 * 60 * 1000
 /** The community a welcome notification names (as the seed's do). */
 const COMMUNITY = 'GVL USA'
 
@@ -94,14 +102,7 @@ export async function registerAccount(registration: Registration): Promise<UserR
     secondaryPosition: null,
     shirtNumber: null,
     bio: '',
-    socials: {
-      twitch: null,
-      youtube: null,
-      x: null,
-      instagram: null,
-      tiktok: null,
-      discord: null,
-    },
+    socials: { ...NO_SOCIALS },
     freeAgent: false,
     lookingFor: null,
     ...newActivation(),
@@ -274,18 +275,14 @@ export async function updateProfile(user: UserRecord, patch: ProfileUpdate): Pro
   if (Object.keys(fieldErrors).length > 0)
     throw new HttpError(422, 'validation_failed', fieldErrors)
 
+  const { platformIds, ...fields } = patch
   return saveUser(user, (record) => {
-    if (patch.country !== undefined) record.country = patch.country
-    if (patch.platform !== undefined) record.platform = patch.platform
-    if (patch.platformIds?.psn !== undefined) record.psnId = patch.platformIds.psn
-    if (patch.platformIds?.xbox !== undefined) record.xboxGamertag = patch.platformIds.xbox
-    if (patch.platformIds?.ea !== undefined) record.eaId = patch.platformIds.ea
-    if (patch.primaryPosition !== undefined) record.primaryPosition = patch.primaryPosition
-    if (patch.secondaryPosition !== undefined) record.secondaryPosition = patch.secondaryPosition
-    if (patch.shirtNumber !== undefined) record.shirtNumber = patch.shirtNumber
-    if (patch.bio !== undefined) record.bio = patch.bio
-    if (patch.freeAgent !== undefined) record.freeAgent = patch.freeAgent
-    if (patch.lookingFor !== undefined) record.lookingFor = patch.lookingFor
+    applyPatch(record, {
+      ...fields,
+      psnId: platformIds?.psn,
+      xboxGamertag: platformIds?.xbox,
+      eaId: platformIds?.ea,
+    })
     if (!record.freeAgent) record.lookingFor = null
   })
 }

@@ -4,7 +4,8 @@
  */
 import { LEADERS_LIMIT, type Leader, type StatsResponse } from '@/api/contracts/competitions'
 import { db, type CompetitionRecord } from '../model'
-import { teamsById, toPlayerRef, toTeamRef } from './competitions'
+import { teamsById } from './lookups'
+import { toPlayerRef, toTeamRef } from './refs'
 import { RATING_MIN_SHARE, statsLeaders, type LeaderRow } from './stats'
 
 /** The fewest matches a player needs for the rating table (stats.ts's rule, made visible). */

@@ -14,9 +14,9 @@ import type {
   StandingsResponse,
 } from '@/api/contracts/competitions'
 import type { CompetitionRecord, MatchRecord, TeamRecord } from '../model'
-import { countsOf, teamRefFrom, teamsById } from './competitions'
+import { countsOf, teamRefFrom } from './competitions'
 import { knockoutStage } from './fixtures'
-import { matchesOf } from './lookups'
+import { matchesOf, teamsById } from './lookups'
 import { winnerOf } from './results'
 import { standings } from './standings'
 

@@ -1,7 +1,9 @@
 /** The teams registered into a competition (GET /api/competitions/:id/teams). */
 import type { CompetitionTeam, CompetitionTeamsResponse } from '@/api/contracts/competitions'
 import { db, type CompetitionRecord } from '../model'
-import { byRegistrationTime, teamsById, toTeamRef } from './competitions'
+import { byRegistrationTime } from './competitions'
+import { teamsById } from './lookups'
+import { toTeamRef } from './refs'
 
 /** Members per team, in one pass. */
 export function rosterSizes(): Map<number, number> {

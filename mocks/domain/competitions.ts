@@ -9,7 +9,6 @@ import type {
   CompetitionDetail,
   CompetitionStatus,
   CompetitionsQuery,
-  PlayerRef,
   TeamRef,
 } from '@/api/contracts/competitions'
 import {
@@ -18,11 +17,11 @@ import {
   type MatchRecord,
   type RegistrationRecord,
   type TeamRecord,
-  type UserRecord,
 } from '../model'
 import { HttpError } from '../lib/http'
 import { pathId } from '../lib/route'
 import { findCompetition, matchesOf } from './lookups'
+import { toTeamRef } from './refs'
 import { hasResult, winnerOf } from './results'
 import { standings } from './standings'
 
@@ -44,19 +43,6 @@ export function requireCompetition(raw: string | readonly string[] | undefined):
 /** Lower case without accents, for text filters (`Competición` matches `competicion`). */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
-
-export function toTeamRef(team: TeamRecord): TeamRef {
-  return { id: team.id, name: team.name, tag: team.tag, crest: team.crest }
-}
-
-export function toPlayerRef(user: UserRecord): PlayerRef {
-  return { id: user.id, username: user.username, avatar: user.avatar }
-}
-
-/** Every team by id (two dozen records: one pass beats a lookup per match). */
-export function teamsById(): Map<number, TeamRecord> {
-  return new Map(db.teams.all().map((team) => [team.id, team]))
 }
 
 /** A match's team, or a placeholder for a team that no longer exists (the match still happened). */

@@ -13,6 +13,11 @@ export function findTeam(teamId: number): TeamRecord | undefined {
   return db.teams.findFirst((q) => q.where({ id: teamId }))
 }
 
+/** Every team by id (two dozen records: one pass beats a lookup per match). */
+export function teamsById(): Map<number, TeamRecord> {
+  return new Map(db.teams.all().map((team) => [team.id, team]))
+}
+
 export function findCompetition(competitionId: number): CompetitionRecord | undefined {
   return db.competitions.findFirst((q) => q.where({ id: competitionId }))
 }

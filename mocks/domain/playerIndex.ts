@@ -20,22 +20,17 @@ import {
   type PlayerListItem,
   type PlayersQuery,
   type PlayerSort,
-  type PlayerTeam,
   type SortOrder,
   type StatLine,
 } from '@/api/contracts/players'
 import type { Page } from '@/api/contracts/paging'
 import { now } from '../clock'
-import {
-  db,
-  findUser,
-  type PlayerMatchStatsRecord,
-  type TeamRecord,
-  type UserRecord,
-} from '../model'
+import { db, findUser, type PlayerMatchStatsRecord, type UserRecord } from '../model'
 import { paginate } from '../lib/query'
 import { compareStrings, foldText } from '../lib/text'
+import { teamsById } from './lookups'
 import { premiumUserIds } from './premium'
+import { toTeamRef } from './refs'
 import { roundRating } from './stats'
 
 // --- Who is listed and who has a profile ----------------------------------------------------------
@@ -297,25 +292,30 @@ export function listPlayers(query: PlayersQuery): Page<PlayerEntry> {
 
 // --- Shaping (explicit, field by field: nothing private can slip through) ------------------------
 
-export function toPlayerTeam(team: TeamRecord): PlayerTeam {
-  return { id: team.id, name: team.name, tag: team.tag, crest: team.crest }
+/** A listed player as the list and the search show them: who, from where, on what, in what position. */
+export function toPlayerCard(
+  user: UserRecord,
+): Pick<PlayerListItem, 'id' | 'username' | 'avatar' | 'country' | 'platform' | 'primaryPosition'> {
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    country: user.country,
+    platform: user.platform,
+    primaryPosition: user.primaryPosition,
+  }
 }
 
 /** Shapes list rows; looks teams and Premium up once for the whole page. */
 export function toPlayerListItems(entries: readonly PlayerEntry[]): PlayerListItem[] {
-  const teams = new Map(db.teams.all().map((team) => [team.id, team]))
+  const teams = teamsById()
   const premium = premiumUserIds(now())
   return entries.map(({ user, teamId, stats }) => {
     const team = teamId === null ? undefined : teams.get(teamId)
     return {
-      id: user.id,
-      username: user.username,
-      avatar: user.avatar,
-      country: user.country,
-      platform: user.platform,
-      primaryPosition: user.primaryPosition,
+      ...toPlayerCard(user),
       secondaryPosition: user.secondaryPosition,
-      team: team === undefined ? null : toPlayerTeam(team),
+      team: team === undefined ? null : toTeamRef(team),
       freeAgent: user.freeAgent,
       premium: premium.has(user.id),
       stats: { ...stats },

@@ -22,8 +22,9 @@ import {
   type UserRecord,
 } from '../model'
 import { toProfile } from './accounts'
-import { membershipOf } from './lookups'
-import { statLinesOf, toPlayerTeam } from './playerIndex'
+import { membershipOf, teamsById } from './lookups'
+import { statLinesOf } from './playerIndex'
+import { toTeamRef } from './refs'
 import { matchResult } from './results'
 import { rosterLimit, rosterSize } from './roster'
 import { totalsOf, type PlayerTotals } from './stats'
@@ -79,8 +80,8 @@ function recentMatch(
     matchId: match.id,
     date: match.kickoff,
     competition: { id: competition.id, name: competition.name },
-    team: toPlayerTeam(team),
-    opponent: toPlayerTeam(opponent),
+    team: toTeamRef(team),
+    opponent: toTeamRef(opponent),
     venue: home ? 'home' : 'away',
     score: { team: own, opponent: other },
     penalties,
@@ -130,7 +131,7 @@ export function viewerFlags(viewer: UserRecord, player: UserRecord): ProfileView
 /** The public profile of `user` (see playerProfileSchema), with `viewer` flags when signed in. */
 export function playerProfile(user: UserRecord, viewer: UserRecord | null): PlayerProfile {
   const matches = new Map(db.matches.all().map((match) => [match.id, match]))
-  const teams = new Map(db.teams.all().map((team) => [team.id, team]))
+  const teams = teamsById()
   const competitionList = db.competitions.all()
   const competitions = new Map(competitionList.map((c) => [c.id, c]))
 

@@ -14,9 +14,10 @@ import {
   type TeamRecord,
   type UserRecord,
 } from '../model'
-import { toTeamRef, waitlistOf } from './competitions'
+import { waitlistOf } from './competitions'
 import { canManageTeam, findCompetition, findTeam, membershipOf } from './lookups'
 import { buildRegistrationDecidedNotification, createNotification } from './notifications'
+import { toTeamRef } from './refs'
 
 /** What the league writes when a registration arrives for a full competition. */
 export const WAITLIST_REASON = 'The competition was full when the team registered.'

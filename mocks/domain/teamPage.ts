@@ -17,12 +17,9 @@ import {
 } from '@/api/contracts/teams'
 import { db, findUser, type MatchRecord, type TeamRecord, type UserRecord } from '../model'
 import { findCompetition, findTeam, teamMatches } from './lookups'
+import { toTeamRef } from './refs'
 import { hasResult, matchResult, scoreFor } from './results'
 import { membershipIn, roster, rosterLimit } from './roster'
-
-export function toTeamSummary(team: TeamRecord): TeamSummary {
-  return { id: team.id, name: team.name, tag: team.tag, crest: team.crest }
-}
 
 function teamMatchSerializer(teamId: number) {
   const teams = new Map<number, TeamSummary>()
@@ -31,7 +28,7 @@ function teamMatchSerializer(teamId: number) {
     let summary = teams.get(id)
     if (summary === undefined) {
       const team = findTeam(id)
-      summary = team === undefined ? { id, name: '', tag: '', crest: null } : toTeamSummary(team)
+      summary = team === undefined ? { id, name: '', tag: '', crest: null } : toTeamRef(team)
       teams.set(id, summary)
     }
     return summary

@@ -5,14 +5,33 @@
 import type { CreateTeamValues, UpdateTeamValues } from '@/api/contracts/teams'
 import { now } from '../clock'
 import { db, nextId, type TeamRecord, type UserRecord } from '../model'
+import { requireUser } from '../lib/auth'
 import { HttpError, type FieldErrors } from '../lib/http'
+import { applyPatch } from '../lib/patch'
+import { pathId } from '../lib/route'
 import { findTeam } from './lookups'
 import { addMember, requireManager } from './roster'
 
-export function requireTeam(teamId: number | null): TeamRecord {
+/** The team of the path (`/teams/:id`); 404 `team_not_found` for an unknown team or a malformed id. */
+export function requireTeam(rawId: string | readonly string[] | undefined): TeamRecord {
+  const teamId = pathId(rawId)
   const team = teamId === null ? undefined : findTeam(teamId)
   if (team === undefined) throw new HttpError(404, 'team_not_found')
   return team
+}
+
+/**
+ * The caller and the team of the path, which the caller manages (manager or co-manager): 401, 404
+ * or 403, in that order, before the body is read.
+ */
+export function requireManagedTeam(
+  request: Request,
+  rawId: string | readonly string[] | undefined,
+): { user: UserRecord; team: TeamRecord } {
+  const user = requireUser(request)
+  const team = requireTeam(rawId)
+  requireManager(team, user)
+  return { user, team }
 }
 
 /** 409 `team_taken` (fieldErrors `name`, `tag`) when another team uses the name (any case) or tag. */
@@ -61,13 +80,7 @@ export async function updateTeam(
   assertIdentityFree(values.name, values.tag, team.id)
   const updated = await db.teams.update((q) => q.where({ id: team.id }), {
     data(record) {
-      if (values.name !== undefined) record.name = values.name
-      if (values.tag !== undefined) record.tag = values.tag
-      if (values.primaryColor !== undefined) record.primaryColor = values.primaryColor
-      if (values.secondaryColor !== undefined) record.secondaryColor = values.secondaryColor
-      if (values.description !== undefined) record.description = values.description
-      if (values.recruiting !== undefined) record.recruiting = values.recruiting
-      if (values.crest !== undefined) record.crest = values.crest
+      applyPatch(record, values)
     },
   })
   return updated ?? team

@@ -21,22 +21,19 @@ import {
   sendInvitation,
   toInvitation,
 } from '../domain/invitations'
-import { requireManager } from '../domain/roster'
 import { teamResponse } from '../domain/teamPage'
-import { requireTeam } from '../domain/teams'
-import { readJson } from '../lib/body'
-import { pathId, route } from '../lib/route'
+import { requireManagedTeam } from '../domain/teams'
 import { requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
 import { apiPath, jsonResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
+import { pathId, route } from '../lib/route'
 
 export const invitationsHandlers = [
   http.post(
     apiPath('teams/:id/invitations'),
     route<{ id: string }>('invitations', async ({ request, params }) => {
-      const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
-      requireManager(team, user)
+      const { user, team } = requireManagedTeam(request, params.id)
       const values = await readJson(request, sendInvitationRequestSchema)
       const invitation = await sendInvitation(team, user, values)
       return jsonResponse<InvitationResponse>(

@@ -10,13 +10,13 @@ import {
   type RosterResponse,
   type TeamResponse,
 } from '@/api/contracts/teams'
-import { leaveTeam, removeMember, requireManager, updateMember } from '../domain/roster'
+import { leaveTeam, removeMember, updateMember } from '../domain/roster'
 import { teamResponse } from '../domain/teamPage'
-import { createTeam, requireTeam, updateTeam } from '../domain/teams'
-import { readJson } from '../lib/body'
-import { pathId, route } from '../lib/route'
+import { createTeam, requireManagedTeam, requireTeam, updateTeam } from '../domain/teams'
 import { optionalUser, requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
+import { pathId, route } from '../lib/route'
 
 export const teamsHandlers = [
   http.post(
@@ -33,7 +33,7 @@ export const teamsHandlers = [
     apiPath('teams/:id'),
     route<{ id: string }>('teams', ({ request, params }) => {
       const user = optionalUser(request)
-      const team = requireTeam(pathId(params.id))
+      const team = requireTeam(params.id)
       return jsonResponse<TeamResponse>(teamResponse(team, user))
     }),
   ),
@@ -41,9 +41,7 @@ export const teamsHandlers = [
   http.patch(
     apiPath('teams/:id'),
     route<{ id: string }>('teams', async ({ request, params }) => {
-      const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
-      requireManager(team, user)
+      const { user, team } = requireManagedTeam(request, params.id)
       const values = await readJson(request, updateTeamRequestSchema)
       const updated = await updateTeam(team, user, values)
       return jsonResponse<TeamResponse>(teamResponse(updated, user))
@@ -53,9 +51,7 @@ export const teamsHandlers = [
   http.put(
     apiPath('teams/:id/members/:userId'),
     route<{ id: string; userId: string }>('teams', async ({ request, params }) => {
-      const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
-      requireManager(team, user)
+      const { user, team } = requireManagedTeam(request, params.id)
       const values = await readJson(request, updateMemberRequestSchema)
       const roster = await updateMember(team, user, pathId(params.userId), values)
       return jsonResponse<RosterResponse>({ roster })
@@ -66,7 +62,7 @@ export const teamsHandlers = [
     apiPath('teams/:id/members/:userId'),
     route<{ id: string; userId: string }>('teams', ({ request, params }) => {
       const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
+      const team = requireTeam(params.id)
       removeMember(team, user, pathId(params.userId))
       return noContent()
     }),
@@ -76,7 +72,7 @@ export const teamsHandlers = [
     apiPath('teams/:id/leave'),
     route<{ id: string }>('teams', async ({ request, params }) => {
       const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
+      const team = requireTeam(params.id)
       await leaveTeam(team, user)
       return noContent()
     }),

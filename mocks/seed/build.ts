@@ -3,8 +3,7 @@
  * Storybook reseed before every test and story, and inserting copies of ready records takes a few
  * milliseconds where building them takes tens (see docs/api.md, "Seed").
  */
-import { DEMO_PASSWORD } from '@/api/demoAccounts'
-import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/api/demoAccounts'
 import {
   infractionIssuedPayload,
   invitationReceivedPayload,

@@ -45,6 +45,7 @@ export function buildNews(
     },
     matchesOf: (c) => league.matches.filter((m) => m.competitionId === c.id),
     team: (id) => facts.teams.get(id),
+    teams: (ids) => [...new Set(ids)].flatMap((id) => facts.teams.get(id) ?? []),
     endOf: (c, days, time = '15:00') => clock.atDay(c.endDate, time, c.timeZone) + days * DAY,
   }
   const drafts = [...resultStories(desk), ...clubStories(desk)]

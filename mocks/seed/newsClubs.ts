@@ -8,7 +8,7 @@ import { DAY, HOUR, MINUTE } from './context'
 import { COVERS, deadlineDay, longDate, teamName, type Desk, type Draft } from './newsDesk'
 
 export function clubStories(desk: Desk): Draft[] {
-  const { facts, users, invitations, media, admin, competition, matchesOf, team } = desk
+  const { facts, users, invitations, media, admin, competition, matchesOf, team, teams } = desk
   const { clock, league, squads } = facts
   const spring = competition('spring2026')
   const drafts: Draft[] = []
@@ -93,7 +93,7 @@ export function clubStories(desk: Desk): Draft[] {
         'The draw for the round of 16 of the GVL Spring Cup 2026 is out. Single matches on Thursday nights, penalties if level.',
         ...r16.map((m) => `${teamName(facts, m.homeTeamId)} v ${teamName(facts, m.awayTeamId)}`),
       ],
-      teams: r16.flatMap((m) => [team(m.homeTeamId), team(m.awayTeamId)]).flatMap((t) => t ?? []),
+      teams: teams(r16.flatMap((m) => [m.homeTeamId, m.awayTeamId])),
       players: [],
       competition: springCup,
     })

@@ -51,6 +51,8 @@ export interface Desk {
   competition(key: string): CompetitionRecord
   matchesOf(competition: CompetitionRecord): MatchRecord[]
   team(id: number): TeamRecord | undefined
+  /** The known teams of `ids`, each once, in the order first named (an article's mention list). */
+  teams(ids: readonly number[]): TeamRecord[]
   /** `days` after the competition's last day, at `time` where it is played. */
   endOf(competition: CompetitionRecord, days: number, time?: string): number
 }

@@ -3,7 +3,6 @@
  * champions and awards, the Winter Cup final, the Spring 2026 launch and its table after matchday
  * 7, the Xbox League table.
  */
-import type { TeamRecord } from '../model'
 import { DAY, HOUR } from './context'
 import {
   COVERS,
@@ -17,7 +16,7 @@ import {
 } from './newsDesk'
 
 export function resultStories(desk: Desk): Draft[] {
-  const { facts, media, admin, competition, matchesOf, team, endOf } = desk
+  const { facts, media, admin, competition, matchesOf, team, teams, endOf } = desk
   const { league } = facts
   const drafts: Draft[] = []
 
@@ -43,7 +42,7 @@ export function resultStories(desk: Desk): Draft[] {
         `${runnerUp.name} push them all the way and finish second on ${runnerUp.points} points.${lastWin === undefined ? '' : ` The champions signed off with ${score(lastWin, facts.teams)}.`}`,
         `The trophy badge is on every player’s profile from today. Next up: the ${cupName}.`,
       ],
-      teams: [champion.teamId, runnerUp.teamId].flatMap((id) => team(id) ?? []),
+      teams: teams([champion.teamId, runnerUp.teamId]),
       players: [],
       competition: fall,
     })
@@ -75,9 +74,7 @@ export function resultStories(desk: Desk): Draft[] {
         `Golden Glove: ${glove.user.username} (${teamName(facts, glove.teamId)}) with ${glove.totals.cleanSheets} clean sheets.`,
         `MVP: ${mvp.user.username} (${teamName(facts, mvp.teamId)}), an average rating of ${(mvp.totals.averageRating ?? 0).toFixed(1)} over ${mvp.totals.matches} matches.`,
       ],
-      teams: [...new Set([boot.teamId, playmaker.teamId, glove.teamId, mvp.teamId])].flatMap(
-        (id) => team(id) ?? [],
-      ),
+      teams: teams([boot.teamId, playmaker.teamId, glove.teamId, mvp.teamId]),
       players: [...new Map([boot, playmaker, glove, mvp].map((e) => [e.user.id, e.user])).values()],
       competition: fall,
     })
@@ -118,7 +115,7 @@ export function resultStories(desk: Desk): Draft[] {
           ? `${teamName(facts, loserId)} go home with the runner-up prize.`
           : `Man of the match: ${facts.users.get(star.userId)?.username ?? '?'}, rated ${star.rating.toFixed(1)}. ${teamName(facts, loserId)} go home with the runner-up prize.`,
       ],
-      teams: [winnerId, loserId].flatMap((id) => team(id) ?? []),
+      teams: teams([winnerId, loserId]),
       players: [
         ...new Map(
           named.flatMap((l) => facts.users.get(l.userId) ?? []).map((u) => [u.id, u]),
@@ -179,19 +176,13 @@ export function resultStories(desk: Desk): Draft[] {
             ? 'Matchday 8 is on Saturday night.'
             : `Player of the matchday: ${starUser.username} (${teamName(facts, bestStar.teamId)}), rated ${bestStar.rating.toFixed(1)}. Matchday 8 is on Saturday night.`,
         ],
-        teams: [
-          ...new Map(
-            [
-              leader.teamId,
-              second.teamId,
-              biggest.homeTeamId,
-              biggest.awayTeamId,
-              bestStar?.teamId ?? leader.teamId,
-            ].flatMap((id) =>
-              team(id) === undefined ? [] : [[id, team(id) as TeamRecord] as const],
-            ),
-          ).values(),
-        ],
+        teams: teams([
+          leader.teamId,
+          second.teamId,
+          biggest.homeTeamId,
+          biggest.awayTeamId,
+          bestStar?.teamId ?? leader.teamId,
+        ]),
         players: starUser === undefined ? [] : [starUser],
         competition: spring,
       })
@@ -223,18 +214,12 @@ export function resultStories(desk: Desk): Draft[] {
             ? 'The race for the Golden Boot is wide open.'
             : `${topScorer.user.username} (${teamName(facts, topScorer.teamId)}) leads the scoring with ${topScorer.totals.goals}.`,
         ],
-        teams: [
-          ...new Map(
-            [
-              top.teamId,
-              lastXbox.homeTeamId,
-              lastXbox.awayTeamId,
-              topScorer?.teamId ?? top.teamId,
-            ].flatMap((id) =>
-              team(id) === undefined ? [] : [[id, team(id) as TeamRecord] as const],
-            ),
-          ).values(),
-        ],
+        teams: teams([
+          top.teamId,
+          lastXbox.homeTeamId,
+          lastXbox.awayTeamId,
+          topScorer?.teamId ?? top.teamId,
+        ]),
         players: topScorer === undefined ? [] : [topScorer.user],
         competition: xbox,
       })
