@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/Spinner'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/session/hooks'
 import { selectSettingsOpen } from '@/features/settings/settingsSlice'
 import { SettingsDialog, WhenOpened } from './overlays'
 import { TopNav } from './TopNav'

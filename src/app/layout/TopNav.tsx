@@ -10,10 +10,10 @@ import { Bell, Crown, Mail, Menu, Settings } from 'lucide-react'
 import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Avatar } from '@/components/Avatar'
 import { IconButton } from '@/components/IconButton'
-import { selectIsSignedIn, selectUser } from '@/features/auth/authSlice'
+import { selectIsSignedIn, selectUser } from '@/session/authSlice'
 import { messagesPanelToggled, selectMessagesPanelOpen } from '@/features/messages/messagesSlice'
 import {
   notificationsPanelToggled,

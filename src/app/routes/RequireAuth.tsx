@@ -1,8 +1,8 @@
 import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router'
-import { useAppSelector } from '@/app/hooks'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
-import { loginPathFor } from '@/features/auth/redirect'
-import { hasStoredAuth } from '@/lib/storedAuth'
+import { useAppSelector } from '@/session/hooks'
+import { selectIsSignedIn } from '@/session/authSlice'
+import { loginPathFor } from '@/session/redirect'
+import { hasStoredAuth } from '@/session/storedAuth'
 
 /**
  * Pages for signed-in players: a visitor goes to /login and comes back after signing in. The check is

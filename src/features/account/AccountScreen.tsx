@@ -21,7 +21,7 @@ import {
 } from '@/api/contracts/accounts'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { useChangePasswordMutation } from './accountApi'
+import { useChangePasswordMutation } from '@/api/endpoints/accountApi'
 import { applyServerFieldErrors, isFieldErrorKey, useFailureText, useFieldErrorText } from './forms'
 import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
 import styles from './account.module.css'

@@ -21,7 +21,7 @@ import {
 import { PLATFORMS, POSITIONS } from '@/api/contracts/league'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { useUpdateProfileMutation } from './accountApi'
+import { useUpdateProfileMutation } from '@/api/endpoints/accountApi'
 import {
   applyServerFieldErrors,
   isFieldErrorKey,

@@ -20,7 +20,7 @@ import {
 } from '@/api/contracts/accounts'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { useUpdateSocialLinksMutation } from './accountApi'
+import { useUpdateSocialLinksMutation } from '@/api/endpoints/accountApi'
 import { applyServerFieldErrors, useFailureText, useFieldErrorText } from './forms'
 import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
 import styles from './account.module.css'

@@ -10,7 +10,7 @@ import { NavLink } from 'react-router'
 import type { MyProfile } from '@/api/contracts/accounts'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { useGetMeQuery } from './meApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
 import styles from './account.module.css'
 
 const SETTINGS_PAGES = [

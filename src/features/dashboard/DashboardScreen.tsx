@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/Avatar'
-import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InfractionsSection, InvitationsSection, PremiumSection } from './StatusSections'
 import { SettingsSection } from './SettingsSection'
 import { FixturesSection, RegistrationsSection, TeamSection } from './TeamSections'

@@ -1,7 +1,7 @@
 /** Links to every page where the player looks after their GVL; "Create a team" only without one. */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { HomeSection } from '@/features/home/parts'
 import styles from './DashboardScreen.module.css'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompetitionCard } from '@/api/contracts/competitions'
 import { Badge } from '@/components/Badge'
-import { useGetHomeCompetitionsQuery } from './homeApi'
+import { useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
 import { Empty, HomeSection, SectionBody, Skeleton, useHomeFormat } from './parts'
 import styles from './HomeScreen.module.css'
 

@@ -2,11 +2,15 @@
  * For a signed-in player: their team's next match (GET /api/me for the team, then
  * GET /api/matches?status=upcoming&teamId=…&pageSize=1) and their pending invitations.
  */
-import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { HOME_INVITATIONS, useGetHomeInvitationsQuery, useGetHomeMatchesQuery } from './homeApi'
+import {
+  HOME_INVITATIONS,
+  useGetHomeInvitationsQuery,
+  useGetHomeMatchesQuery,
+} from '@/api/endpoints/homeApi'
 import { Crest, Empty, HomeSection, MatchRow, SectionBody, Skeleton, useHomeFormat } from './parts'
 import styles from './HomeScreen.module.css'
 

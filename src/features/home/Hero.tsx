@@ -1,8 +1,8 @@
 /** The page's opening: community and league name from Settings, and where to go next. Never waits. */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAppSelector } from '@/app/hooks'
-import { selectIsSignedIn, selectUser } from '@/features/auth/authSlice'
+import { useAppSelector } from '@/session/hooks'
+import { selectIsSignedIn, selectUser } from '@/session/authSlice'
 import { selectCommunity, selectLeagueName } from '@/features/settings/settingsSlice'
 import styles from './HomeScreen.module.css'
 

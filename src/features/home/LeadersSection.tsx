@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompetitionCard, Leader } from '@/api/contracts/competitions'
 import { Avatar } from '@/components/Avatar'
-import { HOME_LEADERS, useGetHomeCompetitionsQuery, useGetHomeLeadersQuery } from './homeApi'
+import {
+  HOME_LEADERS,
+  useGetHomeCompetitionsQuery,
+  useGetHomeLeadersQuery,
+} from '@/api/endpoints/homeApi'
 import { Empty, HomeSection, SectionBody, Skeleton, useHomeFormat } from './parts'
 import styles from './HomeScreen.module.css'
 

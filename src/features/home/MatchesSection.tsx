@@ -1,7 +1,7 @@
 /** Matches across competitions: the next ones to kick off, or the latest results. */
 import { useTranslation } from 'react-i18next'
 import type { MatchListStatus } from '@/api/contracts/competitions'
-import { HOME_MATCHES, useGetHomeMatchesQuery } from './homeApi'
+import { HOME_MATCHES, useGetHomeMatchesQuery } from '@/api/endpoints/homeApi'
 import { Empty, HomeSection, MatchRow, SectionBody, Skeleton } from './parts'
 import styles from './HomeScreen.module.css'
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '@/components/Badge'
-import { useGetHomeNewsQuery } from './homeApi'
+import { useGetHomeNewsQuery } from '@/api/endpoints/homeApi'
 import { Empty, HomeSection, SectionBody, Skeleton, useHomeFormat } from './parts'
 import styles from './HomeScreen.module.css'
 

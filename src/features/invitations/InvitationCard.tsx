@@ -20,7 +20,7 @@ import {
   useAcceptInvitationMutation,
   useCancelInvitationMutation,
   useDeclineInvitationMutation,
-} from './invitationsApi'
+} from '@/api/endpoints/invitationsApi'
 import styles from './InvitationsScreen.module.css'
 
 export type InvitationOutcome =

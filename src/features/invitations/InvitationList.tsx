@@ -18,7 +18,7 @@ import {
   type InvitationOutcome,
   type MyTeam,
 } from './InvitationCard'
-import { INVITATIONS_PAGE_SIZE, useGetMyInvitationsQuery } from './invitationsApi'
+import { INVITATIONS_PAGE_SIZE, useGetMyInvitationsQuery } from '@/api/endpoints/invitationsApi'
 import styles from './InvitationsScreen.module.css'
 import { numberFormat } from '@/lib/intl'
 

@@ -21,7 +21,7 @@ import { RosterManager } from './team/RosterManager'
 import { TeamDetailsForm } from './team/TeamDetailsForm'
 import { TeamHeader } from './team/TeamHeader'
 import { TeamOverview } from './team/TeamOverview'
-import { useGetTeamQuery } from './teamsApi'
+import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import styles from './team/team.module.css'
 
 export const MANAGE_TABS = ['team', 'details', 'roster', 'invite', 'pending'] as const

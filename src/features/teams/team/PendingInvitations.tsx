@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { StatusMessage } from '@/features/account/parts'
 import { SentInvitationCard, type InvitationOutcome } from '@/features/invitations/InvitationCard'
-import { useGetPendingSentInvitationsQuery } from '../teamsApi'
+import { useGetPendingSentInvitationsQuery } from '@/api/endpoints/teamsApi'
 import styles from './team.module.css'
 
 export function PendingInvitations({ team }: { team: TeamDetail }) {

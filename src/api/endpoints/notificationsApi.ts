@@ -5,8 +5,8 @@ import type {
   MarkNotificationsReadResponse,
   NotificationsResponse,
 } from '@/api/contracts'
-import { useAppSelector } from '@/app/hooks'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { useAppSelector } from '@/session/hooks'
+import { selectIsSignedIn } from '@/session/authSlice'
 
 /** How often the bell's count is refreshed while the tab is in use. */
 const UNREAD_POLL_MS = 60_000
