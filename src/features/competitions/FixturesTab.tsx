@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
-import { Crest } from './parts'
+import { Crest } from '@/components/Crest'
 import styles from './CompetitionScreen.module.css'
 
 export function FixturesTab({ competition }: { competition: CompetitionDetail }) {

@@ -12,7 +12,8 @@ import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber, formatSigned } from './format'
-import { Crest, TeamName } from './parts'
+import { Crest } from '@/components/Crest'
+import { TeamName } from './TeamName'
 import styles from './CompetitionScreen.module.css'
 
 export function TableTab({ competition }: { competition: CompetitionDetail }) {

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant } from './format'
-import { TeamName } from './parts'
+import { TeamName } from './TeamName'
 import styles from './CompetitionScreen.module.css'
 
 export function TeamsTab({ competition }: { competition: CompetitionDetail }) {

@@ -11,12 +11,11 @@ import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InfractionsSection, InvitationsSection, PremiumSection } from './StatusSections'
 import { SettingsSection } from './SettingsSection'
 import { FixturesSection, RegistrationsSection, TeamSection } from './TeamSections'
-import home from '@/features/home/HomeScreen.module.css'
 import styles from './DashboardScreen.module.css'
 
 export function DashboardScreen() {
   return (
-    <div className={home.page}>
+    <div className={styles.page}>
       <Greeting />
       <div className={styles.grid}>
         <TeamSection />

@@ -11,18 +11,23 @@ import {
   useGetHomeInvitationsQuery,
   useGetHomeMatchesQuery,
 } from '@/api/endpoints/homeApi'
-import { Crest, Empty, HomeSection, MatchRow, SectionBody, Skeleton, useHomeFormat } from './parts'
+import { Crest } from '@/components/Crest'
+import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { Item, ItemList, Section, SectionLink } from '@/components/Section'
+import { MatchRow } from '@/components/MatchRow'
+import { Skeleton } from '@/components/Skeleton'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
 export function ForYouSection() {
   const { t } = useTranslation('home')
   return (
-    <HomeSection id="home-for-you" title={t('forYou.title')}>
+    <Section id="home-for-you" title={t('forYou.title')}>
       <div className={styles.forYouGrid}>
         <NextMatch />
         <Invitations />
       </div>
-    </HomeSection>
+    </Section>
   )
 }
 
@@ -37,50 +42,50 @@ function NextMatch() {
   return (
     <div className={styles.panel}>
       <h3>{t('forYou.nextMatch.title')}</h3>
-      <SectionBody
+      <QueryBody
         query={viewer}
         loading={loading}
         error={t('forYou.nextMatch.error')}
         isEmpty={(data) => data.team === null}
         empty={
-          <Empty
+          <EmptyLine
             action={
-              <Link to="/create-team" className={styles.more}>
-                {t('forYou.nextMatch.noTeamAction')}
-              </Link>
+              <SectionLink to="/create-team">{t('forYou.nextMatch.noTeamAction')}</SectionLink>
             }
           >
             {t('forYou.nextMatch.noTeam')}
-          </Empty>
+          </EmptyLine>
         }
       >
         {(me) => (
           <>
             {me.team ? (
               <p className={styles.playingFor}>
-                <Crest team={me.team} size={20} />
+                <Crest team={me.team} look="plain" size={20} />
                 {t('forYou.nextMatch.team', { team: me.team.name })}
               </p>
             ) : null}
-            <SectionBody
+            <QueryBody
               query={next}
               loading={loading}
               error={t('forYou.nextMatch.error')}
               isEmpty={(data) => data.items.length === 0}
-              empty={<Empty>{t('forYou.nextMatch.none', { team: me.team?.name ?? '' })}</Empty>}
+              empty={
+                <EmptyLine>{t('forYou.nextMatch.none', { team: me.team?.name ?? '' })}</EmptyLine>
+              }
             >
               {(data) => data.items.map((match) => <MatchRow key={match.id} match={match} />)}
-            </SectionBody>
+            </QueryBody>
           </>
         )}
-      </SectionBody>
+      </QueryBody>
     </div>
   )
 }
 
 function Invitations() {
   const { t } = useTranslation('home')
-  const format = useHomeFormat()
+  const format = useLeagueFormat()
   const query = useGetHomeInvitationsQuery()
   return (
     <div className={styles.panel}>
@@ -92,18 +97,18 @@ function Invitations() {
           </span>
         ) : null}
       </div>
-      <SectionBody
+      <QueryBody
         query={query}
         loading={<Skeleton label={t('forYou.invitations.loading')} shape="row" count={2} />}
         error={t('forYou.invitations.error')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<Empty>{t('forYou.invitations.empty')}</Empty>}
+        empty={<EmptyLine>{t('forYou.invitations.empty')}</EmptyLine>}
       >
         {(data) => (
-          <ul className={styles.invitations}>
+          <ItemList>
             {data.items.slice(0, HOME_INVITATIONS).map((invitation) => (
-              <li key={invitation.id} className={styles.invitation}>
-                <Crest team={invitation.team} size={32} />
+              <Item key={invitation.id}>
+                <Crest team={invitation.team} look="plain" size={32} />
                 <span className={styles.invitationText}>
                   <Link to={`/team/${invitation.team.id}`}>{invitation.team.name}</Link>
                   <span className={styles.cardMeta}>
@@ -113,14 +118,12 @@ function Invitations() {
                     })}
                   </span>
                 </span>
-              </li>
+              </Item>
             ))}
-          </ul>
+          </ItemList>
         )}
-      </SectionBody>
-      <Link to="/invitations" className={styles.more}>
-        {t('forYou.invitations.all')}
-      </Link>
+      </QueryBody>
+      <SectionLink to="/invitations">{t('forYou.invitations.all')}</SectionLink>
     </div>
   )
 }

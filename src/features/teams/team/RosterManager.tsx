@@ -16,7 +16,7 @@ import {
 } from '@/api/contracts/teams'
 import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { StatusMessage } from '@/features/account/parts'
+import { StatusMessage } from '@/components/StatusMessage'
 import { useAppSelector } from '@/session/hooks'
 import { selectUser } from '@/session/authSlice'
 import { useRemoveMemberMutation, useUpdateMemberMutation } from '@/api/endpoints/teamsApi'
