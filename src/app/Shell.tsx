@@ -10,9 +10,9 @@ import { TopNav } from '@/app/layout/TopNav'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { useUnreadNotificationsCount } from '@/api/endpoints/notificationsApi'
-import { selectMessagesPanelOpen } from '@/features/messages/messagesSlice'
+import { selectMessagesPanelOpen } from '@/session/messagesSlice'
 import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
-import { selectSettingsOpen } from '@/features/settings/settingsSlice'
+import { selectSettingsOpen } from '@/session/settingsSlice'
 import { readLanguage } from '@/lib/preferences'
 import {
   LanguageChooserDialog,

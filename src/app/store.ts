@@ -1,9 +1,9 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit'
 import { baseApi, sessionRefused } from '@/api/baseApi'
 import authSlice, { logout } from '@/session/authSlice'
-import messagesSlice from '@/features/messages/messagesSlice'
+import messagesSlice from '@/session/messagesSlice'
 import notificationsSlice from '@/features/notifications/notificationsSlice'
-import settingsSlice from '@/features/settings/settingsSlice'
+import settingsSlice from '@/session/settingsSlice'
 import { clearStoredAuth } from '@/session/storedAuth'
 import { navigateTo } from '@/app/navigation'
 

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/Spinner'
 import { useAppSelector } from '@/session/hooks'
-import { selectSettingsOpen } from '@/features/settings/settingsSlice'
+import { selectSettingsOpen } from '@/session/settingsSlice'
 import { SettingsDialog, WhenOpened } from './overlays'
 import { TopNav } from './TopNav'
 import styles from './screens.module.css'

@@ -14,12 +14,12 @@ import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Avatar } from '@/components/Avatar'
 import { IconButton } from '@/components/IconButton'
 import { selectIsSignedIn, selectUser } from '@/session/authSlice'
-import { messagesPanelToggled, selectMessagesPanelOpen } from '@/features/messages/messagesSlice'
+import { messagesPanelToggled, selectMessagesPanelOpen } from '@/session/messagesSlice'
 import {
   notificationsPanelToggled,
   selectNotificationsPanelOpen,
 } from '@/features/notifications/notificationsSlice'
-import { selectSettingsOpen, settingsOpened } from '@/features/settings/settingsSlice'
+import { selectSettingsOpen, settingsOpened } from '@/session/settingsSlice'
 import { Logo } from './Logo'
 import { AccountMenu, MobileMenuPanel, WhenOpened } from './overlays'
 import styles from './TopNav.module.css'

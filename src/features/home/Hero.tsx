@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '@/session/hooks'
 import { selectIsSignedIn, selectUser } from '@/session/authSlice'
-import { selectCommunity, selectLeagueName } from '@/features/settings/settingsSlice'
+import { selectCommunity, selectLeagueName } from '@/session/settingsSlice'
 import styles from './HomeScreen.module.css'
 import { ButtonLink } from '@/components/ButtonLink'
 

@@ -17,7 +17,7 @@ import {
   SentInvitationCard,
   type InvitationOutcome,
   type MyTeam,
-} from './InvitationCard'
+} from '@/session/InvitationCard'
 import { INVITATIONS_PAGE_SIZE, useGetMyInvitationsQuery } from '@/api/endpoints/invitationsApi'
 import styles from './InvitationsScreen.module.css'
 import { numberFormat } from '@/lib/intl'

@@ -26,7 +26,7 @@ import {
   selectMessagesPanelOpen,
   selectOpenedWith,
   selectSelectedPartnerId,
-} from './messagesSlice'
+} from '@/session/messagesSlice'
 import { PartnerList } from './PartnerList'
 import styles from './MessagesPanel.module.css'
 

@@ -11,7 +11,7 @@ import type { PlayerProfile } from '@/api/contracts/players'
 import { useAppDispatch } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { loginPathFor } from '@/session/redirect'
-import { messagesPanelOpened } from '@/features/messages/messagesSlice'
+import { messagesPanelOpened } from '@/session/messagesSlice'
 import { InviteDialog } from './InviteDialog'
 import styles from './ProfileScreen.module.css'
 

@@ -21,7 +21,7 @@ import {
   type LeagueName,
   type Preferences,
 } from '@/lib/preferences'
-import { selectPreferences, selectSettingsOpen, settingsClosed } from './settingsSlice'
+import { selectPreferences, selectSettingsOpen, settingsClosed } from '@/session/settingsSlice'
 import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
 import { useReturnFocus } from '@/components/useReturnFocus'
 import { MockScenarioSection } from './MockScenarioSection'

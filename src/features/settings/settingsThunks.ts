@@ -7,7 +7,7 @@ import { i18n } from '@/locales/i18n'
 import { whenApiReady } from '@/api/apiReady'
 import { apiUrl } from '@/api/url'
 import { writePreferences, type Preferences } from '@/lib/preferences'
-import { preferencesSaved } from './settingsSlice'
+import { preferencesSaved } from '@/session/settingsSlice'
 
 export const savePreferences = createAsyncThunk<void, Preferences>(
   'settings/savePreferences',

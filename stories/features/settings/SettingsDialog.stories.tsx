@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import { useAppDispatch } from '@/session/hooks'
 import { TopNav } from '@/app/layout/TopNav'
 import { SettingsDialog } from '@/features/settings/SettingsDialog'
-import { settingsOpened } from '@/features/settings/settingsSlice'
+import { settingsOpened } from '@/session/settingsSlice'
 import { pageOf } from '../../support/overlays'
 
 /** Opens the dialog as the navigation's gear would. */

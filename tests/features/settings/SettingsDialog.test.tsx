@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { i18n } from '@/locales/i18n'
-import { settingsOpened } from '@/features/settings/settingsSlice'
+import { settingsOpened } from '@/session/settingsSlice'
 import { SettingsDialog } from '@/features/settings/SettingsDialog'
 import { renderWithProviders } from '../../utils/render'
 

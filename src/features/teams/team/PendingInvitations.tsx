@@ -8,7 +8,7 @@ import type { TeamDetail } from '@/api/contracts/teams'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { StatusMessage } from '@/components/StatusMessage'
-import { SentInvitationCard, type InvitationOutcome } from '@/features/invitations/InvitationCard'
+import { SentInvitationCard, type InvitationOutcome } from '@/session/InvitationCard'
 import { useGetPendingSentInvitationsQuery } from '@/api/endpoints/teamsApi'
 import styles from './team.module.css'
 
