@@ -13,7 +13,7 @@ import {
 } from '@reduxjs/toolkit/query/react'
 import { whenApiReady } from '@/api/apiReady'
 import { API_BASE_URL, API_CREDENTIALS } from '@/api/url'
-import { readStoredToken } from '@/session/storedAuth'
+import { readStoredToken } from '@/lib/storedAuth'
 
 interface StateWithToken {
   auth: { token: string | null }

@@ -4,7 +4,7 @@ import authSlice, { logout } from '@/session/authSlice'
 import messagesSlice from '@/session/messagesSlice'
 import notificationsSlice from '@/features/notifications/notificationsSlice'
 import settingsSlice from '@/session/settingsSlice'
-import { clearStoredAuth } from '@/session/storedAuth'
+import { clearStoredAuth } from '@/lib/storedAuth'
 import { navigateTo } from '@/app/navigation'
 
 const rootReducer = combineSlices(

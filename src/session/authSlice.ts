@@ -12,7 +12,7 @@ import {
 } from '@/api/contracts/session'
 import { whenApiReady } from '@/api/apiReady'
 import { API_CREDENTIALS, apiUrl } from '@/api/url'
-import { readStoredAuth, writeStoredAuth, writeStoredUser } from '@/session/storedAuth'
+import { readStoredAuth, writeStoredAuth, writeStoredUser } from '@/lib/storedAuth'
 
 export interface AuthState {
   user: AuthUser | null

@@ -2,7 +2,7 @@ import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router'
 import { useAppSelector } from '@/session/hooks'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { loginPathFor } from '@/session/redirect'
-import { hasStoredAuth } from '@/session/storedAuth'
+import { hasStoredAuth } from '@/lib/storedAuth'
 
 /**
  * Pages for signed-in players: a visitor goes to /login and comes back after signing in. The check is
