@@ -1,7 +1,7 @@
 /**
  * The whole translation catalogue, one namespace per area, in both languages. English is the
  * reference: a test fails when Spanish lacks a key that English has. The app never imports this
- * module at run time (the i18next types read it; src/app/i18n.ts loads namespaces as screens need
+ * module at run time (the i18next types read it; src/locales/i18n.ts loads namespaces as screens need
  * them); tests and Storybook add all of it up front with `addAllResources`, so that nothing they
  * render waits for a translation chunk.
  */
