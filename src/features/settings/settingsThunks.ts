@@ -4,11 +4,11 @@
  * seed.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { whenApiReady } from '@/api/apiReady'
 import { apiUrl } from '@/api/url'
 import { writePreferences, type Preferences } from '@/lib/preferences'
-import { preferencesSaved } from './settingsSlice'
+import { preferencesSaved } from '@/session/settingsSlice'
 
 export const savePreferences = createAsyncThunk<void, Preferences>(
   'settings/savePreferences',
