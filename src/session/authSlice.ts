@@ -1,8 +1,8 @@
 /**
  * The auth state (requirements: auth-state), transition by transition (requirements: auth-login,
  * auth-logout, auth-load-from-storage, auth-set-user, auth-startup-check). Side effects (storage,
- * navigation) live in the thunks and in the store's logout middleware (store.ts), so that each
- * reducer is exactly the transition the requirements name.
+ * navigation) live in the thunks and in the store's logout middleware (src/app/store.ts), so that
+ * each reducer is exactly the transition the requirements name.
  */
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { LoginRequest } from '@/api/contracts'
