@@ -1,7 +1,7 @@
 /**
- * Every route of SPEC §2, each loaded on demand. There is no catch-all: an unknown path is a 404 that
- * the root error boundary shows as the default error page. Pages for signed-in players sit under
- * RequireAuth, which sends a visitor to /login and back.
+ * Every route (requirements: routes), each loaded on demand. There is no catch-all: an unknown path
+ * is a 404 that the root error boundary shows as the default error page. Pages for signed-in
+ * players sit under RequireAuth, which sends a visitor to /login and back.
  */
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
