@@ -88,12 +88,8 @@ export const routes: RouteObject[] = [
         ),
       },
       page('login', 'login', () => import('@/features/auth/LoginScreen'), ['auth']),
-      page('register', 'register', () => import('@/features/registration/RegisterScreen'), [
-        'registration',
-      ]),
-      page('activate', 'activate', () => import('@/features/registration/ActivateScreen'), [
-        'registration',
-      ]),
+      page('register', 'register', () => import('@/features/signup/RegisterScreen'), ['signup']),
+      page('activate', 'activate', () => import('@/features/signup/ActivateScreen'), ['signup']),
       page(
         'competitions',
         'competitions',
@@ -164,7 +160,7 @@ export const routes: RouteObject[] = [
           page(
             'register-team',
             'registerTeam',
-            () => import('@/features/registrations/RegisterTeamScreen'),
+            () => import('@/features/teamRegistration/RegisterTeamScreen'),
             ['teamRegistration'],
           ),
         ],
