@@ -9,7 +9,7 @@ import type { RatingPoint } from '@/api/contracts/players'
 import { DataTable } from '@/components/DataTable'
 import { formatDate, formatRating, formatShortDate } from './format'
 import { ProfileSection } from './ProfileSection'
-import styles from './parts.module.css'
+import styles from './profileSections.module.css'
 
 const WIDTH = 480
 const HEIGHT = 200

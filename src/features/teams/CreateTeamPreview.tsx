@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { MyProfile } from '@/api/contracts/accounts'
 import { Avatar } from '@/components/Avatar'
 import { readableOn, TeamCrest } from './TeamCrest'
-import form from '@/components/Form.module.css'
+import formStyles from '@/components/Form.module.css'
 import styles from './createTeam.module.css'
 
 export interface PreviewTeam {
@@ -26,7 +26,7 @@ export function CreateTeamPreview({ team, me }: { team: PreviewTeam; me: MyProfi
   const tag = team.tag.trim().toUpperCase() || t('create.preview.placeholderTag')
   const colors = { primary: team.primary, secondary: team.secondary }
   return (
-    <section className={form.card} aria-labelledby={titleId}>
+    <section className={formStyles.card} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('create.preview.title')}</h2>
       <p className={styles.previewLead}>{t('create.preview.lead')}</p>
       <div className={styles.banner}>
