@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
 import { prepareMockApi } from '@mocks/server'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { addAllResources } from '@/locales'
 
 // Every property test runs the same cases on every machine: a failure reproduces (fast-check prints

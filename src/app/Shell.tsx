@@ -1,18 +1,18 @@
 /**
- * The frame of every page (SPEC §2): top navigation, the page, the footer, and the panels and dialogs
- * that open over it. The error page renders inside the same frame.
+ * The frame of every page (requirements: top-nav, footer): top navigation, the page, the footer,
+ * and the panels and dialogs that open over it. The error page renders inside the same frame.
  */
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/session/hooks'
 import { TopNav } from '@/app/layout/TopNav'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
-import { useUnreadNotificationsCount } from '@/features/notifications/notificationsApi'
-import { selectMessagesPanelOpen } from '@/features/messages/messagesSlice'
+import { selectIsSignedIn } from '@/session/authSlice'
+import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCount'
+import { selectMessagesPanelOpen } from '@/session/messagesSlice'
 import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
-import { selectSettingsOpen } from '@/features/settings/settingsSlice'
+import { selectSettingsOpen } from '@/session/settingsSlice'
 import { readLanguage } from '@/lib/preferences'
 import {
   LanguageChooserDialog,

@@ -4,11 +4,11 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { describe, expect, test, vi } from 'vitest'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { preloadScreens, routes } from '@/app/router'
 import { makeStore } from '@/app/store'
 import { registerNavigate } from '@/app/navigation'
-import { loadFromStorage } from '@/features/auth/authSlice'
+import { loadFromStorage } from '@/session/authSlice'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { signInAs } from '../utils/render'
 
@@ -61,7 +61,7 @@ const privateRoutes: [string, string, string?][] = [
   ['/register-team', 'Register a team'],
 ]
 
-describe('routes (SPEC §2)', () => {
+describe('routes (requirements: routes)', () => {
   test.each(publicRoutes)('%s shows its page to a visitor', async (route, title, heading) => {
     renderApp(route)
     expect(await screen.findByRole('heading', { level: 1, name: heading ?? title })).toBeVisible()

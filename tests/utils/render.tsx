@@ -12,7 +12,7 @@ import { makeStore, type AppStore } from '@/app/store'
 import { RouterBridge } from '@/app/RouterBridge'
 import { NowProvider } from '@/lib/now'
 import { SEED_NOW } from '@mocks/clock'
-import { loadFromStorage } from '@/features/auth/authSlice'
+import { loadFromStorage } from '@/session/authSlice'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import type { LoginResponse } from '@/api/contracts'
 

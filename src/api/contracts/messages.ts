@@ -1,4 +1,4 @@
-/** Direct messages between players (SPEC §7.3–§7.5). */
+/** Direct messages between players (requirements: api-partners, api-conversation, api-send-message). */
 import { z } from 'zod'
 import { userIdSchema } from './sessionSchemas'
 

@@ -1,11 +1,12 @@
 /**
- * The contract of the session: signing in, the startup token check, the stored auth (SPEC §3, §7) and
- * the error shape every answer shares, written once. The app checks these before its first paint,
- * so they are written with the plain checks of ./guards.ts rather than zod: the first load then
- * carries no zod at all. ./sessionSchemas.ts builds the same schemas in zod/mini from these
- * definitions for the other contracts and the mock API (src/api/contracts/index.ts re-exports those),
- * and tests/api/sessionGuards.test.ts proves that both forms accept exactly the same values.
- * docs/decisions.md ("zod on the first load") explains the split.
+ * The contract of the session: signing in, the startup token check, the stored auth (requirements:
+ * api-login, api-verify-token, stored-auth) and the error shape every answer shares, written once.
+ * The app checks these before its first paint, so they are written with the plain checks of
+ * ./guards.ts rather than zod: the first load then carries no zod at all. ./sessionSchemas.ts builds
+ * the same schemas in zod/mini from these definitions for the other contracts and the mock API
+ * (src/api/contracts/index.ts re-exports those), and tests/api/sessionGuards.test.ts proves that both
+ * forms accept exactly the same values. docs/decisions.md ("The session contract is written once,
+ * without zod") explains why.
  */
 import { nullable, object, optional, positiveInt, record, string, type Infer } from './guards'
 
@@ -30,7 +31,10 @@ export const authUserSchema = object({
 })
 export type AuthUser = Infer<typeof authUserSchema>
 
-/** POST /api/login — the answer (SPEC §7.1), stored whole under `auth` (SPEC §3). */
+/**
+ * POST /api/login — the answer (requirements: api-login), stored whole under `auth` (requirements:
+ * stored-auth).
+ */
 export const loginResponseSchema = object({
   token: string(),
   user: nullable(authUserSchema),

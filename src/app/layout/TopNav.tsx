@@ -1,25 +1,27 @@
 /**
- * The top navigation (SPEC §2): the brand, the desktop items, and for a signed-in user the notification
- * bell, the messages envelope and the avatar menu (a visitor gets a Login link); the settings gear for
- * everyone. Below 900 px a menu button opens MobileMenuPanel instead of the desktop items.
+ * The top navigation (requirements: top-nav): the brand, the desktop items, and for a signed-in
+ * user the notification bell, the messages envelope and the avatar menu (a visitor gets a Login
+ * link); the settings gear for everyone. Below 900 px a menu button opens MobileMenuPanel instead
+ * of the desktop items.
  *
- * It is sticky, and fixed while the settings dialog is open (SPEC §2); `data-position` says which.
- * It uses Link and NavLink, so it is rendered inside a router (any router: it needs no data router).
+ * It is sticky, and fixed while the settings dialog is open (requirements: top-nav-position);
+ * `data-position` says which. It uses Link and NavLink, so it is rendered inside a router (any
+ * router: it needs no data router).
  */
 import { Bell, Crown, Mail, Menu, Settings } from 'lucide-react'
 import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Avatar } from '@/components/Avatar'
 import { IconButton } from '@/components/IconButton'
-import { selectIsSignedIn, selectUser } from '@/features/auth/authSlice'
-import { messagesPanelToggled, selectMessagesPanelOpen } from '@/features/messages/messagesSlice'
+import { selectIsSignedIn, selectUser } from '@/session/authSlice'
+import { messagesPanelToggled, selectMessagesPanelOpen } from '@/session/messagesSlice'
 import {
   notificationsPanelToggled,
   selectNotificationsPanelOpen,
 } from '@/features/notifications/notificationsSlice'
-import { selectSettingsOpen, settingsOpened } from '@/features/settings/settingsSlice'
+import { selectSettingsOpen, settingsOpened } from '@/session/settingsSlice'
 import { Logo } from './Logo'
 import { AccountMenu, MobileMenuPanel, WhenOpened } from './overlays'
 import styles from './TopNav.module.css'

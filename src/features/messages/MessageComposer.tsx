@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/session/hooks'
 import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
-import { selectUser } from '@/features/auth/authSlice'
-import { useSendMessageMutation } from './messagesApi'
+import { selectUser } from '@/session/authSlice'
+import { useSendMessageMutation } from '@/api/endpoints/messagesApi'
 import styles from './MessagesPanel.module.css'
 
 /**
- * The text box and Send button (SPEC §2, §5): the text is trimmed and nothing is sent when it is
- * empty. A failed send keeps the text so that it can be retried; a successful one clears it.
+ * The text box and Send button (requirements: chat-view, message-trim): the text is trimmed and
+ * nothing is sent when it is empty. A failed send keeps the text so that it can be retried; a
+ * successful one clears it.
  */
 export function MessageComposer({
   partnerId,

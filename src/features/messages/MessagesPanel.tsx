@@ -1,19 +1,20 @@
 /**
- * The messages panel (SPEC §2, §4): a sheet from the right with the conversation partners, and the chat
- * with one of them. Opening fetches the partners and preselects the first; choosing one shows the chat;
- * closing clears the selection once the close animation has run.
+ * The messages panel (requirements: messages-panel, messages-flow): a sheet from the right with the
+ * conversation partners, and the chat with one of them. Opening fetches the partners and preselects
+ * the first; choosing one shows the chat; closing clears the selection once the close animation has
+ * run.
  */
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Avatar } from '@/components/Avatar'
 import { IconButton } from '@/components/IconButton'
 import { Sheet, SheetTitle } from '@/components/Sheet'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { selectIsSignedIn } from '@/session/authSlice'
 import { Conversation } from './Conversation'
 import { MessageComposer } from './MessageComposer'
-import { useGetPartnersQuery } from './messagesApi'
+import { useGetPartnersQuery } from '@/api/endpoints/messagesApi'
 import {
   chatClosed,
   MESSAGES_PANEL_CLOSE_MS,
@@ -26,7 +27,7 @@ import {
   selectMessagesPanelOpen,
   selectOpenedWith,
   selectSelectedPartnerId,
-} from './messagesSlice'
+} from '@/session/messagesSlice'
 import { PartnerList } from './PartnerList'
 import styles from './MessagesPanel.module.css'
 
@@ -40,7 +41,8 @@ export function MessagesPanel() {
   const openedWith = useAppSelector(selectOpenedWith)
   const open = panelOpen && signedIn
 
-  // Every opening fetches the partners afresh (SPEC §4); a closed panel fetches nothing.
+  // Every opening fetches the partners afresh (requirements: messages-flow); a closed panel fetches
+  // nothing.
   const partners = useGetPartnersQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true })
   const firstPartnerId = partners.data?.[0]?.id
 
@@ -48,7 +50,8 @@ export function MessagesPanel() {
     if (open && firstPartnerId !== undefined) dispatch(partnerPreselected(firstPartnerId))
   }, [open, firstPartnerId, dispatch])
 
-  // SPEC §8: a failed partner list is only logged; the panel then reads as empty.
+  // A failed partner list is only logged (requirements: partner-list-error); the panel then reads
+  // as empty.
   useEffect(() => {
     if (partners.error) console.error('Could not load the conversation partners', partners.error)
   }, [partners.error])

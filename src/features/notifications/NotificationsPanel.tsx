@@ -1,18 +1,22 @@
 /**
- * The notifications panel (SPEC §2, §4): a sheet from the right listing the signed-in user's unread
- * notifications, each of which can be marked read, or all at once. 'No new notifications.' when none.
+ * The notifications panel (requirements: notifications-panel): a sheet from the right listing the
+ * signed-in user's unread notifications, each of which can be marked read, or all at once. 'No new
+ * notifications.' when none.
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Notification } from '@/api/contracts'
 import { serverMessage } from '@/api/errors'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Sheet } from '@/components/Sheet'
 import { Spinner } from '@/components/Spinner'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
-import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notificationsApi'
+import { selectIsSignedIn } from '@/session/authSlice'
+import {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+} from '@/api/endpoints/notificationsApi'
 import { notificationsPanelClosed, selectNotificationsPanelOpen } from './notificationsSlice'
 import styles from './NotificationsPanel.module.css'
 import { dateTimeFormat } from '@/lib/intl'

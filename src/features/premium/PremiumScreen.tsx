@@ -1,8 +1,8 @@
 /**
- * /gvl-premium (SPEC §2): GVL Premium's plans and prices, the perks compared with a free account, and
- * an FAQ. A signed-in player sees their subscription, subscribes through a confirmation step with the
- * mock checkout (the chosen plan is in the URL, ?plan=yearly) and can cancel; a visitor is invited to
- * sign in and come back here.
+ * /gvl-premium (requirements: routes): GVL Premium's plans and prices, the perks compared with a
+ * free account, and an FAQ. A signed-in player sees their subscription, subscribes through a
+ * confirmation step with the mock checkout (the chosen plan is in the URL, ?plan=yearly) and can
+ * cancel; a visitor is invited to sign in and come back here.
  */
 import { Crown } from 'lucide-react'
 import { useState } from 'react'
@@ -10,18 +10,18 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { serverMessage } from '@/api/errors'
 import type { Plan, SubscribeResponse, Subscription } from '@/api/contracts/premium'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/session/hooks'
 import { Badge } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { selectIsSignedIn } from '@/session/authSlice'
 import { CheckoutForm } from './CheckoutForm'
 import { usePremiumFormat } from './format'
 import { PerksComparison } from './PerksComparison'
 import { PremiumFaq } from './PremiumFaq'
-import { useGetMySubscriptionQuery, useGetPlansQuery } from './premiumApi'
+import { useGetMySubscriptionQuery, useGetPlansQuery } from '@/api/endpoints/premiumApi'
 import { SubscriptionStatus } from './SubscriptionStatus'
 import styles from './PremiumScreen.module.css'
 

@@ -1,15 +1,16 @@
 /**
- * The settings dialog (SPEC §2, §4): Community, Name (the league) and Language. Save stores the three
- * preferences, applies the language at once and closes; Cancel (or Escape, or the close button) closes
- * and discards the edits: the form is mounted only while the dialog is open, so each opening starts
- * from the saved preferences. With the mock API, a section resets the demo data.
+ * The settings dialog (requirements: settings-dialog): Community, Name (the league) and Language.
+ * Save stores the three preferences, applies the language at once and closes; Cancel (or Escape, or
+ * the close button) closes and discards the edits: the form is mounted only while the dialog is
+ * open, so each opening starts from the saved preferences. With the mock API, a section resets the
+ * demo data.
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shallowEqual } from 'react-redux'
 import { usesMockApi } from '@/api/url'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import {
@@ -21,7 +22,7 @@ import {
   type LeagueName,
   type Preferences,
 } from '@/lib/preferences'
-import { selectPreferences, selectSettingsOpen, settingsClosed } from './settingsSlice'
+import { selectPreferences, selectSettingsOpen, settingsClosed } from '@/session/settingsSlice'
 import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
 import { useReturnFocus } from '@/components/useReturnFocus'
 import { MockScenarioSection } from './MockScenarioSection'

@@ -26,15 +26,20 @@ import {
 } from '@/api/contracts/teams'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { applyServerFieldErrors } from '@/features/account/forms'
-import { FailureAlert, SelectField, TextAreaField, WithMe } from '@/features/account/parts'
-import accountStyles from '@/features/account/account.module.css'
-import { useCreateTeamMutation } from './createTeamApi'
+import { applyServerFieldErrors } from '@/api/errors'
+import { FailureAlert } from '@/components/FailureAlert'
+import { SelectField } from '@/components/SelectField'
+import { TextAreaField } from '@/components/TextAreaField'
+import { WithMe } from '@/session/WithMe'
+import { PageHeader } from '@/components/PageHeader'
+import { useCreateTeamMutation } from '@/api/endpoints/createTeamApi'
 import { addTeamFormIssues, useTeamFieldErrorText } from './createTeamForm'
 import { CrestPicker } from './createTeamCrest'
-import { ColorField, CreateTeamPreview, drawableColor } from './createTeamParts'
+import { ColorField, drawableColor } from './ColorField'
+import { CreateTeamPreview } from './CreateTeamPreview'
 import styles from './createTeam.module.css'
 import { numberFormat } from '@/lib/intl'
+import formStyles from '@/components/Form.module.css'
 
 interface CreateTeamForm {
   name: string
@@ -64,15 +69,15 @@ function initialValues(me: MyProfile): CreateTeamForm {
   }
 }
 
-function toRequest(form: CreateTeamForm, crest: string | null): CreateTeamRequest {
+function toRequest(values: CreateTeamForm, crest: string | null): CreateTeamRequest {
   return {
-    name: form.name,
-    tag: form.tag,
-    platform: form.platform as Platform,
-    primaryColor: form.primaryColor,
-    secondaryColor: form.secondaryColor,
-    description: form.description,
-    recruiting: form.recruiting,
+    name: values.name,
+    tag: values.tag,
+    platform: values.platform as Platform,
+    primaryColor: values.primaryColor,
+    secondaryColor: values.secondaryColor,
+    description: values.description,
+    recruiting: values.recruiting,
     crest,
   }
 }
@@ -159,8 +164,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
-      <fieldset className={[accountStyles.fieldset, styles.identity].join(' ')}>
-        <legend className={accountStyles.legend}>{t('create.identity')}</legend>
+      <fieldset className={[formStyles.fieldset, styles.identity].join(' ')}>
+        <legend className={formStyles.legend}>{t('create.identity')}</legend>
         <TextField
           label={t('create.name')}
           hint={t('create.nameHint')}
@@ -168,7 +173,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
           error={errorText(errors.name)}
           {...register('name')}
         />
-        <div className={accountStyles.grid}>
+        <div className={formStyles.grid}>
           <TextField
             label={t('create.tag')}
             hint={t('create.tagHint')}
@@ -195,9 +200,9 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={[accountStyles.fieldset, styles.colours].join(' ')}>
-        <legend className={accountStyles.legend}>{t('create.colours')}</legend>
-        <div className={accountStyles.grid}>
+      <fieldset className={[formStyles.fieldset, styles.colours].join(' ')}>
+        <legend className={formStyles.legend}>{t('create.colours')}</legend>
+        <div className={formStyles.grid}>
           <ColorField
             label={t('create.primaryColor')}
             hint={t('create.colorHint')}
@@ -232,8 +237,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         />
       </div>
 
-      <fieldset className={[accountStyles.fieldset, styles.crest].join(' ')}>
-        <legend className={accountStyles.legend}>{t('create.crest')}</legend>
+      <fieldset className={[formStyles.fieldset, styles.crest].join(' ')}>
+        <legend className={formStyles.legend}>{t('create.crest')}</legend>
         <CrestPicker
           crest={crest}
           error={crestError}
@@ -245,8 +250,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         />
       </fieldset>
 
-      <fieldset className={[accountStyles.fieldset, styles.about].join(' ')}>
-        <legend className={accountStyles.legend}>{t('create.about')}</legend>
+      <fieldset className={[formStyles.fieldset, styles.about].join(' ')}>
+        <legend className={formStyles.legend}>{t('create.about')}</legend>
         <TextAreaField
           label={t('create.description')}
           hint={t('create.descriptionHint')}
@@ -258,8 +263,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
           error={errorText(errors.description)}
           {...register('description')}
         />
-        <div className={accountStyles.field}>
-          <label className={accountStyles.check}>
+        <div className={formStyles.field}>
+          <label className={formStyles.check}>
             <input
               type="checkbox"
               aria-describedby={recruitingHintId}
@@ -267,7 +272,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
             />
             <span>{t('create.recruiting')}</span>
           </label>
-          <p id={recruitingHintId} className={accountStyles.hint}>
+          <p id={recruitingHintId} className={formStyles.hint}>
             {t('create.recruitingHint')}
           </p>
         </div>
@@ -277,7 +282,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         {failed && error ? (
           <FailureAlert>{serverMessage(error) ?? t('create.failed')}</FailureAlert>
         ) : null}
-        <div className={accountStyles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" busy={isLoading}>
             {isLoading ? t('create.submitting') : t('create.submit')}
           </Button>
@@ -292,7 +297,7 @@ function AlreadyOnTeam({ team }: { team: NonNullable<MyProfile['team']> }) {
   const { t } = useTranslation('teams')
   const titleId = useId()
   return (
-    <section className={accountStyles.card} aria-labelledby={titleId}>
+    <section className={formStyles.card} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('create.onTeam.title')}</h2>
       <p className={styles.onTeamText}>{t('create.onTeam.body', { team: team.name })}</p>
       <p className={styles.onTeamText}>
@@ -308,10 +313,7 @@ function CreateTeamPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('teams')
   return (
     <div className={styles.page}>
-      <header className={accountStyles.header}>
-        <h1>{t('create.title')}</h1>
-        <p className={accountStyles.lead}>{t('create.lead')}</p>
-      </header>
+      <PageHeader title={t('create.title')} lead={t('create.lead')} />
       {children}
     </div>
   )

@@ -18,15 +18,18 @@ import {
 } from '@/api/contracts/teams'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { applyServerFieldErrors } from '@/features/account/forms'
-import { FailureAlert, StatusMessage, TextAreaField } from '@/features/account/parts'
-import accountStyles from '@/features/account/account.module.css'
+import { applyServerFieldErrors } from '@/api/errors'
+import { FailureAlert } from '@/components/FailureAlert'
+import { StatusMessage } from '@/components/StatusMessage'
+import { TextAreaField } from '@/components/TextAreaField'
+import formStyles from '@/components/Form.module.css'
 import { CrestPicker } from '../createTeamCrest'
 import { addTeamFormIssues, useTeamFieldErrorText } from '../createTeamForm'
-import { ColorField, drawableColor } from '../createTeamParts'
+import { ColorField, drawableColor } from '../ColorField'
 import { ShirtNumberChip, TeamCrest } from '../TeamCrest'
-import { useUpdateTeamMutation } from '../teamsApi'
+import { useUpdateTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
+import manage from './manage.module.css'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
 
@@ -137,8 +140,8 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('details.title')}</h2>
-      <form className={styles.detailsLayout} onSubmit={onSubmit} noValidate>
-        <div className={styles.detailsFields}>
+      <form className={manage.detailsLayout} onSubmit={onSubmit} noValidate>
+        <div className={manage.detailsFields}>
           <TextField
             label={t('create.name')}
             hint={t('create.nameHint')}
@@ -153,12 +156,12 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={5}
-            className={styles.tagInput}
+            className={manage.tagInput}
             error={errorText(errors.tag)}
             {...register('tag')}
           />
-          <fieldset className={accountStyles.fieldset}>
-            <legend className={accountStyles.legend}>{t('create.colours')}</legend>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.legend}>{t('create.colours')}</legend>
             <ColorField
               label={t('create.primaryColor')}
               hint={t('create.colorHint')}
@@ -178,8 +181,8 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               {...register('secondaryColor')}
             />
           </fieldset>
-          <fieldset className={accountStyles.fieldset}>
-            <legend className={accountStyles.legend}>{t('create.crest')}</legend>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.legend}>{t('create.crest')}</legend>
             <CrestPicker
               crest={shownCrest}
               error={crestError}
@@ -199,7 +202,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             {...register('description')}
           />
           <div>
-            <label className={accountStyles.check}>
+            <label className={formStyles.check}>
               <input
                 type="checkbox"
                 aria-describedby={recruitingHintId}
@@ -207,7 +210,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               />
               {t('create.recruiting')}
             </label>
-            <p id={recruitingHintId} className={accountStyles.hint}>
+            <p id={recruitingHintId} className={formStyles.hint}>
               {t('create.recruitingHint')}
             </p>
           </div>
@@ -219,10 +222,10 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             </Button>
           </div>
         </div>
-        <div className={styles.preview} aria-labelledby={`${titleId}-preview`} role="group">
+        <div className={manage.preview} aria-labelledby={`${titleId}-preview`} role="group">
           <h3 id={`${titleId}-preview`}>{t('create.preview.title')}</h3>
           <div
-            className={styles.previewBanner}
+            className={manage.previewBanner}
             style={{ borderColor: previewColors.primary }}
             data-testid="team-details-preview"
           >
@@ -234,11 +237,11 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               size={72}
             />
             <div>
-              <p className={styles.previewName}>{name.trim() || team.name}</p>
+              <p className={manage.previewName}>{name.trim() || team.name}</p>
               <p className={styles.tag}>{tag.trim().toUpperCase() || team.tag}</p>
             </div>
           </div>
-          <p className={styles.previewSample}>
+          <p className={manage.previewSample}>
             <TeamCrest
               name={name.trim() || team.name}
               tag={tag.trim().toUpperCase() || team.tag}

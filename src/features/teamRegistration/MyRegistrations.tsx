@@ -1,0 +1,160 @@
+/**
+ * The registrations of the player's team, newest first, each with its status (a word, not only a
+ * colour), who registered it and when, the league's decision and note; a manager withdraws a pending
+ * or waitlisted one after a confirmation.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Registration, RegistrationStatus } from '@/api/contracts/registrations'
+import { serverMessage } from '@/api/errors'
+import { Badge, type BadgeTone } from '@/components/Badge'
+import { Button } from '@/components/Button'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { EmptyState } from '@/components/EmptyState'
+import { ErrorState } from '@/components/ErrorState'
+import { Spinner } from '@/components/Spinner'
+import { useRegistrationFormat } from './format'
+import {
+  errorCode,
+  useGetMyRegistrationsQuery,
+  useWithdrawRegistrationMutation,
+} from '@/api/endpoints/registrationsApi'
+import styles from './RegisterTeamScreen.module.css'
+
+const STATUS_TONES: Record<RegistrationStatus, BadgeTone> = {
+  pending: 'accent',
+  accepted: 'success',
+  waitlisted: 'premium',
+  rejected: 'danger',
+}
+
+function RegistrationCard({
+  registration,
+  onWithdrawn,
+}: {
+  registration: Registration
+  onWithdrawn: (registration: Registration) => void
+}) {
+  const { t } = useTranslation('teamRegistration')
+  const format = useRegistrationFormat()
+  const [withdraw, withdrawState] = useWithdrawRegistrationMutation()
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const { competition, team } = registration
+  const headingId = `registration-${registration.id}`
+  const names = { competition: competition.name, team: team.name }
+
+  async function handleWithdraw() {
+    setError(null)
+    const result = await withdraw(registration.id)
+    if (!result.error) {
+      onWithdrawn(registration)
+      return
+    }
+    setError(
+      errorCode(result.error) === 'registration_not_withdrawable'
+        ? t('mine.registration_not_withdrawable')
+        : (serverMessage(result.error) ?? t('mine.withdrawError')),
+    )
+  }
+
+  return (
+    <li>
+      <article className={styles.registration} aria-labelledby={headingId}>
+        <div className={styles.registrationHead}>
+          <h3 id={headingId} className={styles.registrationTitle}>
+            <Link to={`/competition/${competition.id}`}>{competition.name}</Link>
+          </h3>
+          <Badge tone={STATUS_TONES[registration.status]}>
+            {t(`mine.status.${registration.status}`)}
+          </Badge>
+        </div>
+        <p className={styles.muted}>
+          <Link to={`/team/${team.id}`}>{team.name}</Link> ·{' '}
+          {t('mine.registeredBy', {
+            username: registration.registeredBy.username,
+            date: format.date(registration.createdAt),
+          })}
+        </p>
+        {registration.waitlistPosition !== null ? (
+          <p className={styles.muted}>
+            {t('mine.waitlistPosition', { position: registration.waitlistPosition })}
+          </p>
+        ) : null}
+        {registration.decidedAt && registration.status !== 'waitlisted' ? (
+          <p className={styles.muted}>
+            {t('mine.decided', { date: format.date(registration.decidedAt) })}
+          </p>
+        ) : null}
+        {registration.reason ? (
+          <p className={styles.muted}>{t('mine.reason', { reason: registration.reason })}</p>
+        ) : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        {registration.canWithdraw ? (
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={withdrawState.isLoading}
+              aria-label={t('mine.withdrawLabel', names)}
+              onClick={() => setConfirming(true)}
+            >
+              {withdrawState.isLoading ? t('mine.withdrawing') : t('mine.withdraw')}
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t('mine.confirm.title', names)}
+              description={t('mine.confirm.body', names)}
+              confirmLabel={t('mine.confirm.confirm')}
+              cancelLabel={t('mine.confirm.keep')}
+              onConfirm={() => void handleWithdraw()}
+            />
+          </div>
+        ) : null}
+      </article>
+    </li>
+  )
+}
+
+export function MyRegistrations({
+  onWithdrawn,
+}: {
+  onWithdrawn: (registration: Registration) => void
+}) {
+  const { t } = useTranslation('teamRegistration')
+  const result = useGetMyRegistrationsQuery()
+
+  let body
+  if (result.isLoading) body = <Spinner label={t('mine.loading')} />
+  else if (result.isError || !result.data)
+    body = <ErrorState message={t('mine.error')} onRetry={() => void result.refetch()} />
+  else if (result.data.items.length === 0)
+    body = <EmptyState title={t('mine.empty')}>{t('mine.emptyBody')}</EmptyState>
+  else
+    body = (
+      <ul className={styles.registrations}>
+        {result.data.items.map((registration) => (
+          <RegistrationCard
+            key={registration.id}
+            registration={registration}
+            onWithdrawn={onWithdrawn}
+          />
+        ))}
+      </ul>
+    )
+
+  return (
+    <section className={styles.section} aria-labelledby="my-registrations">
+      <h2 id="my-registrations" className={styles.sectionTitle}>
+        {t('mine.heading')}
+      </h2>
+      {body}
+    </section>
+  )
+}

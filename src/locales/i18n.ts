@@ -1,0 +1,78 @@
+/**
+ * i18next. The shell's namespaces are bundled (src/locales/bundled.ts); a screen's namespace is a
+ * small chunk of its own, fetched when the screen's route loads (router.tsx preloads it alongside
+ * the screen's code) — so each language's text for each screen is downloaded only when it is used.
+ * A component that still finds its namespace missing suspends (react-i18next) until it arrives, under
+ * the Suspense boundary of AppLayout. The language comes from the `language` storage key
+ * (requirements: storage-keys); the first-visit chooser writes it. A language switch resolves once
+ * the new language's namespaces in use have loaded, so the page never shows keys or a mix of
+ * languages.
+ */
+import i18next, { type i18n as I18n } from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { initReactI18next } from 'react-i18next'
+import { readLanguage } from '@/lib/preferences'
+import { defaultNS } from '@/locales/namespaces'
+import { BUNDLED_NAMESPACES, bundledResources } from '@/locales/bundled'
+
+/**
+ * Each screen namespace in each language, as a chunk of its own. The bundled namespaces are left out:
+ * they are in the first load already (a test holds this list to BUNDLED_NAMESPACES).
+ */
+export const screenText = import.meta.glob<Record<string, unknown>>(
+  ['./*/*.json', '!./*/{common,errors,messages,notifications,settings,shell}.json'],
+  { import: 'default' },
+)
+
+function loadScreenText(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = screenText[`./${language}/${namespace}.json`]
+  return load ? load() : Promise.reject(new Error(`No text for ${language}/${namespace}`))
+}
+
+/** A configured instance (the app has one; tests make their own to watch the loading). */
+export function createI18n(language: string): I18n {
+  const instance = i18next.createInstance()
+  void instance
+    .use(initReactI18next)
+    .use(resourcesToBackend(loadScreenText))
+    .init({
+      // A copy: i18next's store adds loaded namespaces into the object it is given.
+      resources: structuredClone(bundledResources),
+      partialBundledLanguages: true,
+      defaultNS,
+      // A copy too: i18next adds each namespace it loads to this list.
+      ns: [...BUNDLED_NAMESPACES],
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'es'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    })
+  return instance
+}
+
+/**
+ * Loads a screen's namespaces in the current language, and rejects when one could not be fetched
+ * (offline), so the route can say so and try again. i18next itself resolves either way, and marks a
+ * namespace that failed so it never fetches it again on its own: the page would show keys. A
+ * namespace still missing here is fetched again (`reloadResources`).
+ */
+export async function loadScreenNamespaces(
+  instance: I18n,
+  namespaces: readonly string[],
+): Promise<void> {
+  const language = instance.resolvedLanguage ?? instance.language
+  const missing = () => namespaces.filter((ns) => !instance.hasResourceBundle(language, ns))
+  await instance.loadNamespaces([...namespaces])
+  if (missing().length > 0) await instance.reloadResources([language], missing())
+  const absent = missing()
+  if (absent.length > 0) throw new Error(`Could not load the text of ${absent.join(', ')}`)
+}
+
+export const i18n = createI18n(readLanguage() ?? 'en')
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng
+})
+document.documentElement.lang = i18n.language

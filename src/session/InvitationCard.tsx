@@ -1,0 +1,305 @@
+/**
+ * One invitation as a card. Received: the team (crest, name), who invited, their note, the dates and
+ * status; Accept and Decline (after a confirmation) while it is pending. Sent: the invited player,
+ * the dates and status; Cancel (after a confirmation). A refusal from the server shows on the card in
+ * the reader's language; a success is reported by the list (`onDone`), which announces it.
+ */
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import type { SerializedError } from '@reduxjs/toolkit'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Invitation, InvitationStatus } from '@/api/contracts/invitations'
+import { serverMessage } from '@/api/errors'
+import { Avatar } from '@/components/Avatar'
+import { Badge, type BadgeTone } from '@/components/Badge'
+import { Button } from '@/components/Button'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { useDates } from '@/lib/dates'
+import {
+  useAcceptInvitationMutation,
+  useCancelInvitationMutation,
+  useDeclineInvitationMutation,
+} from '@/api/endpoints/invitationsApi'
+import styles from './InvitationCard.module.css'
+
+export type InvitationOutcome =
+  | { kind: 'accepted'; team: Invitation['team'] }
+  | { kind: 'declined'; team: Invitation['team'] }
+  | { kind: 'cancelled'; player: Invitation['player'] }
+
+/** The team the signed-in player is on, if any (from GET /api/me). */
+export interface MyTeam {
+  id: number
+  name: string
+}
+
+const STATUS_TONES: Record<InvitationStatus, BadgeTone> = {
+  pending: 'accent',
+  accepted: 'success',
+  declined: 'danger',
+  cancelled: 'neutral',
+  expired: 'neutral',
+}
+
+/** The server's codes this screen words itself (docs/api/invitations.md, teams.md). */
+const KNOWN_ERRORS = [
+  'roster_full',
+  'already_on_team',
+  'invitation_not_pending',
+  'invitation_expired',
+  'invitation_not_found',
+  'not_invited_player',
+  'not_team_manager',
+] as const
+type KnownError = (typeof KNOWN_ERRORS)[number]
+
+function errorCode(error: FetchBaseQueryError | SerializedError): KnownError | null {
+  if (!('status' in error) || typeof error.data !== 'object' || error.data === null) return null
+  const code = (error.data as { code?: unknown }).code
+  return KNOWN_ERRORS.find((known) => known === code) ?? null
+}
+
+function useErrorText() {
+  const { t } = useTranslation('invitations')
+  return (error: FetchBaseQueryError | SerializedError, team: string) => {
+    const code = errorCode(error)
+    if (code) return t(`errors.${code}`, { team })
+    return serverMessage(error) ?? t('errors.generic')
+  }
+}
+
+export function StatusBadge({ status }: { status: InvitationStatus }) {
+  const { t } = useTranslation('invitations')
+  return <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>
+}
+
+export function TeamCrest({ team }: { team: Invitation['team'] }) {
+  return team.crest ? (
+    <img className={styles.crest} src={team.crest} alt="" width={56} height={56} />
+  ) : (
+    <span className={styles.crestFallback} aria-hidden="true">
+      {team.tag}
+    </span>
+  )
+}
+
+/** Sent, expires (relative and absolute) or when it was answered. */
+function InvitationDates({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation('invitations')
+  const dates = useDates()
+  return (
+    <dl className={styles.dates}>
+      <div>
+        <dt>{t('card.sent')}</dt>
+        <dd>
+          <time dateTime={invitation.createdAt}>{dates.dateTime(invitation.createdAt)}</time>
+        </dd>
+      </div>
+      {invitation.status === 'pending' ? (
+        <div>
+          <dt>{t('card.expires')}</dt>
+          <dd>
+            {t('card.expiresValue', {
+              relative: dates.relative(invitation.expiresAt),
+              date: dates.dateTime(invitation.expiresAt),
+            })}
+          </dd>
+        </div>
+      ) : (
+        <div>
+          <dt>{t(`card.answered.${invitation.status}`)}</dt>
+          <dd>
+            <time dateTime={invitation.respondedAt ?? invitation.expiresAt}>
+              {dates.dateTime(invitation.respondedAt ?? invitation.expiresAt)}
+            </time>
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
+/** Who invited, the message, the dates and the last failure: the same on both kinds of card. */
+function InvitationBody({ invitation, error }: { invitation: Invitation; error: string | null }) {
+  const { t } = useTranslation('invitations')
+  const { inviter } = invitation
+  return (
+    <>
+      <p className={styles.person}>
+        <Avatar src={inviter.avatar} size={28} />
+        <span>
+          {t('card.invitedBy')} <Link to={`/profile/${inviter.id}`}>{inviter.username}</Link>
+        </span>
+      </p>
+      {invitation.message ? (
+        <figure className={styles.message}>
+          <blockquote>
+            <p>{invitation.message}</p>
+          </blockquote>
+          <figcaption className="visually-hidden">
+            {t('card.messageFrom', { inviter: inviter.username })}
+          </figcaption>
+        </figure>
+      ) : null}
+      <InvitationDates invitation={invitation} />
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+export function ReceivedInvitationCard({
+  invitation,
+  myTeam,
+  onDone,
+}: {
+  invitation: Invitation
+  myTeam: MyTeam | null
+  onDone: (outcome: InvitationOutcome) => void
+}) {
+  const { t } = useTranslation('invitations')
+  const errorText = useErrorText()
+  const [accept, acceptState] = useAcceptInvitationMutation()
+  const [decline, declineState] = useDeclineInvitationMutation()
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const { team } = invitation
+  const headingId = `invitation-${invitation.id}`
+  const busy = acceptState.isLoading || declineState.isLoading
+
+  async function handleAccept() {
+    setError(null)
+    const result = await accept(invitation.id)
+    if (result.error) setError(errorText(result.error, team.name))
+    else onDone({ kind: 'accepted', team })
+  }
+
+  async function handleDecline() {
+    setError(null)
+    const result = await decline(invitation.id)
+    if (result.error) setError(errorText(result.error, team.name))
+    else onDone({ kind: 'declined', team })
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <TeamCrest team={team} />
+        <div className={styles.cardTitle}>
+          <h3 id={headingId} className={styles.name}>
+            <Link to={`/team/${team.id}`}>{team.name}</Link>
+          </h3>
+          <p className={styles.meta}>
+            <span className={styles.tag}>{team.tag}</span>
+          </p>
+        </div>
+        <StatusBadge status={invitation.status} />
+      </div>
+      <InvitationBody invitation={invitation} error={error} />
+      {invitation.status === 'pending' ? (
+        <div className={styles.actions}>
+          {myTeam ? (
+            <p className={styles.unavailable}>{t('onTeam.cardNote', { team: myTeam.name })}</p>
+          ) : (
+            <Button
+              busy={acceptState.isLoading}
+              aria-describedby={headingId}
+              onClick={() => void handleAccept()}
+            >
+              {acceptState.isLoading ? t('actions.accepting') : t('actions.accept')}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            busy={declineState.isLoading}
+            disabled={busy && !declineState.isLoading}
+            aria-describedby={headingId}
+            onClick={() => setConfirming(true)}
+          >
+            {declineState.isLoading ? t('actions.declining') : t('actions.decline')}
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('confirmDecline.title', { team: team.name })}
+            description={t('confirmDecline.body', { team: team.name })}
+            confirmLabel={t('confirmDecline.confirm')}
+            cancelLabel={t('confirmDecline.keep')}
+            onConfirm={() => void handleDecline()}
+          />
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+export function SentInvitationCard({
+  invitation,
+  onDone,
+}: {
+  invitation: Invitation
+  onDone: (outcome: InvitationOutcome) => void
+}) {
+  const { t } = useTranslation('invitations')
+  const errorText = useErrorText()
+  const [cancel, cancelState] = useCancelInvitationMutation()
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const { player } = invitation
+  const headingId = `invitation-${invitation.id}`
+
+  async function handleCancel() {
+    setError(null)
+    const result = await cancel(invitation.id)
+    if (result.error) setError(errorText(result.error, invitation.team.name))
+    else onDone({ kind: 'cancelled', player })
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <Avatar src={player.avatar} size={56} />
+        <div className={styles.cardTitle}>
+          <h3 id={headingId} className={styles.name}>
+            <Link to={`/profile/${player.id}`}>{player.username}</Link>
+          </h3>
+          <p className={styles.meta}>
+            {player.secondaryPosition
+              ? t('card.positions', {
+                  primary: player.primaryPosition,
+                  secondary: player.secondaryPosition,
+                })
+              : player.primaryPosition}
+          </p>
+        </div>
+        <StatusBadge status={invitation.status} />
+      </div>
+      <InvitationBody invitation={invitation} error={error} />
+      {invitation.status === 'pending' ? (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            busy={cancelState.isLoading}
+            aria-describedby={headingId}
+            onClick={() => setConfirming(true)}
+          >
+            {cancelState.isLoading ? t('actions.cancelling') : t('actions.cancel')}
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('confirmCancel.title', { player: player.username })}
+            description={t('confirmCancel.body', { player: player.username })}
+            confirmLabel={t('confirmCancel.confirm')}
+            cancelLabel={t('confirmCancel.keep')}
+            onConfirm={() => void handleCancel()}
+          />
+        </div>
+      ) : null}
+    </article>
+  )
+}
