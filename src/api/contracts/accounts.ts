@@ -9,7 +9,7 @@
  * translations.
  */
 import { z } from 'zod'
-import { authUserSchema } from './sessionSchemas'
+import { authUserSchema } from './index'
 import { PLATFORMS, POSITIONS, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, SOCIAL_NETWORKS } from './league'
 import { COUNTRY_CODES, type CountryCode } from './countries'
 import { profileSchema } from './players'

@@ -8,9 +8,12 @@
 
 export type SafeParse<T> = { success: true; data: T } | { success: false; data?: undefined }
 
-/** What a check returns for a value it refuses (`undefined` is a value an optional field may have). */
-const INVALID = Symbol('invalid')
-type Read<T> = (value: unknown) => T | typeof INVALID
+/**
+ * What a check makes of a value: the value it accepts (unknown keys dropped), or undefined for one
+ * it refuses. The values checked are JSON (stored JSON, response bodies), which has no undefined, so
+ * an optional field that is present is never undefined either.
+ */
+type Read<T> = (value: unknown) => T | undefined
 
 export interface Check<T> {
   readonly def: Def
@@ -63,7 +66,7 @@ function check<T, D extends Def>(def: D, read: Read<T>): Check<T> & { readonly d
     read,
     safeParse(value) {
       const data = read(value)
-      return data === INVALID ? { success: false } : { success: true, data }
+      return data === undefined ? { success: false } : { success: true, data }
     },
   }
 }
@@ -73,33 +76,31 @@ const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export const string = (): StringCheck =>
-  check({ type: 'string' }, (value) => (typeof value === 'string' ? value : INVALID))
+  check({ type: 'string' }, (value) => (typeof value === 'string' ? value : undefined))
 
 /** `z.int().check(z.positive())`: a safe integer above 0. */
 export const positiveInt = (): PositiveIntCheck =>
   check({ type: 'positiveInt' }, (value) =>
-    typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : INVALID,
+    typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined,
   )
 
 export const nullable = <C extends AnyCheck>(inner: C): NullableCheck<C> =>
   check({ type: 'nullable', inner }, (value) =>
-    value === null ? null : (inner.read(value) as Infer<C> | typeof INVALID),
+    value === null ? null : (inner.read(value) as Infer<C> | undefined),
   )
 
-/** A field that may be left out of its object. */
+/** A field that may be left out of its object (`object` checks it only when it is there). */
 export const optional = <C extends AnyCheck>(inner: C): OptionalCheck<C> =>
-  check({ type: 'optional', inner }, (value) =>
-    value === undefined ? undefined : (inner.read(value) as Infer<C> | typeof INVALID),
-  )
+  check({ type: 'optional', inner }, (value) => inner.read(value) as Infer<C> | undefined)
 
 /** String keys to values of one check. */
 export const record = <C extends AnyCheck>(value: C): RecordCheck<C> =>
   check({ type: 'record', value }, (input) => {
-    if (!isObject(input)) return INVALID
+    if (!isObject(input)) return undefined
     const out: Record<string, Infer<C>> = {}
     for (const key of Object.keys(input)) {
       const item = value.read(input[key])
-      if (item === INVALID) return INVALID
+      if (item === undefined) return undefined
       if (key !== '__proto__') out[key] = item as Infer<C>
     }
     return out
@@ -108,12 +109,12 @@ export const record = <C extends AnyCheck>(value: C): RecordCheck<C> =>
 /** The shape's fields, each checked; unknown keys are dropped, and a left-out optional field stays out. */
 export const object = <S extends Shape>(shape: S): ObjectCheck<S> =>
   check({ type: 'object', shape }, (input) => {
-    if (!isObject(input)) return INVALID
+    if (!isObject(input)) return undefined
     const out: Fields = {}
     for (const [key, field] of Object.entries(shape)) {
       if (field.def.type === 'optional' && !(key in input)) continue
       const item = field.read(input[key])
-      if (item === INVALID) return INVALID
+      if (item === undefined) return undefined
       out[key] = item
     }
     return out as ObjectOf<S>
