@@ -1,6 +1,7 @@
 /**
  * Six zod-like checks in plain code, for the one contract the first load needs (./session.ts):
- * zod/mini would add ~15 kB gzip to it (docs/decisions.md, "zod on the first load"). A check has
+ * zod/mini would add ~15 kB gzip to it (docs/decisions.md, "The session contract is written once,
+ * without zod"). A check has
  * zod's `safeParse` shape and, like `z.object`, drops unknown keys. It also keeps its definition
  * (`def`), from which ./sessionSchemas.ts builds the same contract in zod/mini for everything that
  * loads later: the session contract is written once, in ./session.ts.
