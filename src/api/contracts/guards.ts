@@ -1,10 +1,9 @@
 /**
  * Six zod-like checks in plain code, for the one contract the first load needs (./session.ts):
  * zod/mini would add ~15 kB gzip to it (docs/decisions.md, "The session contract is written once,
- * without zod"). A check has
- * zod's `safeParse` shape and, like `z.object`, drops unknown keys. It also keeps its definition
- * (`def`), from which ./sessionSchemas.ts builds the same contract in zod/mini for everything that
- * loads later: the session contract is written once, in ./session.ts.
+ * without zod"). A check has zod's `safeParse` shape and, like `z.object`, drops unknown keys. It
+ * also keeps its definition (`def`), from which ./sessionSchemas.ts builds the same contract in
+ * zod/mini for everything that loads later: the session contract is written once, in ./session.ts.
  */
 
 export type SafeParse<T> = { success: true; data: T } | { success: false; data?: undefined }
