@@ -10,7 +10,7 @@ import { Provider } from 'react-redux'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import '@/styles/global.css'
-import '@/app/i18n'
+import '@/locales/i18n'
 import { makeStore } from '@/app/store'
 import { preloadScreens, routes } from '@/app/router'
 import { registerNavigate } from '@/app/navigation'
@@ -18,7 +18,7 @@ import { preloadOverlays } from '@/app/layout/overlays'
 import { DESKTOP_ITEMS } from '@/app/layout/TopNav'
 import { setApiReady, whenApiReady } from '@/api/apiReady'
 import { usesMockApi } from '@/api/url'
-import { loadFromStorage, verifyToken } from '@/features/auth/authSlice'
+import { loadFromStorage, verifyToken } from '@/session/authSlice'
 
 let pageReady: () => void = () => undefined
 /** Resolves once the first page's code and translations are in (the router is initialised). */

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db'
 import { resetScenario } from '@mocks/scenarios'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { addAllResources } from '@/locales'
 
 // Every property test runs the same cases on every machine: a failure reproduces (fast-check prints

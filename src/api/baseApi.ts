@@ -3,6 +3,7 @@
  * Every call waits for the API to be ready (the mock worker may still be starting), carries the bearer
  * token from auth state or stored auth (SPEC §6) and the UI language, so the server answers errors in it.
  */
+import { createAction } from '@reduxjs/toolkit'
 import {
   createApi,
   fetchBaseQuery,
@@ -12,7 +13,6 @@ import {
 } from '@reduxjs/toolkit/query/react'
 import { whenApiReady } from '@/api/apiReady'
 import { API_BASE_URL, API_CREDENTIALS } from '@/api/url'
-import { logout } from '@/features/auth/authSlice'
 import { readStoredToken } from '@/lib/storedAuth'
 
 interface StateWithToken {
@@ -33,6 +33,12 @@ const rawBaseQuery = fetchBaseQuery({
   },
 })
 
+/**
+ * The server refused the session (a 401 while signed in). The API layer only says so; signing out is
+ * the session's business, wired in app/store.ts, so this layer depends on no feature.
+ */
+export const sessionRefused = createAction('api/sessionRefused')
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -42,7 +48,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const result = await rawBaseQuery(args, api, extraOptions)
   if (result.error?.status === 401 && (api.getState() as StateWithToken).auth.token) {
     // The session ended on the server (expired or revoked): sign out as a failed verification would.
-    api.dispatch(logout())
+    api.dispatch(sessionRefused())
   }
   return result
 }

@@ -1,6 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { SerializedError } from '@reduxjs/toolkit'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { apiErrorSchema } from '@/api/contracts/session'
+
+type ApiFailure = FetchBaseQueryError | SerializedError | undefined
 
 /**
  * The server's message for a failed call (already in the user's language), or null when the failure
@@ -20,4 +23,24 @@ export function fieldErrors(
   if (!error || !('status' in error)) return {}
   const parsed = apiErrorSchema.safeParse(error.data)
   return parsed.success ? (parsed.data.fieldErrors ?? {}) : {}
+}
+
+/**
+ * Puts the server's `fieldErrors` (paths like `platformIds.psn`) on the form's fields, in the order of
+ * `fields` (server path → form field), and moves the focus to the first. False when there were none.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: ApiFailure,
+  fields: readonly (readonly [string, Path<T>])[],
+  setError: UseFormSetError<T>,
+): boolean {
+  const messages = fieldErrors(error)
+  let applied = false
+  for (const [serverPath, field] of fields) {
+    const message = messages[serverPath]
+    if (!message) continue
+    setError(field, { type: 'server', message }, { shouldFocus: !applied })
+    applied = true
+  }
+  return applied
 }

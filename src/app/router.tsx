@@ -10,7 +10,7 @@ import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import { PageLoadError } from '@/app/routes/PageLoadError'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
-import { i18n, loadScreenNamespaces } from '@/app/i18n'
+import { i18n, loadScreenNamespaces } from '@/locales/i18n'
 import type { BundledNamespace, Namespace } from '@/locales/bundled'
 
 type ScreenModule = Promise<{ default: ComponentType }>

@@ -1,9 +1,9 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit'
-import { baseApi } from '@/api/baseApi'
-import authSlice, { logout } from '@/features/auth/authSlice'
-import messagesSlice from '@/features/messages/messagesSlice'
+import { baseApi, sessionRefused } from '@/api/baseApi'
+import authSlice, { logout } from '@/session/authSlice'
+import messagesSlice from '@/session/messagesSlice'
 import notificationsSlice from '@/features/notifications/notificationsSlice'
-import settingsSlice from '@/features/settings/settingsSlice'
+import settingsSlice from '@/session/settingsSlice'
 import { clearStoredAuth } from '@/lib/storedAuth'
 import { navigateTo } from '@/app/navigation'
 
@@ -23,6 +23,8 @@ export type RootState = ReturnType<typeof rootReducer>
  * does not first send the player to /login (RequireAuth waits for a pending navigation).
  */
 const logoutEffects: Middleware = (api) => (next) => (action) => {
+  // A 401 while signed in: the server ended the session, so sign out as a failed verification would.
+  if (sessionRefused.match(action)) return api.dispatch(logout())
   if (!logout.match(action)) return next(action)
   navigateTo('/')
   clearStoredAuth()

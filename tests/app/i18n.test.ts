@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { describe, expect, test } from 'vitest'
-import { createI18n, loadScreenNamespaces, screenText } from '@/app/i18n'
+import { createI18n, loadScreenNamespaces, screenText } from '@/locales/i18n'
 import { BUNDLED_NAMESPACES } from '@/locales/bundled'
 
 test('the shell namespaces are there at once, in both languages, with nothing to wait for', () => {

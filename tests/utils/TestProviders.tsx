@@ -10,7 +10,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { makeStore, type AppStore } from '@/app/store'
 import { RouterBridge } from '@/app/RouterBridge'
-import { loadFromStorage } from '@/features/auth/authSlice'
+import { loadFromStorage } from '@/session/authSlice'
 import { NowProvider } from '@/lib/now'
 import { SEED_NOW } from '@mocks/clock'
 

@@ -7,9 +7,9 @@ import { LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Avatar } from '@/components/Avatar'
-import { logout, selectUser } from '@/features/auth/authSlice'
+import { logout, selectUser } from '@/session/authSlice'
 import styles from './TopNav.module.css'
 
 export function AccountMenu() {

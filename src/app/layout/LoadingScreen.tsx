@@ -6,8 +6,8 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/Spinner'
-import { useAppSelector } from '@/app/hooks'
-import { selectSettingsOpen } from '@/features/settings/settingsSlice'
+import { useAppSelector } from '@/session/hooks'
+import { selectSettingsOpen } from '@/session/settingsSlice'
 import { SettingsDialog, WhenOpened } from './overlays'
 import { TopNav } from './TopNav'
 import styles from './screens.module.css'

@@ -19,9 +19,9 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Sheet } from '@/components/Sheet'
-import { logout, selectIsSignedIn } from '@/features/auth/authSlice'
+import { logout, selectIsSignedIn } from '@/session/authSlice'
 import styles from './MobileMenuPanel.module.css'
 
 export interface MobileMenuPanelProps {

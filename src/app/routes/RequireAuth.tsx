@@ -1,7 +1,7 @@
 import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router'
-import { useAppSelector } from '@/app/hooks'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
-import { loginPathFor } from '@/features/auth/redirect'
+import { useAppSelector } from '@/session/hooks'
+import { selectIsSignedIn } from '@/session/authSlice'
+import { loginPathFor } from '@/session/redirect'
 import { hasStoredAuth } from '@/lib/storedAuth'
 
 /**

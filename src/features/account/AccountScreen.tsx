@@ -21,10 +21,15 @@ import {
 } from '@/api/contracts/accounts'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { useChangePasswordMutation } from './accountApi'
-import { applyServerFieldErrors, isFieldErrorKey, useFailureText, useFieldErrorText } from './forms'
-import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
+import { useChangePasswordMutation } from '@/api/endpoints/accountApi'
+import { applyServerFieldErrors } from '@/api/errors'
+import { isFieldErrorKey, useFailureText, useFieldErrorText } from './forms'
+import { AccountPage } from '@/features/account/AccountPage'
+import { FailureAlert } from '@/components/FailureAlert'
+import { StatusMessage } from '@/components/StatusMessage'
+import { WithMe } from '@/session/WithMe'
 import styles from './account.module.css'
+import form from '@/components/Form.module.css'
 
 interface PasswordForm {
   currentPassword: string
@@ -155,9 +160,9 @@ function PasswordFormView() {
 
   const checklistId = `${id}-rules`
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={form.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.password')}</h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={form.form} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('account.currentPassword')}
           type="password"
@@ -182,7 +187,7 @@ function PasswordFormView() {
         />
         {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
         {changed && !isDirty ? <StatusMessage>{t('account.changed')}</StatusMessage> : null}
-        <div className={styles.actions}>
+        <div className={form.actions}>
           <Button type="submit" busy={isLoading}>
             {isLoading ? t('account.submitting') : t('account.submit')}
           </Button>
@@ -196,7 +201,7 @@ function AccountDetails({ me }: { me: MyProfile }) {
   const { t } = useTranslation('account')
   const id = useId()
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={form.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.details')}</h2>
       <dl className={styles.details}>
         <dt>{t('account.username')}</dt>
@@ -204,7 +209,7 @@ function AccountDetails({ me }: { me: MyProfile }) {
         <dt>{t('account.email')}</dt>
         <dd>{me.email}</dd>
       </dl>
-      <p className={styles.hint}>{t('account.usernameHint')}</p>
+      <p className={form.hint}>{t('account.usernameHint')}</p>
     </section>
   )
 }

@@ -11,20 +11,24 @@
 import { ImageUp } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { AVATAR_MAX_BYTES, type MyProfile } from '@/api/contracts/accounts'
 import { IMAGE_TYPES } from '@/api/contracts/images'
 import { DEFAULT_AVATAR } from '@/components/Avatar'
 import { Button } from '@/components/Button'
-import { selectUser, setUser } from '@/features/auth/authSlice'
+import { selectUser, setUser } from '@/session/authSlice'
 import { writeStoredUser } from '@/lib/storedAuth'
-import { useRemoveAvatarMutation, useUploadAvatarMutation } from './accountApi'
+import { useRemoveAvatarMutation, useUploadAvatarMutation } from '@/api/endpoints/accountApi'
 import { useFailureText } from './forms'
-import { checkImageFile, type PickedImage } from './imageFile'
-import { meApi } from './meApi'
-import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
+import { checkImageFile, type PickedImage } from '@/lib/imageFile'
+import { meApi } from '@/api/endpoints/meApi'
+import { AccountPage } from '@/features/account/AccountPage'
+import { FailureAlert } from '@/components/FailureAlert'
+import { StatusMessage } from '@/components/StatusMessage'
+import { WithMe } from '@/session/WithMe'
 import styles from './account.module.css'
 import { numberFormat } from '@/lib/intl'
+import form from '@/components/Form.module.css'
 
 /** Keeps the navigation (auth user) and the `Me` cache in step with the stored picture. */
 function useApplyAvatar() {
@@ -88,7 +92,7 @@ function CurrentAvatar({
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={form.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('avatar.current')}</h2>
       <div className={styles.avatarRow}>
         <img
@@ -105,14 +109,14 @@ function CurrentAvatar({
             </Button>
           </div>
         ) : (
-          <p className={styles.hint}>{t('avatar.defaultPicture')}</p>
+          <p className={form.hint}>{t('avatar.defaultPicture')}</p>
         )}
       </div>
       {confirming ? (
         <div role="group" aria-labelledby={`${id}-confirm`} className={styles.confirm}>
           <p id={`${id}-confirm`}>{t('avatar.removeConfirm')}</p>
           {error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
-          <div ref={confirmRef} className={styles.actions}>
+          <div ref={confirmRef} className={form.actions}>
             <Button variant="secondary" onClick={keep}>
               {t('avatar.keep')}
             </Button>
@@ -197,9 +201,9 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={form.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('avatar.upload')}</h2>
-      <p id={`${id}-rules`} className={styles.hint}>
+      <p id={`${id}-rules`} className={form.hint}>
         {t('avatar.rules', { size: maxSize })}
       </p>
       <div
@@ -234,10 +238,10 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
           }}
         />
       </div>
-      {checking ? <p className={styles.hint}>{t('avatar.checking')}</p> : null}
+      {checking ? <p className={form.hint}>{t('avatar.checking')}</p> : null}
       {fileError ? <FailureAlert>{fileError}</FailureAlert> : null}
       {picked ? (
-        <div className={styles.form}>
+        <div className={form.form}>
           <h3>{t('avatar.preview')}</h3>
           <div className={styles.avatarRow}>
             <img
@@ -249,9 +253,9 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
             />
             <img className={styles.round} src={picked.dataUrl} alt="" width={64} height={64} />
           </div>
-          <p className={styles.hint}>{t('avatar.previewHint')}</p>
+          <p className={form.hint}>{t('avatar.previewHint')}</p>
           {error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
-          <div className={styles.actions}>
+          <div className={form.actions}>
             <Button busy={isLoading} onClick={() => void save()}>
               {isLoading ? t('avatar.saving') : t('avatar.save')}
             </Button>

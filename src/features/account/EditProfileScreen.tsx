@@ -21,24 +21,17 @@ import {
 import { PLATFORMS, POSITIONS } from '@/api/contracts/league'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { useUpdateProfileMutation } from './accountApi'
-import {
-  applyServerFieldErrors,
-  isFieldErrorKey,
-  useFailureText,
-  useFieldErrorText,
-  type FieldErrorKey,
-} from './forms'
-import {
-  AccountPage,
-  FailureAlert,
-  SelectField,
-  StatusMessage,
-  TextAreaField,
-  WithMe,
-} from './parts'
-import styles from './account.module.css'
+import { useUpdateProfileMutation } from '@/api/endpoints/accountApi'
+import { isFieldErrorKey, useFailureText, useFieldErrorText, type FieldErrorKey } from './forms'
+import { applyServerFieldErrors } from '@/api/errors'
+import { AccountPage } from '@/features/account/AccountPage'
+import { FailureAlert } from '@/components/FailureAlert'
+import { SelectField } from '@/components/SelectField'
+import { StatusMessage } from '@/components/StatusMessage'
+import { TextAreaField } from '@/components/TextAreaField'
+import { WithMe } from '@/session/WithMe'
 import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
+import form from '@/components/Form.module.css'
 
 interface EditProfileForm {
   country: string
@@ -197,10 +190,10 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
   const freeAgentErrorId = `${id}-free-agent-error`
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('editProfile.identity')}</legend>
-        <div className={styles.grid}>
+    <form className={form.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={form.fieldset}>
+        <legend className={form.legend}>{t('editProfile.identity')}</legend>
+        <div className={form.grid}>
           <SelectField
             label={t('editProfile.country')}
             autoComplete="country"
@@ -227,12 +220,12 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={styles.fieldset} aria-describedby={`${id}-ids-hint`}>
-        <legend className={styles.legend}>{t('editProfile.platformIds')}</legend>
-        <p id={`${id}-ids-hint`} className={styles.note}>
+      <fieldset className={form.fieldset} aria-describedby={`${id}-ids-hint`}>
+        <legend className={form.legend}>{t('editProfile.platformIds')}</legend>
+        <p id={`${id}-ids-hint`} className={form.note}>
           {t('editProfile.platformIdsHint')}
         </p>
-        <div className={styles.grid}>
+        <div className={form.grid}>
           <TextField
             label={t('editProfile.psn')}
             hint={t('editProfile.psnHint')}
@@ -263,9 +256,9 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('editProfile.playing')}</legend>
-        <div className={styles.grid}>
+      <fieldset className={form.fieldset}>
+        <legend className={form.legend}>{t('editProfile.playing')}</legend>
+        <div className={form.grid}>
           <SelectField
             label={t('editProfile.primaryPosition')}
             error={errorText(errors.primaryPosition)}
@@ -301,8 +294,8 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('editProfile.about')}</legend>
+      <fieldset className={form.fieldset}>
+        <legend className={form.legend}>{t('editProfile.about')}</legend>
         <TextAreaField
           label={t('editProfile.bio')}
           rows={5}
@@ -313,8 +306,8 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
           error={errorText(errors.bio, BIO_MAX_LENGTH)}
           {...register('bio')}
         />
-        <div className={styles.field}>
-          <label className={styles.check}>
+        <div className={form.field}>
+          <label className={form.check}>
             {onTeam ? (
               // On a team the flag cannot be set: shown, disabled, with the reason.
               <input
@@ -336,13 +329,13 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
             )}
             <span>{t('editProfile.freeAgent')}</span>
           </label>
-          <p id={freeAgentHintId} className={styles.hint}>
+          <p id={freeAgentHintId} className={form.hint}>
             {onTeam && me.team
               ? t('editProfile.freeAgentOnTeam', { team: me.team.name })
               : t('editProfile.freeAgentHint')}
           </p>
           {freeAgentError ? (
-            <p id={freeAgentErrorId} className={styles.fieldError}>
+            <p id={freeAgentErrorId} className={form.fieldError}>
               {freeAgentError}
             </p>
           ) : null}
@@ -362,7 +355,7 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
 
       {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
       {saved && !isDirty ? <StatusMessage>{t('editProfile.saved')}</StatusMessage> : null}
-      <div className={styles.actions}>
+      <div className={form.actions}>
         <Button type="submit" busy={isLoading}>
           {isLoading ? t('form.saving') : t('form.save')}
         </Button>

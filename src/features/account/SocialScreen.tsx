@@ -20,10 +20,15 @@ import {
 } from '@/api/contracts/accounts'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { useUpdateSocialLinksMutation } from './accountApi'
-import { applyServerFieldErrors, useFailureText, useFieldErrorText } from './forms'
-import { AccountPage, FailureAlert, StatusMessage, WithMe } from './parts'
+import { useUpdateSocialLinksMutation } from '@/api/endpoints/accountApi'
+import { applyServerFieldErrors } from '@/api/errors'
+import { useFailureText, useFieldErrorText } from './forms'
+import { AccountPage } from '@/features/account/AccountPage'
+import { FailureAlert } from '@/components/FailureAlert'
+import { StatusMessage } from '@/components/StatusMessage'
+import { WithMe } from '@/session/WithMe'
 import styles from './account.module.css'
+import form from '@/components/Form.module.css'
 
 type SocialForm = Record<SocialNetwork, string>
 type SocialFormOutput = z.output<typeof updateSocialLinksRequestSchema>
@@ -158,8 +163,8 @@ function SocialFormView({ socials }: { socials: SocialLinks }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.card}>
+    <form className={form.form} onSubmit={onSubmit} noValidate>
+      <div className={form.card}>
         {SOCIAL_NETWORKS.map((network) => (
           <NetworkField
             key={network}
@@ -173,7 +178,7 @@ function SocialFormView({ socials }: { socials: SocialLinks }) {
       </div>
       {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
       {saved && !isDirty ? <StatusMessage>{t('social.saved')}</StatusMessage> : null}
-      <div className={styles.actions}>
+      <div className={form.actions}>
         <Button type="submit" busy={isLoading}>
           {isLoading ? t('form.saving') : t('form.save')}
         </Button>

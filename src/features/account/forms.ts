@@ -5,9 +5,8 @@
 import type { SerializedError } from '@reduxjs/toolkit'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { useTranslation } from 'react-i18next'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ACCOUNTS_FIELD_ERROR_KEYS, type AccountsFieldErrorKey } from '@/api/contracts/accounts'
-import { fieldErrors, serverMessage } from '@/api/errors'
+import { serverMessage } from '@/api/errors'
 
 /** Keys this feature adds to the contract's. */
 const LOCAL_KEYS = [
@@ -41,26 +40,6 @@ export function useFieldErrorText() {
 }
 
 type ApiFailure = FetchBaseQueryError | SerializedError | undefined
-
-/**
- * Puts the server's `fieldErrors` (paths like `platformIds.psn`) on the form's fields, in the order of
- * `fields` (server path → form field), and moves the focus to the first. False when there were none.
- */
-export function applyServerFieldErrors<T extends FieldValues>(
-  error: ApiFailure,
-  fields: readonly (readonly [string, Path<T>])[],
-  setError: UseFormSetError<T>,
-): boolean {
-  const messages = fieldErrors(error)
-  let applied = false
-  for (const [serverPath, field] of fields) {
-    const message = messages[serverPath]
-    if (!message) continue
-    setError(field, { type: 'server', message }, { shouldFocus: !applied })
-    applied = true
-  }
-  return applied
-}
 
 /** The translated alert for a failure that is not about a field: the server's text, or our own. */
 export function useFailureText() {

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
 import { usesMockApi } from '@/api/url'
@@ -19,8 +19,8 @@ import {
   selectAuthError,
   selectAuthLoading,
   selectIsSignedIn,
-} from '@/features/auth/authSlice'
-import { prefilledUsername, REDIRECT_PARAM, safeRedirect } from '@/features/auth/redirect'
+} from '@/session/authSlice'
+import { prefilledUsername, REDIRECT_PARAM, safeRedirect } from '@/session/redirect'
 import { DemoAccounts } from '@/features/auth/DemoAccounts'
 import styles from './LoginScreen.module.css'
 

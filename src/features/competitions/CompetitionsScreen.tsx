@@ -18,9 +18,9 @@ import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Pagination } from '@/components/Pagination'
 import { Spinner } from '@/components/Spinner'
-import { useGetCompetitionsQuery } from './competitionsApi'
+import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
 import { formatDay } from './format'
-import { PremiumOnlyBadge, StatusBadge } from './parts'
+import { PremiumOnlyBadge, StatusBadge } from './CompetitionBadges'
 import styles from './CompetitionsScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */

@@ -10,9 +10,9 @@ import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { useGetCompetitionFixturesQuery } from './competitionsApi'
+import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
-import { Crest } from './parts'
+import { Crest } from '@/components/Crest'
 import styles from './CompetitionScreen.module.css'
 
 export function FixturesTab({ competition }: { competition: CompetitionDetail }) {

@@ -7,9 +7,9 @@ import { Avatar } from '@/components/Avatar'
 import { DataTable } from '@/components/DataTable'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { useGetCompetitionStatsQuery } from './competitionsApi'
+import { useGetCompetitionStatsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber } from './format'
-import { TeamName } from './parts'
+import { TeamName } from './TeamName'
 import styles from './CompetitionScreen.module.css'
 
 const TABLES = ['goals', 'assists', 'rating', 'cleanSheets'] as const

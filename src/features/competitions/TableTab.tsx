@@ -10,9 +10,10 @@ import { serverMessage } from '@/api/errors'
 import { DataTable, type DataColumn } from '@/components/DataTable'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { useGetCompetitionStandingsQuery } from './competitionsApi'
+import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber, formatSigned } from './format'
-import { Crest, TeamName } from './parts'
+import { Crest } from '@/components/Crest'
+import { TeamName } from './TeamName'
 import styles from './CompetitionScreen.module.css'
 
 export function TableTab({ competition }: { competition: CompetitionDetail }) {

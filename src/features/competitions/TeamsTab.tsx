@@ -5,9 +5,9 @@ import { serverMessage } from '@/api/errors'
 import { DataTable } from '@/components/DataTable'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { useGetCompetitionTeamsQuery } from './competitionsApi'
+import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant } from './format'
-import { TeamName } from './parts'
+import { TeamName } from './TeamName'
 import styles from './CompetitionScreen.module.css'
 
 export function TeamsTab({ competition }: { competition: CompetitionDetail }) {

@@ -7,16 +7,15 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/Avatar'
-import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InfractionsSection, InvitationsSection, PremiumSection } from './StatusSections'
 import { SettingsSection } from './SettingsSection'
 import { FixturesSection, RegistrationsSection, TeamSection } from './TeamSections'
-import home from '@/features/home/HomeScreen.module.css'
 import styles from './DashboardScreen.module.css'
 
 export function DashboardScreen() {
   return (
-    <div className={home.page}>
+    <div className={styles.page}>
       <Greeting />
       <div className={styles.grid}>
         <TeamSection />

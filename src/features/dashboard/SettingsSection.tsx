@@ -1,8 +1,8 @@
 /** Links to every page where the player looks after their GVL; "Create a team" only without one. */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useGetMeQuery } from '@/features/account/meApi'
-import { HomeSection } from '@/features/home/parts'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
+import { Section } from '@/components/Section'
 import styles from './DashboardScreen.module.css'
 
 const PAGES = [
@@ -20,7 +20,7 @@ export function SettingsSection() {
   const { t } = useTranslation('dashboard')
   const teamless = useGetMeQuery().data?.team === null
   return (
-    <HomeSection id="dashboard-settings" title={t('settings.title')}>
+    <Section id="dashboard-settings" title={t('settings.title')}>
       <ul className={styles.shortcuts}>
         {PAGES.map(([to, key]) => (
           <li key={to}>
@@ -37,6 +37,6 @@ export function SettingsSection() {
           </li>
         ) : null}
       </ul>
-    </HomeSection>
+    </Section>
   )
 }

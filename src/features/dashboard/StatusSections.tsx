@@ -8,12 +8,14 @@ import { Link } from 'react-router'
 import type { Infraction } from '@/api/contracts/infractions'
 import type { MySubscriptionResponse } from '@/api/contracts/premium'
 import { Badge } from '@/components/Badge'
-import { useGetHomeInvitationsQuery } from '@/features/home/homeApi'
-import { Crest, Empty, HomeSection, SectionBody, Skeleton } from '@/features/home/parts'
-import { useGetMyInfractionsQuery } from '@/features/infractions/infractionsApi'
-import { useGetMySubscriptionQuery } from '@/features/premium/premiumApi'
+import { useGetHomeInvitationsQuery } from '@/api/endpoints/homeApi'
+import { Crest } from '@/components/Crest'
+import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { Item, ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
+import { Skeleton } from '@/components/Skeleton'
+import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
+import { useGetMySubscriptionQuery } from '@/api/endpoints/premiumApi'
 import { useDashboardFormat } from './format'
-import home from '@/features/home/HomeScreen.module.css'
 import styles from './DashboardScreen.module.css'
 
 export function InvitationsSection() {
@@ -22,7 +24,7 @@ export function InvitationsSection() {
   const query = useGetHomeInvitationsQuery()
   const total = query.data?.total ?? 0
   return (
-    <HomeSection
+    <Section
       id="dashboard-invitations"
       title={t('invitations.title')}
       className={styles.card}
@@ -30,36 +32,34 @@ export function InvitationsSection() {
         total > 0 ? <Badge tone="accent">{t('invitations.count', { count: total })}</Badge> : null
       }
     >
-      <SectionBody
+      <QueryBody
         query={query}
         loading={<Skeleton label={t('invitations.loading')} shape="row" count={2} />}
         error={t('invitations.error')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<Empty>{t('invitations.empty')}</Empty>}
+        empty={<EmptyLine>{t('invitations.empty')}</EmptyLine>}
       >
         {(data) => (
-          <ul className={home.invitations}>
+          <ItemList>
             {data.items.map((invitation) => (
-              <li key={invitation.id} className={home.invitation}>
-                <Crest team={invitation.team} size={32} />
+              <Item key={invitation.id}>
+                <Crest team={invitation.team} look="plain" size={32} />
                 <div>
                   <h3 className={styles.itemTitle}>
                     <Link to={`/team/${invitation.team.id}`}>{invitation.team.name}</Link>
                   </h3>
-                  <p className={home.cardMeta}>
+                  <MetaLine>
                     {t('invitations.from', { username: invitation.inviter.username })} ·{' '}
                     {t('invitations.expires', { relative: format.relative(invitation.expiresAt) })}
-                  </p>
+                  </MetaLine>
                 </div>
-              </li>
+              </Item>
             ))}
-          </ul>
+          </ItemList>
         )}
-      </SectionBody>
-      <Link to="/invitations" className={home.more}>
-        {t('invitations.all')}
-      </Link>
-    </HomeSection>
+      </QueryBody>
+      <SectionLink to="/invitations">{t('invitations.all')}</SectionLink>
+    </Section>
   )
 }
 
@@ -71,13 +71,13 @@ export function InfractionsSection() {
   const { t } = useTranslation('dashboard')
   const query = useGetMyInfractionsQuery()
   return (
-    <HomeSection id="dashboard-infractions" title={t('infractions.title')} className={styles.card}>
-      <SectionBody
+    <Section id="dashboard-infractions" title={t('infractions.title')} className={styles.card}>
+      <QueryBody
         query={query}
         loading={<Skeleton label={t('infractions.loading')} shape="row" count={2} />}
         error={t('infractions.error')}
         isEmpty={(data) => data.summary.activeStrikes === 0 && !data.items.some(inForce)}
-        empty={<Empty>{t('infractions.empty')}</Empty>}
+        empty={<EmptyLine>{t('infractions.empty')}</EmptyLine>}
       >
         {({ items, summary }) => (
           <>
@@ -89,18 +89,16 @@ export function InfractionsSection() {
                   : t('infractions.noSuspensions')}
               </span>
             </p>
-            <ul className={home.invitations}>
+            <ItemList>
               {items.filter(inForce).map((infraction) => (
                 <InfractionItem key={infraction.id} infraction={infraction} />
               ))}
-            </ul>
+            </ItemList>
           </>
         )}
-      </SectionBody>
-      <Link to="/infractions" className={home.more}>
-        {t('infractions.all')}
-      </Link>
-    </HomeSection>
+      </QueryBody>
+      <SectionLink to="/infractions">{t('infractions.all')}</SectionLink>
+    </Section>
   )
 }
 
@@ -116,15 +114,13 @@ function InfractionItem({ infraction }: { infraction: Infraction }) {
           {tInfractions(`status.${infraction.status}`)}
         </Badge>
       </div>
-      <p className={home.cardMeta}>
+      <MetaLine>
         {infraction.competition.name} · {tInfractions(`sanctions.${infraction.sanction}`)}
         {infraction.matchesRemaining > 0
           ? ` · ${t('infractions.matchesLeft', { count: infraction.matchesRemaining })}`
           : null}
-      </p>
-      <p className={home.cardMeta}>
-        {t('infractions.until', { date: format.date(infraction.expiresAt) })}
-      </p>
+      </MetaLine>
+      <MetaLine>{t('infractions.until', { date: format.date(infraction.expiresAt) })}</MetaLine>
     </li>
   )
 }
@@ -133,27 +129,21 @@ export function PremiumSection() {
   const { t } = useTranslation('dashboard')
   const query = useGetMySubscriptionQuery()
   return (
-    <HomeSection id="dashboard-premium" title={t('premium.title')} className={styles.card}>
-      <SectionBody
+    <Section id="dashboard-premium" title={t('premium.title')} className={styles.card}>
+      <QueryBody
         query={query}
         loading={<Skeleton label={t('premium.loading')} shape="row" count={1} />}
         error={t('premium.error')}
         isEmpty={(data) => data.subscription === null}
         empty={
-          <Empty
-            action={
-              <Link to="/gvl-premium" className={home.more}>
-                {t('premium.get')}
-              </Link>
-            }
-          >
+          <EmptyLine action={<SectionLink to="/gvl-premium">{t('premium.get')}</SectionLink>}>
             {t('premium.none')}
-          </Empty>
+          </EmptyLine>
         }
       >
         {(data) => <PremiumStatus data={data} />}
-      </SectionBody>
-    </HomeSection>
+      </QueryBody>
+    </Section>
   )
 }
 
@@ -182,9 +172,9 @@ function PremiumStatus({ data }: { data: MySubscriptionResponse }) {
             : t(`premium.${status}`, { date })}
         </span>
       </p>
-      <Link to="/gvl-premium" className={home.more}>
+      <SectionLink to="/gvl-premium">
         {data.premium ? t('premium.manage') : t('premium.get')}
-      </Link>
+      </SectionLink>
     </>
   )
 }

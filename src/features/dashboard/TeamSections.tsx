@@ -10,21 +10,24 @@ import type { ProfileTeam } from '@/api/contracts/players'
 import type { Registration, RegistrationStatus } from '@/api/contracts/registrations'
 import { Badge, type BadgeTone } from '@/components/Badge'
 import { EmptyState } from '@/components/EmptyState'
-import { useGetMeQuery } from '@/features/account/meApi'
-import { useGetHomeMatchesQuery } from '@/features/home/homeApi'
-import { Crest, Empty, HomeSection, MatchRow, SectionBody, Skeleton } from '@/features/home/parts'
-import { useGetMyRegistrationsQuery } from '@/features/registrations/registrationsApi'
-import { DASHBOARD_FIXTURES } from './dashboardApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
+import { useGetHomeMatchesQuery } from '@/api/endpoints/homeApi'
+import { Crest } from '@/components/Crest'
+import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
+import { MatchRow } from '@/components/MatchRow'
+import { Skeleton } from '@/components/Skeleton'
+import { useGetMyRegistrationsQuery } from '@/api/endpoints/registrationsApi'
+import { DASHBOARD_FIXTURES } from '@/api/endpoints/dashboardApi'
 import { useDashboardFormat } from './format'
-import home from '@/features/home/HomeScreen.module.css'
 import styles from './DashboardScreen.module.css'
 
 export function TeamSection() {
   const { t } = useTranslation('dashboard')
   const me = useGetMeQuery()
   return (
-    <HomeSection id="dashboard-team" title={t('team.title')} className={styles.card}>
-      <SectionBody
+    <Section id="dashboard-team" title={t('team.title')} className={styles.card}>
+      <QueryBody
         query={me}
         loading={<Skeleton label={t('team.loading')} shape="row" count={2} />}
         error={t('team.error')}
@@ -32,8 +35,8 @@ export function TeamSection() {
         empty={<NoTeam freeAgent={me.data?.freeAgent ?? false} />}
       >
         {(data) => (data.team ? <MyTeam team={data.team} /> : null)}
-      </SectionBody>
-    </HomeSection>
+      </QueryBody>
+    </Section>
   )
 }
 
@@ -43,13 +46,13 @@ function MyTeam({ team }: { team: ProfileTeam }) {
   const format = useDashboardFormat()
   return (
     <>
-      <div className={home.invitation}>
-        <Crest team={team} size={48} />
+      <div className={styles.teamRow}>
+        <Crest team={team} look="plain" size={48} />
         <div>
           <h3 className={styles.itemTitle}>
             <Link to={`/team/${team.id}`}>{team.name}</Link>
           </h3>
-          <p className={home.cardMeta}>{team.tag}</p>
+          <MetaLine>{team.tag}</MetaLine>
         </div>
       </div>
       <dl className={styles.facts}>
@@ -66,9 +69,7 @@ function MyTeam({ team }: { team: ProfileTeam }) {
           <dd>{format.date(team.joinedAt)}</dd>
         </div>
       </dl>
-      <Link to={`/team/${team.id}`} className={home.more}>
-        {t('team.open')}
-      </Link>
+      <SectionLink to={`/team/${team.id}`}>{t('team.open')}</SectionLink>
     </>
   )
 }
@@ -80,7 +81,7 @@ function NoTeam({ freeAgent }: { freeAgent: boolean }) {
     <EmptyState
       title={t('team.none.title')}
       action={
-        <ul className={home.invitations}>
+        <ItemList>
           <li>
             <Link to="/competitions">{t('team.none.browse')}</Link>
           </li>
@@ -95,7 +96,7 @@ function NoTeam({ freeAgent }: { freeAgent: boolean }) {
               {freeAgent ? t('team.none.editFreeAgent') : t('team.none.freeAgent')}
             </Link>
           </li>
-        </ul>
+        </ItemList>
       }
     >
       <p>{t('team.none.body')}</p>
@@ -114,24 +115,24 @@ export function FixturesSection() {
   )
   const loading = <Skeleton label={t('fixtures.loading')} shape="row" count={2} />
   return (
-    <HomeSection id="dashboard-fixtures" title={t('fixtures.title')} className={styles.card}>
-      <SectionBody
+    <Section id="dashboard-fixtures" title={t('fixtures.title')} className={styles.card}>
+      <QueryBody
         query={me}
         loading={loading}
         error={t('fixtures.error')}
         isEmpty={(data) => data.team === null}
-        empty={<Empty>{t('fixtures.noTeam')}</Empty>}
+        empty={<EmptyLine>{t('fixtures.noTeam')}</EmptyLine>}
       >
         {(data) => (
-          <SectionBody
+          <QueryBody
             query={fixtures}
             loading={loading}
             error={t('fixtures.error')}
             isEmpty={(page) => page.items.length === 0}
-            empty={<Empty>{t('fixtures.empty', { team: data.team?.name ?? '' })}</Empty>}
+            empty={<EmptyLine>{t('fixtures.empty', { team: data.team?.name ?? '' })}</EmptyLine>}
           >
             {(page) => (
-              <ul className={home.invitations}>
+              <ItemList>
                 {page.items.map((match) => (
                   <li key={match.id} className={styles.fixture}>
                     <p className={styles.when}>
@@ -140,12 +141,12 @@ export function FixturesSection() {
                     <MatchRow match={match} />
                   </li>
                 ))}
-              </ul>
+              </ItemList>
             )}
-          </SectionBody>
+          </QueryBody>
         )}
-      </SectionBody>
-    </HomeSection>
+      </QueryBody>
+    </Section>
   )
 }
 
@@ -161,32 +162,30 @@ export function RegistrationsSection() {
   const onTeam = Boolean(useGetMeQuery().data?.team)
   const query = useGetMyRegistrationsQuery()
   return (
-    <HomeSection
+    <Section
       id="dashboard-registrations"
       title={t('registrations.title')}
       className={styles.card}
-      action={
-        <Link to="/register-team" className={home.more}>
-          {t('registrations.register')}
-        </Link>
-      }
+      action={<SectionLink to="/register-team">{t('registrations.register')}</SectionLink>}
     >
-      <SectionBody
+      <QueryBody
         query={query}
         loading={<Skeleton label={t('registrations.loading')} shape="row" count={2} />}
         error={t('registrations.error')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<Empty>{onTeam ? t('registrations.empty') : t('registrations.noTeam')}</Empty>}
+        empty={
+          <EmptyLine>{onTeam ? t('registrations.empty') : t('registrations.noTeam')}</EmptyLine>
+        }
       >
         {(data) => (
-          <ul className={home.invitations}>
+          <ItemList>
             {data.items.map((registration) => (
               <RegistrationItem key={registration.id} registration={registration} />
             ))}
-          </ul>
+          </ItemList>
         )}
-      </SectionBody>
-    </HomeSection>
+      </QueryBody>
+    </Section>
   )
 }
 
@@ -202,21 +201,21 @@ function RegistrationItem({ registration }: { registration: Registration }) {
         </h3>
         <Badge tone={REGISTRATION_TONES[status]}>{t(`registrations.status.${status}`)}</Badge>
       </div>
-      <p className={home.cardMeta}>
+      <MetaLine>
         {registration.team.name} ·{' '}
         {t('registrations.registered', {
           date: format.date(registration.createdAt),
           username: registration.registeredBy.username,
         })}
-      </p>
+      </MetaLine>
       {registration.waitlistPosition !== null ? (
-        <p className={home.cardMeta}>
+        <MetaLine>
           {t('registrations.waitlist', {
             position: format.number(registration.waitlistPosition),
           })}
-        </p>
+        </MetaLine>
       ) : null}
-      {registration.reason ? <p className={home.cardMeta}>{registration.reason}</p> : null}
+      {registration.reason ? <MetaLine>{registration.reason}</MetaLine> : null}
     </li>
   )
 }

@@ -1,7 +1,7 @@
 /** Dates of the dashboard, through Intl in the reader's language; relative ones count from useNow(). */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRelative } from '@/features/invitations/format'
+import { formatRelative } from '@/lib/dates'
 import { useNow } from '@/lib/now'
 import { dateTimeFormat, numberFormat } from '@/lib/intl'
 

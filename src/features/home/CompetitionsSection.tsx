@@ -3,29 +3,28 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompetitionCard } from '@/api/contracts/competitions'
 import { Badge } from '@/components/Badge'
-import { useGetHomeCompetitionsQuery } from './homeApi'
-import { Empty, HomeSection, SectionBody, Skeleton, useHomeFormat } from './parts'
+import { useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
+import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { MetaLine, Section, SectionLink } from '@/components/Section'
+import { Skeleton } from '@/components/Skeleton'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
 export function CompetitionsSection() {
   const { t } = useTranslation('home')
   const query = useGetHomeCompetitionsQuery()
   return (
-    <HomeSection
+    <Section
       id="home-competitions"
       title={t('competitions.title')}
-      action={
-        <Link to="/competitions" className={styles.more}>
-          {t('competitions.all')}
-        </Link>
-      }
+      action={<SectionLink to="/competitions">{t('competitions.all')}</SectionLink>}
     >
-      <SectionBody
+      <QueryBody
         query={query}
         loading={<Skeleton label={t('competitions.loading')} shape="card" />}
         error={t('competitions.error')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<Empty>{t('competitions.empty')}</Empty>}
+        empty={<EmptyLine>{t('competitions.empty')}</EmptyLine>}
       >
         {(data) => (
           <ul className={styles.cards}>
@@ -36,14 +35,14 @@ export function CompetitionsSection() {
             ))}
           </ul>
         )}
-      </SectionBody>
-    </HomeSection>
+      </QueryBody>
+    </Section>
   )
 }
 
 function CompetitionTile({ competition }: { competition: CompetitionCard }) {
   const { t } = useTranslation('home')
-  const format = useHomeFormat()
+  const format = useLeagueFormat()
   const open = competition.status === 'registration_open'
   return (
     <article className={styles.card}>
@@ -58,14 +57,14 @@ function CompetitionTile({ competition }: { competition: CompetitionCard }) {
           {competition.name}
         </Link>
       </h3>
-      <p className={styles.cardMeta}>
+      <MetaLine>
         {t(`format.${competition.format}`)} · {t(`platform.${competition.platform}`)} ·{' '}
         {t('competitions.teams', {
           registered: competition.registeredTeams,
           max: competition.maxTeams,
         })}
-      </p>
-      <p className={styles.cardMeta}>
+      </MetaLine>
+      <MetaLine>
         {open
           ? t('competitions.registrationCloses', {
               date: format.longDay(competition.registrationDeadline),
@@ -74,7 +73,7 @@ function CompetitionTile({ competition }: { competition: CompetitionCard }) {
               start: format.calendarDay(competition.startDate),
               end: format.calendarDay(competition.endDate),
             })}
-      </p>
+      </MetaLine>
     </article>
   )
 }

@@ -2,23 +2,32 @@
  * For a signed-in player: their team's next match (GET /api/me for the team, then
  * GET /api/matches?status=upcoming&teamId=…&pageSize=1) and their pending invitations.
  */
-import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { HOME_INVITATIONS, useGetHomeInvitationsQuery, useGetHomeMatchesQuery } from './homeApi'
-import { Crest, Empty, HomeSection, MatchRow, SectionBody, Skeleton, useHomeFormat } from './parts'
+import {
+  HOME_INVITATIONS,
+  useGetHomeInvitationsQuery,
+  useGetHomeMatchesQuery,
+} from '@/api/endpoints/homeApi'
+import { Crest } from '@/components/Crest'
+import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { Item, ItemList, Section, SectionLink } from '@/components/Section'
+import { MatchRow } from '@/components/MatchRow'
+import { Skeleton } from '@/components/Skeleton'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
 export function ForYouSection() {
   const { t } = useTranslation('home')
   return (
-    <HomeSection id="home-for-you" title={t('forYou.title')}>
+    <Section id="home-for-you" title={t('forYou.title')}>
       <div className={styles.forYouGrid}>
         <NextMatch />
         <Invitations />
       </div>
-    </HomeSection>
+    </Section>
   )
 }
 
@@ -33,50 +42,50 @@ function NextMatch() {
   return (
     <div className={styles.panel}>
       <h3>{t('forYou.nextMatch.title')}</h3>
-      <SectionBody
+      <QueryBody
         query={viewer}
         loading={loading}
         error={t('forYou.nextMatch.error')}
         isEmpty={(data) => data.team === null}
         empty={
-          <Empty
+          <EmptyLine
             action={
-              <Link to="/create-team" className={styles.more}>
-                {t('forYou.nextMatch.noTeamAction')}
-              </Link>
+              <SectionLink to="/create-team">{t('forYou.nextMatch.noTeamAction')}</SectionLink>
             }
           >
             {t('forYou.nextMatch.noTeam')}
-          </Empty>
+          </EmptyLine>
         }
       >
         {(me) => (
           <>
             {me.team ? (
               <p className={styles.playingFor}>
-                <Crest team={me.team} size={20} />
+                <Crest team={me.team} look="plain" size={20} />
                 {t('forYou.nextMatch.team', { team: me.team.name })}
               </p>
             ) : null}
-            <SectionBody
+            <QueryBody
               query={next}
               loading={loading}
               error={t('forYou.nextMatch.error')}
               isEmpty={(data) => data.items.length === 0}
-              empty={<Empty>{t('forYou.nextMatch.none', { team: me.team?.name ?? '' })}</Empty>}
+              empty={
+                <EmptyLine>{t('forYou.nextMatch.none', { team: me.team?.name ?? '' })}</EmptyLine>
+              }
             >
               {(data) => data.items.map((match) => <MatchRow key={match.id} match={match} />)}
-            </SectionBody>
+            </QueryBody>
           </>
         )}
-      </SectionBody>
+      </QueryBody>
     </div>
   )
 }
 
 function Invitations() {
   const { t } = useTranslation('home')
-  const format = useHomeFormat()
+  const format = useLeagueFormat()
   const query = useGetHomeInvitationsQuery()
   return (
     <div className={styles.panel}>
@@ -88,18 +97,18 @@ function Invitations() {
           </span>
         ) : null}
       </div>
-      <SectionBody
+      <QueryBody
         query={query}
         loading={<Skeleton label={t('forYou.invitations.loading')} shape="row" count={2} />}
         error={t('forYou.invitations.error')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<Empty>{t('forYou.invitations.empty')}</Empty>}
+        empty={<EmptyLine>{t('forYou.invitations.empty')}</EmptyLine>}
       >
         {(data) => (
-          <ul className={styles.invitations}>
+          <ItemList>
             {data.items.slice(0, HOME_INVITATIONS).map((invitation) => (
-              <li key={invitation.id} className={styles.invitation}>
-                <Crest team={invitation.team} size={32} />
+              <Item key={invitation.id}>
+                <Crest team={invitation.team} look="plain" size={32} />
                 <span className={styles.invitationText}>
                   <Link to={`/team/${invitation.team.id}`}>{invitation.team.name}</Link>
                   <span className={styles.cardMeta}>
@@ -109,14 +118,12 @@ function Invitations() {
                     })}
                   </span>
                 </span>
-              </li>
+              </Item>
             ))}
-          </ul>
+          </ItemList>
         )}
-      </SectionBody>
-      <Link to="/invitations" className={styles.more}>
-        {t('forYou.invitations.all')}
-      </Link>
+      </QueryBody>
+      <SectionLink to="/invitations">{t('forYou.invitations.all')}</SectionLink>
     </div>
   )
 }

@@ -1,10 +1,10 @@
 /** The page's opening: community and league name from Settings, and where to go next. Never waits. */
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { useAppSelector } from '@/app/hooks'
-import { selectIsSignedIn, selectUser } from '@/features/auth/authSlice'
-import { selectCommunity, selectLeagueName } from '@/features/settings/settingsSlice'
+import { useAppSelector } from '@/session/hooks'
+import { selectIsSignedIn, selectUser } from '@/session/authSlice'
+import { selectCommunity, selectLeagueName } from '@/session/settingsSlice'
 import styles from './HomeScreen.module.css'
+import { ButtonLink } from '@/components/ButtonLink'
 
 export function Hero() {
   const { t } = useTranslation('home')
@@ -24,21 +24,17 @@ export function Hero() {
       ) : null}
       <div className={styles.actions}>
         {signedIn ? (
-          <Link to="/dashboard" className={styles.primaryAction}>
-            {t('hero.dashboard')}
-          </Link>
+          <ButtonLink to="/dashboard">{t('hero.dashboard')}</ButtonLink>
         ) : (
-          <Link to="/register" className={styles.primaryAction}>
-            {t('hero.register')}
-          </Link>
+          <ButtonLink to="/register">{t('hero.register')}</ButtonLink>
         )}
-        <Link to="/competitions" className={styles.secondaryAction}>
+        <ButtonLink to="/competitions" variant="secondary">
           {t('hero.browse')}
-        </Link>
+        </ButtonLink>
         {signedIn ? null : (
-          <Link to="/login" className={styles.ghostAction}>
+          <ButtonLink to="/login" variant="ghost">
             {t('hero.signIn')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -5,8 +5,8 @@
  * and latest results across competitions, the latest news, the main league's stats leaders, and for
  * a signed-in player their next match and pending invitations.
  */
-import { useAppSelector } from '@/app/hooks'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { useAppSelector } from '@/session/hooks'
+import { selectIsSignedIn } from '@/session/authSlice'
 import { CompetitionsSection } from './CompetitionsSection'
 import { ForYouSection } from './ForYouSection'
 import { Hero } from './Hero'

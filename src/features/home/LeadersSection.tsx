@@ -9,8 +9,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompetitionCard, Leader } from '@/api/contracts/competitions'
 import { Avatar } from '@/components/Avatar'
-import { HOME_LEADERS, useGetHomeCompetitionsQuery, useGetHomeLeadersQuery } from './homeApi'
-import { Empty, HomeSection, SectionBody, Skeleton, useHomeFormat } from './parts'
+import {
+  HOME_LEADERS,
+  useGetHomeCompetitionsQuery,
+  useGetHomeLeadersQuery,
+} from '@/api/endpoints/homeApi'
+import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { MetaLine, Section, SectionLink } from '@/components/Section'
+import { Skeleton } from '@/components/Skeleton'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
 /** The league whose leaders the page shows, or null when no league is being played. */
@@ -33,31 +40,29 @@ export function LeadersSection() {
   const stats = useGetHomeLeadersQuery(league ? league.id : skipToken)
   const loading = <Skeleton label={t('leaders.loading')} shape="card" />
   return (
-    <HomeSection
+    <Section
       id="home-leaders"
       title={league ? t('leaders.title', { competition: league.name }) : t('leaders.titleNone')}
       action={
         league ? (
-          <Link to={`/competition/${league.id}?tab=stats`} className={styles.more}>
-            {t('leaders.all')}
-          </Link>
+          <SectionLink to={`/competition/${league.id}?tab=stats`}>{t('leaders.all')}</SectionLink>
         ) : null
       }
     >
-      <SectionBody
+      <QueryBody
         query={competitions}
         loading={loading}
         error={t('leaders.error')}
         isEmpty={(data) => mainLeague(data.items) === null}
-        empty={<Empty>{t('leaders.noLeague')}</Empty>}
+        empty={<EmptyLine>{t('leaders.noLeague')}</EmptyLine>}
       >
         {() => (
-          <SectionBody
+          <QueryBody
             query={stats}
             loading={loading}
             error={t('leaders.error')}
             isEmpty={(data) => TABLES.every((table) => data[table].length === 0)}
-            empty={<Empty>{t('leaders.empty')}</Empty>}
+            empty={<EmptyLine>{t('leaders.empty')}</EmptyLine>}
           >
             {(data) => (
               <div className={styles.leaders}>
@@ -75,10 +80,10 @@ export function LeadersSection() {
                 ))}
               </div>
             )}
-          </SectionBody>
+          </QueryBody>
         )}
-      </SectionBody>
-    </HomeSection>
+      </QueryBody>
+    </Section>
   )
 }
 
@@ -92,7 +97,7 @@ function LeaderTable({
   note: string | null
 }) {
   const { t } = useTranslation('home')
-  const format = useHomeFormat()
+  const format = useLeagueFormat()
   const headingId = `home-leaders-${table}`
   const value = (leader: Leader) =>
     table === 'rating'
@@ -102,7 +107,7 @@ function LeaderTable({
     <div className={styles.leaderTable}>
       <h3 id={headingId}>{t(`leaders.${table}`)}</h3>
       {leaders.length === 0 ? (
-        <p className={styles.cardMeta}>{t('leaders.none')}</p>
+        <MetaLine>{t('leaders.none')}</MetaLine>
       ) : (
         <ol className={styles.leaderList} aria-labelledby={headingId}>
           {leaders.map((leader) => (

@@ -1,8 +1,11 @@
 /** Matches across competitions: the next ones to kick off, or the latest results. */
 import { useTranslation } from 'react-i18next'
 import type { MatchListStatus } from '@/api/contracts/competitions'
-import { HOME_MATCHES, useGetHomeMatchesQuery } from './homeApi'
-import { Empty, HomeSection, MatchRow, SectionBody, Skeleton } from './parts'
+import { HOME_MATCHES, useGetHomeMatchesQuery } from '@/api/endpoints/homeApi'
+import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { Section } from '@/components/Section'
+import { MatchRow } from '@/components/MatchRow'
+import { Skeleton } from '@/components/Skeleton'
 import styles from './HomeScreen.module.css'
 
 const KEY = { upcoming: 'upcoming', played: 'results' } as const
@@ -12,13 +15,13 @@ export function MatchesSection({ status }: { status: MatchListStatus }) {
   const query = useGetHomeMatchesQuery({ status, pageSize: HOME_MATCHES })
   const key = KEY[status]
   return (
-    <HomeSection id={`home-${key}`} title={t(`matches.${key}.title`)}>
-      <SectionBody
+    <Section id={`home-${key}`} title={t(`matches.${key}.title`)}>
+      <QueryBody
         query={query}
         loading={<Skeleton label={t(`matches.${key}.loading`)} shape="row" count={HOME_MATCHES} />}
         error={t(`matches.${key}.error`)}
         isEmpty={(data) => data.items.length === 0}
-        empty={<Empty>{t(`matches.${key}.empty`)}</Empty>}
+        empty={<EmptyLine>{t(`matches.${key}.empty`)}</EmptyLine>}
       >
         {(data) => (
           <ul className={styles.matches}>
@@ -29,7 +32,7 @@ export function MatchesSection({ status }: { status: MatchListStatus }) {
             ))}
           </ul>
         )}
-      </SectionBody>
-    </HomeSection>
+      </QueryBody>
+    </Section>
   )
 }

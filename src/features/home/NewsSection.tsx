@@ -2,22 +2,25 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '@/components/Badge'
-import { useGetHomeNewsQuery } from './homeApi'
-import { Empty, HomeSection, SectionBody, Skeleton, useHomeFormat } from './parts'
+import { useGetHomeNewsQuery } from '@/api/endpoints/homeApi'
+import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { Section } from '@/components/Section'
+import { Skeleton } from '@/components/Skeleton'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
 export function NewsSection() {
   const { t } = useTranslation('home')
-  const format = useHomeFormat()
+  const format = useLeagueFormat()
   const query = useGetHomeNewsQuery()
   return (
-    <HomeSection id="home-news" title={t('news.title')}>
-      <SectionBody
+    <Section id="home-news" title={t('news.title')}>
+      <QueryBody
         query={query}
         loading={<Skeleton label={t('news.loading')} shape="card" count={4} />}
         error={t('news.error')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<Empty>{t('news.empty')}</Empty>}
+        empty={<EmptyLine>{t('news.empty')}</EmptyLine>}
       >
         {(data) => (
           <ul className={styles.newsGrid}>
@@ -51,7 +54,7 @@ export function NewsSection() {
             ))}
           </ul>
         )}
-      </SectionBody>
-    </HomeSection>
+      </QueryBody>
+    </Section>
   )
 }

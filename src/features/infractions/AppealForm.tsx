@@ -21,7 +21,7 @@ import {
 import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { useInfractionFormat } from './format'
-import { useAppealInfractionMutation } from './infractionsApi'
+import { useAppealInfractionMutation } from '@/api/endpoints/infractionsApi'
 import styles from './InfractionsScreen.module.css'
 
 /** The codes that mean the record changed under the player (docs/api/infractions.md). */

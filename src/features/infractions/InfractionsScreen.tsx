@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { useInfractionFormat } from './format'
 import { InfractionCard } from './InfractionCard'
-import { useGetMyInfractionsQuery } from './infractionsApi'
+import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import styles from './InfractionsScreen.module.css'
 
 export function InfractionsScreen() {

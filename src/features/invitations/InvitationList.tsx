@@ -17,8 +17,8 @@ import {
   SentInvitationCard,
   type InvitationOutcome,
   type MyTeam,
-} from './InvitationCard'
-import { INVITATIONS_PAGE_SIZE, useGetMyInvitationsQuery } from './invitationsApi'
+} from '@/session/InvitationCard'
+import { INVITATIONS_PAGE_SIZE, useGetMyInvitationsQuery } from '@/api/endpoints/invitationsApi'
 import styles from './InvitationsScreen.module.css'
 import { numberFormat } from '@/lib/intl'
 

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router'
 import { INVITATION_BOXES, type InvitationBox } from '@/api/contracts/invitations'
 import { Spinner } from '@/components/Spinner'
 import { Tabs } from '@/components/Tabs'
-import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InvitationList } from './InvitationList'
 import styles from './InvitationsScreen.module.css'
 

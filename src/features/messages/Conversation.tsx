@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/session/hooks'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { selectUser } from '@/features/auth/authSlice'
+import { selectUser } from '@/session/authSlice'
 import { MessageList, scrollParent, VIRTUALISE_FROM } from './MessageList'
-import { useGetConversationQuery } from './messagesApi'
+import { useGetConversationQuery } from '@/api/endpoints/messagesApi'
 import styles from './MessagesPanel.module.css'
 
 /** The messages with one partner, oldest first: mine on the right, theirs on the left. */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/session/hooks'
 import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
-import { selectUser } from '@/features/auth/authSlice'
-import { useSendMessageMutation } from './messagesApi'
+import { selectUser } from '@/session/authSlice'
+import { useSendMessageMutation } from '@/api/endpoints/messagesApi'
 import styles from './MessagesPanel.module.css'
 
 /**

@@ -6,14 +6,14 @@
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Avatar } from '@/components/Avatar'
 import { IconButton } from '@/components/IconButton'
 import { Sheet, SheetTitle } from '@/components/Sheet'
-import { selectIsSignedIn } from '@/features/auth/authSlice'
+import { selectIsSignedIn } from '@/session/authSlice'
 import { Conversation } from './Conversation'
 import { MessageComposer } from './MessageComposer'
-import { useGetPartnersQuery } from './messagesApi'
+import { useGetPartnersQuery } from '@/api/endpoints/messagesApi'
 import {
   chatClosed,
   MESSAGES_PANEL_CLOSE_MS,
@@ -26,7 +26,7 @@ import {
   selectMessagesPanelOpen,
   selectOpenedWith,
   selectSelectedPartnerId,
-} from './messagesSlice'
+} from '@/session/messagesSlice'
 import { PartnerList } from './PartnerList'
 import styles from './MessagesPanel.module.css'
 

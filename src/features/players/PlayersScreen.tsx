@@ -16,7 +16,7 @@ import { Spinner } from '@/components/Spinner'
 import { usePlayerFormats } from './format'
 import { PlayersFilters } from './PlayersFilters'
 import { PlayersTable } from './PlayersTable'
-import { useGetPlayersQuery } from './playersApi'
+import { useGetPlayersQuery } from '@/api/endpoints/playersApi'
 import type { PlayerSort } from '@/api/contracts/players'
 import {
   hasFilters,

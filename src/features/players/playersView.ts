@@ -9,25 +9,12 @@ import {
   DEFAULT_PLAYER_ORDER,
   PLAYER_QUERY_MAX_LENGTH,
   playersQuerySchema,
-  type Platform,
   type PlayerSort,
-  type Position,
-  type SortOrder,
 } from '@/api/contracts/players'
+import type { PlayersListArgs } from '@/api/endpoints/playersApi'
 
-export interface PlayersView {
-  /** Trimmed; empty: no text filter. */
-  q: string
-  position: Position | ''
-  platform: Platform | ''
-  /** ISO 3166-1 alpha-2 in capitals; empty: any country. */
-  country: string
-  /** Only players looking for a team. */
-  freeAgent: boolean
-  sort: PlayerSort
-  order: SortOrder
-  page: number
-}
+/** The view is exactly what the list endpoint is asked for. */
+export type PlayersView = PlayersListArgs
 
 /** The filters a person sets (sort and page are not filters: "Clear filters" keeps the sort). */
 export type PlayersFilters = Pick<

@@ -20,7 +20,7 @@ import {
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
 import { usePremiumFormat } from './format'
-import { useSubscribeMutation } from './premiumApi'
+import { useSubscribeMutation } from '@/api/endpoints/premiumApi'
 import styles from './PremiumScreen.module.css'
 
 /** The contract's card rules, plus the expiry against this device's clock (the server checks its own). */

@@ -11,7 +11,10 @@ import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { usePremiumFormat } from './format'
-import { useCancelSubscriptionMutation, useGetMySubscriptionQuery } from './premiumApi'
+import {
+  useCancelSubscriptionMutation,
+  useGetMySubscriptionQuery,
+} from '@/api/endpoints/premiumApi'
 import styles from './PremiumScreen.module.css'
 
 export function SubscriptionStatus() {

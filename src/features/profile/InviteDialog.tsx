@@ -12,8 +12,8 @@ import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS } from '@/api/contra
 import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
-import { useGetMeQuery } from '@/features/account/meApi'
-import { useSendInvitationMutation } from './profileApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
+import { useSendInvitationMutation } from '@/api/endpoints/profileApi'
 import styles from './InviteDialog.module.css'
 
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])

@@ -8,10 +8,10 @@ import { Link } from 'react-router'
 import type { MyProfile } from '@/api/contracts/accounts'
 import type { PlatformIds } from '@/api/contracts/players'
 import type { Platform } from '@/api/contracts/league'
-import home from '@/features/home/HomeScreen.module.css'
 import { Section } from './parts'
 import parts from './parts.module.css'
 import styles from './MyProfilePrivate.module.css'
+import { ButtonLink } from '@/components/ButtonLink'
 
 /** The ID teammates and admins look a player up by, on each platform. */
 const PLATFORM_ID: Record<Platform, keyof PlatformIds> = {
@@ -49,15 +49,13 @@ export function MyProfileActions() {
   const { t } = useTranslation('profile')
   return (
     <>
-      <Link to="/edit-profile" className={home.primaryAction}>
-        {t('mine.actions.edit')}
-      </Link>
-      <Link to="/social" className={home.secondaryAction}>
+      <ButtonLink to="/edit-profile">{t('mine.actions.edit')}</ButtonLink>
+      <ButtonLink to="/social" variant="secondary">
         {t('mine.actions.social')}
-      </Link>
-      <Link to="/avatar" className={home.secondaryAction}>
+      </ButtonLink>
+      <ButtonLink to="/avatar" variant="secondary">
         {t('mine.actions.avatar')}
-      </Link>
+      </ButtonLink>
     </>
   )
 }

@@ -7,14 +7,14 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useTranslation } from 'react-i18next'
 import { serverMessage } from '@/api/errors'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/session/hooks'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { useGetMeQuery } from '@/features/account/meApi'
-import { selectUser } from '@/features/auth/authSlice'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
+import { selectUser } from '@/session/authSlice'
 import { MyProfileActions, MyProfilePrivate } from './MyProfilePrivate'
 import { PlayerProfileView } from './PlayerProfileView'
-import { useGetPlayerProfileQuery } from './profileApi'
+import { useGetPlayerProfileQuery } from '@/api/endpoints/profileApi'
 import styles from './ProfileScreen.module.css'
 
 export function MyProfileScreen() {

@@ -6,13 +6,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { serverMessage } from '@/api/errors'
-import { useAppSelector } from '@/app/hooks'
+import { useAppSelector } from '@/session/hooks'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { selectUser } from '@/features/auth/authSlice'
+import { selectUser } from '@/session/authSlice'
 import { PlayerProfileView } from './PlayerProfileView'
 import { ProfileActions } from './ProfileActions'
-import { useGetPlayerProfileQuery } from './profileApi'
+import { useGetPlayerProfileQuery } from '@/api/endpoints/profileApi'
 import styles from './ProfileScreen.module.css'
 
 /** `/profile/12` names player 12; `abc`, `0`, `1.5` and `012` name nobody (the server agrees: 404). */

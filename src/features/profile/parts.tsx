@@ -14,7 +14,7 @@ import type {
 } from '@/api/contracts/players'
 import { SOCIAL_NETWORKS } from '@/api/contracts/league'
 import { DataTable, type DataColumn } from '@/components/DataTable'
-import { Crest } from '@/features/competitions/parts'
+import { Crest } from '@/components/Crest'
 import { countryName, flagEmoji, formatCount, formatDate, formatRating } from './format'
 import styles from './parts.module.css'
 

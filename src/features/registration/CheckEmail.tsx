@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/Button'
 import { DemoActivationLink } from './DemoActivationLink'
 import { apiErrorCode, isNetworkError } from './forms'
-import { useResendActivationMutation } from './registrationApi'
+import { useResendActivationMutation } from '@/api/endpoints/registrationApi'
 import styles from './registration.module.css'
 
 /** How long the resend button rests after a resend, so a player does not flood their own inbox. */

@@ -21,7 +21,7 @@ import {
   type RegisterFormInput,
   type RegisterFormOutput,
 } from './forms'
-import { useRegisterMutation } from './registrationApi'
+import { useRegisterMutation } from '@/api/endpoints/registrationApi'
 import styles from './registration.module.css'
 
 /** The request's fields in the order they appear, so the first server error gets the focus. */

@@ -20,7 +20,7 @@ import {
   type ResendFormInput,
   type ResendFormOutput,
 } from './forms'
-import { useResendActivationMutation } from './registrationApi'
+import { useResendActivationMutation } from '@/api/endpoints/registrationApi'
 import styles from './registration.module.css'
 
 export function ResendActivationForm() {

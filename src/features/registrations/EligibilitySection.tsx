@@ -18,7 +18,7 @@ import {
   ineligibleChecks,
   useGetEligibilityQuery,
   useRegisterTeamMutation,
-} from './registrationsApi'
+} from '@/api/endpoints/registrationsApi'
 import styles from './RegisterTeamScreen.module.css'
 
 export interface ManagedTeam {

@@ -19,7 +19,7 @@ import {
   errorCode,
   useGetMyRegistrationsQuery,
   useWithdrawRegistrationMutation,
-} from './registrationsApi'
+} from '@/api/endpoints/registrationsApi'
 import styles from './RegisterTeamScreen.module.css'
 
 const STATUS_TONES: Record<RegistrationStatus, BadgeTone> = {

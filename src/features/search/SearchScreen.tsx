@@ -22,7 +22,7 @@ import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import { TextField } from '@/components/TextField'
 import { SearchResults } from './SearchResults'
-import { useSearchQuery } from './searchApi'
+import { useSearchQuery } from '@/api/endpoints/searchApi'
 import styles from './SearchScreen.module.css'
 
 export const SEARCH_DEBOUNCE_MS = 250

@@ -11,7 +11,7 @@ import {
   useGetMockScenarioQuery,
   useUpdateMockScenarioMutation,
   type MockScenario,
-} from './mockScenarioApi'
+} from '@/api/endpoints/mockScenarioApi'
 import styles from './dialog.module.css'
 
 type LatencyChoice = 'none' | 'realistic' | 'slow'

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shallowEqual } from 'react-redux'
 import { usesMockApi } from '@/api/url'
-import { useAppDispatch, useAppSelector } from '@/app/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import {
@@ -21,7 +21,7 @@ import {
   type LeagueName,
   type Preferences,
 } from '@/lib/preferences'
-import { selectPreferences, selectSettingsOpen, settingsClosed } from './settingsSlice'
+import { selectPreferences, selectSettingsOpen, settingsClosed } from '@/session/settingsSlice'
 import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
 import { useReturnFocus } from '@/components/useReturnFocus'
 import { MockScenarioSection } from './MockScenarioSection'

@@ -3,11 +3,11 @@
  * closes the dialog (SPEC §4); the mock API's "Reset demo data" restores the seed.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { whenApiReady } from '@/api/apiReady'
 import { apiUrl } from '@/api/url'
 import { writePreferences, type Preferences } from '@/lib/preferences'
-import { preferencesSaved } from './settingsSlice'
+import { preferencesSaved } from '@/session/settingsSlice'
 
 export const savePreferences = createAsyncThunk<void, Preferences>(
   'settings/savePreferences',

@@ -26,15 +26,19 @@ import {
 } from '@/api/contracts/teams'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { applyServerFieldErrors } from '@/features/account/forms'
-import { FailureAlert, SelectField, TextAreaField, WithMe } from '@/features/account/parts'
-import accountStyles from '@/features/account/account.module.css'
-import { useCreateTeamMutation } from './createTeamApi'
+import { applyServerFieldErrors } from '@/api/errors'
+import { FailureAlert } from '@/components/FailureAlert'
+import { SelectField } from '@/components/SelectField'
+import { TextAreaField } from '@/components/TextAreaField'
+import { WithMe } from '@/session/WithMe'
+import { PageHeader } from '@/components/PageHeader'
+import { useCreateTeamMutation } from '@/api/endpoints/createTeamApi'
 import { addTeamFormIssues, useTeamFieldErrorText } from './createTeamForm'
 import { CrestPicker } from './createTeamCrest'
 import { ColorField, CreateTeamPreview, drawableColor } from './createTeamParts'
 import styles from './createTeam.module.css'
 import { numberFormat } from '@/lib/intl'
+import form from '@/components/Form.module.css'
 
 interface CreateTeamForm {
   name: string
@@ -159,8 +163,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
-      <fieldset className={[accountStyles.fieldset, styles.identity].join(' ')}>
-        <legend className={accountStyles.legend}>{t('create.identity')}</legend>
+      <fieldset className={[form.fieldset, styles.identity].join(' ')}>
+        <legend className={form.legend}>{t('create.identity')}</legend>
         <TextField
           label={t('create.name')}
           hint={t('create.nameHint')}
@@ -168,7 +172,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
           error={errorText(errors.name)}
           {...register('name')}
         />
-        <div className={accountStyles.grid}>
+        <div className={form.grid}>
           <TextField
             label={t('create.tag')}
             hint={t('create.tagHint')}
@@ -195,9 +199,9 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={[accountStyles.fieldset, styles.colours].join(' ')}>
-        <legend className={accountStyles.legend}>{t('create.colours')}</legend>
-        <div className={accountStyles.grid}>
+      <fieldset className={[form.fieldset, styles.colours].join(' ')}>
+        <legend className={form.legend}>{t('create.colours')}</legend>
+        <div className={form.grid}>
           <ColorField
             label={t('create.primaryColor')}
             hint={t('create.colorHint')}
@@ -232,8 +236,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         />
       </div>
 
-      <fieldset className={[accountStyles.fieldset, styles.crest].join(' ')}>
-        <legend className={accountStyles.legend}>{t('create.crest')}</legend>
+      <fieldset className={[form.fieldset, styles.crest].join(' ')}>
+        <legend className={form.legend}>{t('create.crest')}</legend>
         <CrestPicker
           crest={crest}
           error={crestError}
@@ -245,8 +249,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         />
       </fieldset>
 
-      <fieldset className={[accountStyles.fieldset, styles.about].join(' ')}>
-        <legend className={accountStyles.legend}>{t('create.about')}</legend>
+      <fieldset className={[form.fieldset, styles.about].join(' ')}>
+        <legend className={form.legend}>{t('create.about')}</legend>
         <TextAreaField
           label={t('create.description')}
           hint={t('create.descriptionHint')}
@@ -258,8 +262,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
           error={errorText(errors.description)}
           {...register('description')}
         />
-        <div className={accountStyles.field}>
-          <label className={accountStyles.check}>
+        <div className={form.field}>
+          <label className={form.check}>
             <input
               type="checkbox"
               aria-describedby={recruitingHintId}
@@ -267,7 +271,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
             />
             <span>{t('create.recruiting')}</span>
           </label>
-          <p id={recruitingHintId} className={accountStyles.hint}>
+          <p id={recruitingHintId} className={form.hint}>
             {t('create.recruitingHint')}
           </p>
         </div>
@@ -277,7 +281,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         {failed && error ? (
           <FailureAlert>{serverMessage(error) ?? t('create.failed')}</FailureAlert>
         ) : null}
-        <div className={accountStyles.actions}>
+        <div className={form.actions}>
           <Button type="submit" busy={isLoading}>
             {isLoading ? t('create.submitting') : t('create.submit')}
           </Button>
@@ -292,7 +296,7 @@ function AlreadyOnTeam({ team }: { team: NonNullable<MyProfile['team']> }) {
   const { t } = useTranslation('teams')
   const titleId = useId()
   return (
-    <section className={accountStyles.card} aria-labelledby={titleId}>
+    <section className={form.card} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('create.onTeam.title')}</h2>
       <p className={styles.onTeamText}>{t('create.onTeam.body', { team: team.name })}</p>
       <p className={styles.onTeamText}>
@@ -308,10 +312,7 @@ function CreateTeamPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('teams')
   return (
     <div className={styles.page}>
-      <header className={accountStyles.header}>
-        <h1>{t('create.title')}</h1>
-        <p className={accountStyles.lead}>{t('create.lead')}</p>
-      </header>
+      <PageHeader title={t('create.title')} lead={t('create.lead')} />
       {children}
     </div>
   )

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next'
 import { CREST_MAX_BYTES } from '@/api/contracts/teams'
 import { IMAGE_TYPES } from '@/api/contracts/images'
 import { Button } from '@/components/Button'
-import { checkImageFile } from '@/features/account/imageFile'
-import accountStyles from '@/features/account/account.module.css'
+import { checkImageFile } from '@/lib/imageFile'
+import form from '@/components/Form.module.css'
 import styles from './createTeam.module.css'
 import { numberFormat } from '@/lib/intl'
 
@@ -71,7 +71,7 @@ export function CrestPicker({
   const problem = fileError ?? error
   return (
     <>
-      <p id={`${id}-rules`} className={accountStyles.hint}>
+      <p id={`${id}-rules`} className={form.hint}>
         {t('create.crestRules', { size: maxSize })}
       </p>
       <div className={styles.crestRow}>
@@ -113,7 +113,7 @@ export function CrestPicker({
               : t('create.crestCurrent')}
       </p>
       {problem ? (
-        <p id={`${id}-error`} className={accountStyles.fieldError} role="alert">
+        <p id={`${id}-error`} className={form.fieldError} role="alert">
           {problem}
         </p>
       ) : null}

@@ -10,7 +10,7 @@ import type { MyProfile } from '@/api/contracts/accounts'
 import { Avatar } from '@/components/Avatar'
 import { TextField } from '@/components/TextField'
 import { readableOn, TeamCrest } from './TeamCrest'
-import accountStyles from '@/features/account/account.module.css'
+import form from '@/components/Form.module.css'
 import styles from './createTeam.module.css'
 
 /** The colour to draw with: the typed one once it is a colour, the fallback until then. */
@@ -82,7 +82,7 @@ export function CreateTeamPreview({ team, me }: { team: PreviewTeam; me: MyProfi
   const tag = team.tag.trim().toUpperCase() || t('create.preview.placeholderTag')
   const colors = { primary: team.primary, secondary: team.secondary }
   return (
-    <section className={accountStyles.card} aria-labelledby={titleId}>
+    <section className={form.card} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('create.preview.title')}</h2>
       <p className={styles.previewLead}>{t('create.preview.lead')}</p>
       <div className={styles.banner}>

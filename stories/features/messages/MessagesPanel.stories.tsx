@@ -5,10 +5,10 @@ import { expect, waitFor, within } from 'storybook/test'
 import { findUserByLogin } from '@mocks/db'
 import { standardPlayerCount } from '@mocks/seed/people'
 import { handlers } from '@mocks/handlers'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/session/hooks'
 import { scrollParent } from '@/features/messages/MessageList'
 import { MessagesPanel } from '@/features/messages/MessagesPanel'
-import { messagesPanelOpened } from '@/features/messages/messagesSlice'
+import { messagesPanelOpened } from '@/session/messagesSlice'
 import { pageOf, withPageBehind } from '../../support/overlays'
 
 /** Opens the panel as the navigation's envelope (or a profile's "Message" button) would. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { useAppDispatch } from '@/app/hooks'
+import { useAppDispatch } from '@/session/hooks'
 import { TopNav } from '@/app/layout/TopNav'
 import { SettingsDialog } from '@/features/settings/SettingsDialog'
-import { settingsOpened } from '@/features/settings/settingsSlice'
+import { settingsOpened } from '@/session/settingsSlice'
 import { pageOf } from '../../support/overlays'
 
 /** Opens the dialog as the navigation's gear would. */

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { afterEach, expect, test, vi } from 'vitest'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { makeStore } from '@/app/store'
 
 /** A root route with ErrorScreen as its error element, as the app's router has. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import packageJson from '../../../package.json'
 import { Footer } from '@/app/layout/Footer'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { API_VERSION, APP_VERSION } from '@/app/version'
 import { renderWithProviders } from '../../utils/render'
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { EditProfileScreen } from '@/features/account/EditProfileScreen'
 import { renderWithProviders, signInAs } from '../../utils/render'
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { LoginScreen } from '@/features/auth/LoginScreen'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/api/demoAccounts'
 import { renderWithProviders } from '../../utils/render'
 

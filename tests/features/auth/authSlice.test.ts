@@ -11,7 +11,7 @@ import {
   logout,
   setUser,
   verifyToken,
-} from '@/features/auth/authSlice'
+} from '@/session/authSlice'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { signInAs } from '../../utils/render'
 

@@ -4,7 +4,7 @@ import { server } from '@mocks/node'
 import { baseApi } from '@/api/baseApi'
 import { makeStore } from '@/app/store'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
-import { loadFromStorage, login, verifyToken } from '@/features/auth/authSlice'
+import { loadFromStorage, login, verifyToken } from '@/session/authSlice'
 import { signInAs } from '../../utils/render'
 
 const probe = baseApi.injectEndpoints({

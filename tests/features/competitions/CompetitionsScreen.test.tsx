@@ -48,7 +48,7 @@ test('the text filter goes to the URL after a pause', async () => {
 })
 
 test('Spanish words the statuses and dates', async () => {
-  const { i18n } = await import('@/app/i18n')
+  const { i18n } = await import('@/locales/i18n')
   await i18n.changeLanguage('es')
   try {
     render()

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { setScenario } from '@mocks/scenarios'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { DashboardScreen } from '@/features/dashboard/DashboardScreen'
 import { renderWithProviders, signInAs } from '../../utils/render'
 

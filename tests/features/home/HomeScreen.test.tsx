@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { setScenario } from '@mocks/scenarios'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { HomeScreen } from '@/features/home/HomeScreen'
 import { mainLeague } from '@/features/home/LeadersSection'
 import type { CompetitionCard } from '@/api/contracts/competitions'

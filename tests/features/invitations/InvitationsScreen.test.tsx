@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
 import type { MyProfile } from '@/api/contracts/accounts'
-import { useGetMeQuery } from '@/features/account/meApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InvitationsScreen } from '@/features/invitations/InvitationsScreen'
 import { renderWithProviders, signInAs } from '../../utils/render'
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { TermsScreen } from '@/features/legal/TermsScreen'
 import { renderWithProviders } from '../../utils/render'
 

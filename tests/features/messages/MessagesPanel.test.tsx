@@ -10,7 +10,7 @@ import {
   MESSAGES_PANEL_CLOSE_MS,
   messagesPanelClosed,
   messagesPanelOpened,
-} from '@/features/messages/messagesSlice'
+} from '@/session/messagesSlice'
 import { renderWithProviders, signInAs } from '../../utils/render'
 
 afterEach(() => {

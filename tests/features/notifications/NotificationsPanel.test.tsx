@@ -7,9 +7,9 @@ import { setScenario } from '@mocks/scenarios'
 import { SEED_NOW } from '@mocks/clock'
 import type { MarkNotificationsReadRequest } from '@/api/contracts'
 import { makeStore } from '@/app/store'
-import { logout } from '@/features/auth/authSlice'
+import { logout } from '@/session/authSlice'
 import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
-import { useUnreadNotificationsCount } from '@/features/notifications/notificationsApi'
+import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCount'
 import {
   notificationsPanelClosed,
   notificationsPanelToggled,

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db'
 import { setScenario } from '@mocks/scenarios'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { PlayersScreen } from '@/features/players/PlayersScreen'
 import { renderWithProviders } from '../../utils/render'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { playersSearch } from '@/features/players/playersApi'
+import { playersSearch } from '@/api/endpoints/playersApi'
 import {
   playersViewParams,
   readPlayersView,

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { PremiumScreen } from '@/features/premium/PremiumScreen'
 import { renderWithProviders, signInAs } from '../../utils/render'
 

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { db } from '@mocks/testing'
 import { SOCIAL_NETWORKS } from '@/api/contracts/league'
 import { setScenario } from '@mocks/scenarios'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { MyProfileScreen } from '@/features/profile/MyProfileScreen'
 import { renderWithProviders, signInAs } from '../../utils/render'
 

@@ -131,7 +131,7 @@ test('a network failure says so', async () => {
 })
 
 test('reads in Spanish', async () => {
-  const { i18n } = await import('@/app/i18n')
+  const { i18n } = await import('@/locales/i18n')
   await i18n.changeLanguage('es')
   open(`?code=${FRESH_CODE}`)
   expect(await screen.findByRole('heading', { name: 'Tu cuenta está activa' })).toBeVisible()

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
 import { RegisterScreen } from '@/features/registration/RegisterScreen'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { renderWithProviders, type Rendered } from '../../utils/render'
 
 const open = (route = '/register') =>

@@ -3,9 +3,9 @@ import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
 import type { MyRegistrationsResponse } from '@/api/contracts/registrations'
-import { useGetCompetitionTeamsQuery } from '@/features/competitions/competitionsApi'
+import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
 import { RegisterTeamScreen } from '@/features/registrations/RegisterTeamScreen'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import {
   eligibilityAnswers,
   ineligibleError,

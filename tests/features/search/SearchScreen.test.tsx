@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
-import { i18n } from '@/app/i18n'
+import { i18n } from '@/locales/i18n'
 import { SearchScreen } from '@/features/search/SearchScreen'
 import { renderWithProviders } from '../../utils/render'
 

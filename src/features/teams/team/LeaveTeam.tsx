@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { TeamDetail } from '@/api/contracts/teams'
 import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { useLeaveTeamMutation } from '../teamsApi'
+import { useLeaveTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
 import styles from './team.module.css'
 

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next'
 import type { TeamDetail } from '@/api/contracts/teams'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { StatusMessage } from '@/features/account/parts'
-import { SentInvitationCard, type InvitationOutcome } from '@/features/invitations/InvitationCard'
-import { useGetPendingSentInvitationsQuery } from '../teamsApi'
+import { StatusMessage } from '@/components/StatusMessage'
+import { SentInvitationCard, type InvitationOutcome } from '@/session/InvitationCard'
+import { useGetPendingSentInvitationsQuery } from '@/api/endpoints/teamsApi'
 import styles from './team.module.css'
 
 export function PendingInvitations({ team }: { team: TeamDetail }) {

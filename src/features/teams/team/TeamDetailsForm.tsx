@@ -18,14 +18,16 @@ import {
 } from '@/api/contracts/teams'
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { applyServerFieldErrors } from '@/features/account/forms'
-import { FailureAlert, StatusMessage, TextAreaField } from '@/features/account/parts'
-import accountStyles from '@/features/account/account.module.css'
+import { applyServerFieldErrors } from '@/api/errors'
+import { FailureAlert } from '@/components/FailureAlert'
+import { StatusMessage } from '@/components/StatusMessage'
+import { TextAreaField } from '@/components/TextAreaField'
+import form from '@/components/Form.module.css'
 import { CrestPicker } from '../createTeamCrest'
 import { addTeamFormIssues, useTeamFieldErrorText } from '../createTeamForm'
 import { ColorField, drawableColor } from '../createTeamParts'
 import { ShirtNumberChip, TeamCrest } from '../TeamCrest'
-import { useUpdateTeamMutation } from '../teamsApi'
+import { useUpdateTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
@@ -157,8 +159,8 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             error={errorText(errors.tag)}
             {...register('tag')}
           />
-          <fieldset className={accountStyles.fieldset}>
-            <legend className={accountStyles.legend}>{t('create.colours')}</legend>
+          <fieldset className={form.fieldset}>
+            <legend className={form.legend}>{t('create.colours')}</legend>
             <ColorField
               label={t('create.primaryColor')}
               hint={t('create.colorHint')}
@@ -178,8 +180,8 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               {...register('secondaryColor')}
             />
           </fieldset>
-          <fieldset className={accountStyles.fieldset}>
-            <legend className={accountStyles.legend}>{t('create.crest')}</legend>
+          <fieldset className={form.fieldset}>
+            <legend className={form.legend}>{t('create.crest')}</legend>
             <CrestPicker
               crest={shownCrest}
               error={crestError}
@@ -199,7 +201,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             {...register('description')}
           />
           <div>
-            <label className={accountStyles.check}>
+            <label className={form.check}>
               <input
                 type="checkbox"
                 aria-describedby={recruitingHintId}
@@ -207,7 +209,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               />
               {t('create.recruiting')}
             </label>
-            <p id={recruitingHintId} className={accountStyles.hint}>
+            <p id={recruitingHintId} className={form.hint}>
               {t('create.recruitingHint')}
             </p>
           </div>

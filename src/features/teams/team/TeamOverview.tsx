@@ -8,7 +8,7 @@ import type { RosterMember, TeamDetail, TeamMatch } from '@/api/contracts/teams'
 import { Avatar } from '@/components/Avatar'
 import { Badge, type BadgeTone } from '@/components/Badge'
 import { DataTable } from '@/components/DataTable'
-import { useInvitationDates } from '@/features/invitations/format'
+import { useDates } from '@/lib/dates'
 import { ShirtNumberChip } from '../TeamCrest'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
@@ -126,7 +126,7 @@ function RosterTable({ team }: { team: TeamDetail }) {
 
 function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
   const { t, i18n } = useTranslation('teams')
-  const dates = useInvitationDates()
+  const dates = useDates()
   const home = match.home.id === teamId
   const opponent = home ? match.away : match.home
   const scored = match.homeScore !== null && match.awayScore !== null

@@ -1,16 +1,36 @@
 /**
  * The public players list (docs/api/players.md, `GET /api/players`): filtered, sorted and paged on the
- * server. The screen reads its arguments from the URL (playersView.ts) and passes them here as they are.
+ * server. The players screen reads its arguments from the URL and passes them here as they are.
  */
 import { baseApi } from '@/api/baseApi'
-import type { PlayersPage } from '@/api/contracts/players'
-import type { PlayersView } from './playersView'
+import type {
+  Platform,
+  PlayerSort,
+  PlayersPage,
+  Position,
+  SortOrder,
+} from '@/api/contracts/players'
+
+/** A page of the list as the screen asks for it (it reads these from the URL). */
+export interface PlayersListArgs {
+  /** Trimmed; empty: no text filter. */
+  q: string
+  position: Position | ''
+  platform: Platform | ''
+  /** ISO 3166-1 alpha-2 in capitals; empty: any country. */
+  country: string
+  /** Only players looking for a team. */
+  freeAgent: boolean
+  sort: PlayerSort
+  order: SortOrder
+  page: number
+}
 
 /** Rows per page: the server's default, written out so that a page of the UI is a page of the API. */
 export const PLAYERS_PAGE_SIZE = 20
 
 /** The query string of a view: only what differs from the server's defaults, in a stable order. */
-export function playersSearch(view: PlayersView): string {
+export function playersSearch(view: PlayersListArgs): string {
   const params = new URLSearchParams()
   if (view.q) params.set('q', view.q)
   if (view.position) params.set('position', view.position)
@@ -26,7 +46,7 @@ export function playersSearch(view: PlayersView): string {
 
 export const playersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPlayers: build.query<PlayersPage, PlayersView>({
+    getPlayers: build.query<PlayersPage, PlayersListArgs>({
       query: (view) => `players?${playersSearch(view)}`,
       providesTags: ['Players'],
     }),

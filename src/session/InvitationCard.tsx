@@ -15,13 +15,13 @@ import { Avatar } from '@/components/Avatar'
 import { Badge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { useInvitationDates } from './format'
+import { useDates } from '@/lib/dates'
 import {
   useAcceptInvitationMutation,
   useCancelInvitationMutation,
   useDeclineInvitationMutation,
-} from './invitationsApi'
-import styles from './InvitationsScreen.module.css'
+} from '@/api/endpoints/invitationsApi'
+import styles from './InvitationCard.module.css'
 
 export type InvitationOutcome =
   | { kind: 'accepted'; team: Invitation['team'] }
@@ -87,7 +87,7 @@ export function TeamCrest({ team }: { team: Invitation['team'] }) {
 /** Sent, expires (relative and absolute) or when it was answered. */
 function InvitationDates({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('invitations')
-  const dates = useInvitationDates()
+  const dates = useDates()
   return (
     <dl className={styles.dates}>
       <div>

@@ -1,4 +1,4 @@
-/** Dates of the invitations screen, through Intl in the reader's language. */
+/** Dates and times of invitations, infractions and deadlines, through Intl in the reader's language. */
 import { useTranslation } from 'react-i18next'
 import { useNow } from '@/lib/now'
 import { dateTimeFormat, relativeTimeFormat } from '@/lib/intl'
@@ -17,7 +17,7 @@ export function formatRelative(target: Date, now: number, language: string): str
   return format.format(Math.round(diff / MINUTE), 'minute')
 }
 
-export function useInvitationDates() {
+export function useDates() {
   const { i18n } = useTranslation()
   const language = i18n.language
   const now = useNow()

@@ -1,0 +1,45 @@
+import type { TeamRef } from '@/api/contracts/competitions'
+import styles from './Crest.module.css'
+
+const LOOKS = {
+  round: { image: styles.round, fallback: styles.roundFallback },
+  plain: { image: styles.plain, fallback: styles.plainFallback },
+} as const
+
+/**
+ * A team's crest, or its tag on a disc when it has none, so a team never leaves a hole. Decorative:
+ * it always stands beside the team's written name.
+ */
+export function Crest({
+  team,
+  size = 24,
+  look = 'round',
+}: {
+  team: Pick<TeamRef, 'crest' | 'tag'>
+  size?: number
+  /** `round` in lists and tables; `plain` (a square picture) on the home page and My GVL. */
+  look?: keyof typeof LOOKS
+}) {
+  const classes = LOOKS[look]
+  if (team.crest) {
+    return (
+      <img
+        className={classes.image}
+        src={team.crest}
+        alt=""
+        width={size}
+        height={size}
+        decoding="async"
+      />
+    )
+  }
+  return (
+    <span
+      className={classes.fallback}
+      style={{ width: size, height: size, fontSize: Math.max(8, size * 0.32) }}
+      aria-hidden="true"
+    >
+      {team.tag.slice(0, 3)}
+    </span>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { MatchListItem } from '@/api/contracts/competitions'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
+import { Crest } from './Crest'
+import styles from './MatchRow.module.css'
+
+/** A list of MatchRows. */
+export function MatchList({ children }: { children: ReactNode }) {
+  return <ul className={styles.matches}>{children}</ul>
+}
+
+/** One match: the teams, the score or the kickoff, and its competition and round. */
+export function MatchRow({ match }: { match: MatchListItem }) {
+  const { t } = useTranslation()
+  const format = useLeagueFormat()
+  const played = match.homeScore !== null && match.awayScore !== null
+  const round =
+    match.stage === 'league'
+      ? t('match.stage.league', { matchday: match.matchday })
+      : t(`match.stage.${match.stage}`)
+  const penalties =
+    match.homePenalties !== null && match.awayPenalties !== null
+      ? t('match.penalties', { home: match.homePenalties, away: match.awayPenalties })
+      : null
+  return (
+    <div className={styles.match}>
+      <div className={styles.matchTeams}>
+        <span className={`${styles.matchTeam} ${styles.matchHome}`}>
+          <Link to={`/team/${match.home.id}`}>{match.home.name}</Link>
+          <Crest team={match.home} look="plain" />
+        </span>
+        {played ? (
+          <span className={styles.score}>
+            {match.homeScore}–{match.awayScore}
+          </span>
+        ) : (
+          <span className={styles.versus}>{t('match.versus')}</span>
+        )}
+        <span className={styles.matchTeam}>
+          <Crest team={match.away} look="plain" />
+          <Link to={`/team/${match.away.id}`}>{match.away.name}</Link>
+        </span>
+      </div>
+      <p className={styles.matchMeta}>
+        <Link to={`/competition/${match.competition.id}`}>{match.competition.name}</Link>
+        <span>{round}</span>
+        <span>{played ? format.shortDay(match.kickoff) : format.kickoff(match.kickoff)}</span>
+        {penalties ? <span>{penalties}</span> : null}
+        {match.status === 'forfeit' ? <span>{t('match.forfeit')}</span> : null}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import type { SerializedError } from '@reduxjs/toolkit'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import type { ReactNode } from 'react'
+import { serverMessage } from '@/api/errors'
+import { EmptyState } from './EmptyState'
+import { ErrorState } from './ErrorState'
+
+/** The part of an RTK Query result a body needs to pick its state. */
+export interface QueryLike<T> {
+  data?: T
+  error?: FetchBaseQueryError | SerializedError
+  isLoading: boolean
+  isFetching: boolean
+  refetch: () => unknown
+}
+
+/**
+ * Loading, error (with retry), empty or data, explicitly: `loading` while there is nothing yet, the
+ * error only when there is no earlier answer to keep showing.
+ */
+export function QueryBody<T>({
+  query,
+  loading,
+  error,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>
+  loading: ReactNode
+  /** Shown when the server gave no message of its own (network down). */
+  error: string
+  isEmpty: (data: T) => boolean
+  empty: ReactNode
+  children: (data: T) => ReactNode
+}) {
+  const { data } = query
+  if (data === undefined) {
+    if (query.error && !query.isFetching) {
+      return (
+        <ErrorState
+          message={serverMessage(query.error) ?? error}
+          onRetry={() => void query.refetch()}
+        />
+      )
+    }
+    return loading
+  }
+  return isEmpty(data) ? empty : children(data)
+}
+
+/** An empty state with only a sentence (and maybe a way forward). */
+export function EmptyLine({ children, action }: { children: string; action?: ReactNode }) {
+  return <EmptyState title={children} action={action} />
+}

@@ -1,0 +1,23 @@
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react'
+import { describedBy, FieldFrame, type FieldFrameProps } from './FieldFrame'
+import form from './Form.module.css'
+
+export type TextAreaFieldProps = FieldFrameProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }
+
+/** A labelled multi-line text box with its hint, an extra line (a counter) and its error tied to it. */
+export function TextAreaField({ label, hint, error, extra, ref, ...props }: TextAreaFieldProps) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} extra={extra}>
+      <textarea
+        {...props}
+        ref={ref}
+        id={id}
+        className={[form.control, form.textarea].join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error, extra })}
+      />
+    </FieldFrame>
+  )
+}

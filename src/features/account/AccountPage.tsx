@@ -1,0 +1,45 @@
+/**
+ * The frame of the account settings pages (/edit-profile, /account, /social, /avatar): the heading and
+ * a navigation between the four.
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { PageHeader } from '@/components/PageHeader'
+import styles from './account.module.css'
+
+const SETTINGS_PAGES = [
+  ['/edit-profile', 'editProfile'],
+  ['/account', 'account'],
+  ['/social', 'social'],
+  ['/avatar', 'avatar'],
+] as const
+
+export function AccountPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string
+  lead: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation('account')
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} lead={lead} />
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <ul>
+          {SETTINGS_PAGES.map(([to, key]) => (
+            <li key={to}>
+              <NavLink to={to} className={styles.navLink}>
+                {t(`nav.${key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+/** The badges a competition wears: its status, and "Premium only" where registration needs GVL Premium. */
+import { Crown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { CompetitionStatus } from '@/api/contracts/competitions'
+import styles from './competitionParts.module.css'
+
+export function StatusBadge({ status }: { status: CompetitionStatus }) {
+  const { t } = useTranslation('competitions')
+  return <span className={`${styles.badge} ${styles[status]}`}>{t(`status.${status}`)}</span>
+}
+
+/** The competition takes registrations only from managers with GVL Premium. */
+export function PremiumOnlyBadge() {
+  const { t } = useTranslation('competitions')
+  return (
+    <span className={`${styles.badge} ${styles.premium}`} title={t('card.premiumOnlyHint')}>
+      <Crown aria-hidden="true" size={14} />
+      {t('card.premiumOnly')}
+    </span>
+  )
+}
