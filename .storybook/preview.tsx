@@ -73,6 +73,16 @@ const preview: Preview = {
         <Story />
       </StoryProviders>
     ),
+    // On a docs page a story sits in Storybook's white frame: give it the app's page behind it, so it
+    // looks (and its contrast is) as in the app. Story views and their pictures have the app's page.
+    (Story, { viewMode }) =>
+      viewMode === 'docs' ? (
+        <div style={{ background: 'var(--color-bg)', color: 'var(--color-text)' }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      ),
   ],
   parameters: {
     // The sidebar: the two pages for reviewers, then the kit, the screens and the shell (as in src/).
