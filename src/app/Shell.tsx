@@ -1,6 +1,6 @@
 /**
- * The frame of every page (SPEC §2): top navigation, the page, the footer, and the panels and dialogs
- * that open over it. The error page renders inside the same frame.
+ * The frame of every page (requirements: top-nav, footer): top navigation, the page, the footer,
+ * and the panels and dialogs that open over it. The error page renders inside the same frame.
  */
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'

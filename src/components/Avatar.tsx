@@ -2,7 +2,10 @@ import styles from './Avatar.module.css'
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg'
 
-/** A user's picture, or the default image when they have none (SPEC §2). Decorative beside a name. */
+/**
+ * A user's picture, or the default image when they have none (requirements: default-avatar).
+ * Decorative beside a name.
+ */
 export function Avatar({
   src,
   size = 40,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import form from './Form.module.css'
+import formStyles from './Form.module.css'
 
 export interface FieldFrameProps {
   label: string
@@ -30,23 +30,23 @@ export function FieldFrame({
   children,
 }: FieldFrameProps & { id: string; children: ReactNode }) {
   return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className={form.hint}>
+        <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}
         </p>
       ) : null}
       {extra ? (
-        <p id={`${id}-extra`} className={form.hint}>
+        <p id={`${id}-extra`} className={formStyles.hint}>
           {extra}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={form.fieldError}>
+        <p id={`${id}-error`} className={formStyles.fieldError}>
           {error}
         </p>
       ) : null}

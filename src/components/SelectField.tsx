@@ -1,6 +1,6 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react'
 import { describedBy, FieldFrame, type FieldFrameProps } from './FieldFrame'
-import form from './Form.module.css'
+import formStyles from './Form.module.css'
 
 export type SelectFieldProps = FieldFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement> }
@@ -14,7 +14,7 @@ export function SelectField({ label, hint, error, children, ref, ...props }: Sel
         {...props}
         ref={ref}
         id={id}
-        className={form.control}
+        className={formStyles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
       >

@@ -1,7 +1,8 @@
 /**
- * The persisted auth of SPEC §3: the whole login response under `auth`, the user mirrored under
- * `authUser`. Stored values may be anything (another app version, a hand edit, a corrupt write): a value
- * that is not the expected shape counts as signed out and is removed, never a crash.
+ * The persisted auth (requirements: stored-auth): the whole login response under `auth`, the user
+ * mirrored under `authUser`. Stored values may be anything (another app version, a hand edit, a
+ * corrupt write): a value that is not the expected shape counts as signed out and is removed, never
+ * a crash.
  */
 import {
   authUserSchema,

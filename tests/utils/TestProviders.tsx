@@ -25,7 +25,10 @@ export interface TestRouting {
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>
 
-/** A store signed in (or not) as the storage says, as the app's start-up does (SPEC §4). */
+/**
+ * A store signed in (or not) as the storage says, as the app is on load (requirements:
+ * auth-signed-in-on-load).
+ */
 export function createTestStore(store: AppStore = makeStore()): AppStore {
   store.dispatch(loadFromStorage())
   return store

@@ -107,7 +107,10 @@ export const Loading: Story = {
   },
 }
 
-/** SPEC §8: a failed partner list is only logged to the console; the panel reads as empty. */
+/**
+ * A failed partner list is only logged to the console (requirements: partner-list-error); the panel
+ * reads as empty.
+ */
 export const PartnerListServerError: Story = {
   parameters: {
     msw: {

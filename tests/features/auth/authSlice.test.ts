@@ -17,7 +17,7 @@ import { signInAs } from '../../utils/render'
 
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null')
 
-describe('auth state (SPEC §4)', () => {
+describe('the auth state and its transitions (requirements: auth-state, auth-login, auth-logout, auth-load-from-storage, auth-set-user)', () => {
   test('starts with no user, no token, not loading, no error', () => {
     expect(makeStore().getState().auth).toEqual(initialAuthState)
     expect(initialAuthState).toEqual({ user: null, token: null, loading: false, error: null })

@@ -60,7 +60,7 @@ export type ResendFormOutput = z.output<typeof resendFormSchema>
  * error (`type: 'server'`) is already the server's text in the player's language.
  */
 export function useFieldErrorText() {
-  const { t } = useTranslation('registration')
+  const { t } = useTranslation('signup')
   return (error: { type?: string; message?: string } | undefined): string | undefined => {
     if (!error?.message) return undefined
     if (error.type === 'server') return error.message

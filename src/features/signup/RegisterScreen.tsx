@@ -12,7 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { RegisterResponse } from '@/api/contracts/accounts'
 import { CheckEmail } from './CheckEmail'
 import { RegisterForm } from './RegisterForm'
-import styles from './registration.module.css'
+import styles from './signup.module.css'
 
 export const SENT_PARAM = 'sent'
 

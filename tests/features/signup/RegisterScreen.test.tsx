@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
-import { RegisterScreen } from '@/features/registration/RegisterScreen'
+import { RegisterScreen } from '@/features/signup/RegisterScreen'
 import { i18n } from '@/locales/i18n'
 import { renderWithProviders, type Rendered } from '../../utils/render'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
-import { RegisterScreen } from '@/features/registration/RegisterScreen'
+import { RegisterScreen } from '@/features/signup/RegisterScreen'
 import { screenModes } from '../../../.storybook/modes'
 
 const meta = {

@@ -8,8 +8,8 @@ import { Link } from 'react-router'
 import { Button } from '@/components/Button'
 import { DemoActivationLink } from './DemoActivationLink'
 import { apiErrorCode, isNetworkError } from './forms'
-import { useResendActivationMutation } from '@/api/endpoints/registrationApi'
-import styles from './registration.module.css'
+import { useResendActivationMutation } from '@/api/endpoints/signupApi'
+import styles from './signup.module.css'
 
 /** How long the resend button rests after a resend, so a player does not flood their own inbox. */
 export const RESEND_COOLDOWN_MS = 60_000
@@ -22,7 +22,7 @@ export interface CheckEmailProps {
 }
 
 export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) {
-  const { t } = useTranslation('registration')
+  const { t } = useTranslation('signup')
   const [resend, { data, isLoading, isSuccess, error, reset }] = useResendActivationMutation()
   const [coolingDown, setCoolingDown] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)

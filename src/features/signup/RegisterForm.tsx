@@ -21,8 +21,8 @@ import {
   type RegisterFormInput,
   type RegisterFormOutput,
 } from './forms'
-import { useRegisterMutation } from '@/api/endpoints/registrationApi'
-import styles from './registration.module.css'
+import { useRegisterMutation } from '@/api/endpoints/signupApi'
+import styles from './signup.module.css'
 
 /** The request's fields in the order they appear, so the first server error gets the focus. */
 const SERVER_FIELDS = ['username', 'email', 'password', 'platform', 'acceptTerms'] as const
@@ -32,7 +32,7 @@ export function RegisterForm({
 }: {
   onRegistered: (response: RegisterResponse) => void
 }) {
-  const { t } = useTranslation('registration')
+  const { t } = useTranslation('signup')
   const errorText = useFieldErrorText()
   const id = useId()
   // Plain links (they open in a new tab), with the router's basename like any in-app link.

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { LoginScreen } from '@/features/auth/LoginScreen'
-import { ActivateScreen } from '@/features/registration/ActivateScreen'
-import { RegisterScreen } from '@/features/registration/RegisterScreen'
+import { ActivateScreen } from '@/features/signup/ActivateScreen'
+import { RegisterScreen } from '@/features/signup/RegisterScreen'
 import { renderWithProviders } from '../../utils/render'
 
 test('a new player signs up, follows the demo link, activates and signs in', async () => {

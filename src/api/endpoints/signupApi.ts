@@ -13,7 +13,7 @@ import type {
   ResendActivationResponse,
 } from '@/api/contracts/accounts'
 
-export const registrationApi = baseApi.injectEndpoints({
+export const signupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: 'register', method: 'POST', body }),
@@ -27,5 +27,4 @@ export const registrationApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useRegisterMutation, useActivateMutation, useResendActivationMutation } =
-  registrationApi
+export const { useRegisterMutation, useActivateMutation, useResendActivationMutation } = signupApi

@@ -12,8 +12,8 @@ import { Spinner } from '@/components/Spinner'
 import type { LoginLocationState } from '@/session/redirect'
 import { apiErrorCode, isNetworkError } from './forms'
 import { ResendActivationForm } from './ResendActivationForm'
-import { useActivateMutation } from '@/api/endpoints/registrationApi'
-import styles from './registration.module.css'
+import { useActivateMutation } from '@/api/endpoints/signupApi'
+import styles from './signup.module.css'
 
 export const CODE_PARAM = 'code'
 
@@ -49,7 +49,7 @@ function Title({ children }: { children: string }) {
 }
 
 function MissingCode() {
-  const { t } = useTranslation('registration')
+  const { t } = useTranslation('signup')
   return (
     <>
       <Title>{t('activate.missingTitle')}</Title>
@@ -60,7 +60,7 @@ function MissingCode() {
 }
 
 function Activation({ code }: { code: string }) {
-  const { t } = useTranslation('registration')
+  const { t } = useTranslation('signup')
   // A fixed cache key keeps the answer when React's StrictMode unmounts and remounts the page in
   // development (a plain mutation would be reset then), and the ref sends the request once: a second
   // one would answer "already activated" to a player whose link just worked.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, within } from 'storybook/test'
 import { handlers } from '@mocks/handlers'
-import { RegisterTeamScreen } from '@/features/registrations/RegisterTeamScreen'
+import { RegisterTeamScreen } from '@/features/teamRegistration/RegisterTeamScreen'
 import { pageOf } from '../../support/overlays'
 import {
   eligibilityAnswers,

@@ -6,10 +6,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { appPath } from './forms'
-import styles from './registration.module.css'
+import styles from './signup.module.css'
 
 export function DemoActivationLink({ url }: { url: string | undefined }) {
-  const { t } = useTranslation('registration')
+  const { t } = useTranslation('signup')
   const path = appPath(url)
   if (path === null) return null
   return (

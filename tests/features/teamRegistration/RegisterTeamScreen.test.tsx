@@ -4,7 +4,7 @@ import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
 import type { MyRegistrationsResponse } from '@/api/contracts/registrations'
 import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
-import { RegisterTeamScreen } from '@/features/registrations/RegisterTeamScreen'
+import { RegisterTeamScreen } from '@/features/teamRegistration/RegisterTeamScreen'
 import { i18n } from '@/locales/i18n'
 import {
   eligibilityAnswers,
@@ -13,7 +13,7 @@ import {
   rosterProblemsEligibility,
   waitlistedEligibility,
   waitlistedRegistration,
-} from '../../../stories/features/registrations/fixtures'
+} from '../../../stories/features/teamRegistration/fixtures'
 import { renderWithProviders, signInAs } from '../../utils/render'
 
 const SUMMER = 'GVL Premier Division — Summer 2026'

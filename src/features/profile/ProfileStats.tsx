@@ -1,194 +1,19 @@
-/** The sections of a player's profile (PlayerProfileView lays them out). */
+/** The profile's numbers: career and season stats, and the recent matches with their results. */
 import { Star } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type {
   MatchResult,
-  PlayerProfile,
   RecentMatch,
   RecordStatLine,
   SeasonCompetitionStats,
   SeasonStats,
-  SocialLinks,
 } from '@/api/contracts/players'
-import { SOCIAL_NETWORKS } from '@/api/contracts/league'
 import { DataTable, type DataColumn } from '@/components/DataTable'
 import { Crest } from '@/components/Crest'
-import { countryName, flagEmoji, formatCount, formatDate, formatRating } from './format'
-import styles from './parts.module.css'
-
-/** A card with a heading that names it (a landmark a screen reader can jump to). */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-/** The team and the player's role and number on it, or the free agent's note. */
-export function TeamSection({ profile }: { profile: PlayerProfile }) {
-  const { t, i18n } = useTranslation('profile')
-  const team = profile.team
-  if (!team) {
-    return (
-      <Section title={t('team.heading')}>
-        <p className={styles.muted}>{profile.freeAgent ? t('team.freeAgent') : t('team.noTeam')}</p>
-        {profile.freeAgent && profile.lookingFor ? (
-          <div className={styles.lookingFor}>
-            <h3 className={styles.subTitle}>{t('team.lookingFor')}</h3>
-            <p>{profile.lookingFor}</p>
-          </div>
-        ) : null}
-      </Section>
-    )
-  }
-  return (
-    <Section title={t('team.heading')}>
-      <p className={styles.team}>
-        <Crest team={team} size={40} />
-        <Link to={`/team/${team.id}`} className={styles.teamLink}>
-          {team.name}
-        </Link>
-      </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('team.role')}</dt>
-          <dd>{t(`role.${team.role}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('team.number')}</dt>
-          <dd>{team.shirtNumber ?? t('team.noNumber')}</dd>
-        </div>
-        <div>
-          <dt>{t('team.since')}</dt>
-          <dd>{formatDate(team.joinedAt, i18n.language)}</dd>
-        </div>
-      </dl>
-    </Section>
-  )
-}
-
-export function DetailsSection({ profile }: { profile: PlayerProfile }) {
-  const { t, i18n } = useTranslation('profile')
-  const none = <span className={styles.muted}>{t('details.none')}</span>
-  const ids = [
-    ['psn', profile.platformIds.psn],
-    ['xbox', profile.platformIds.xbox],
-    ['ea', profile.platformIds.ea],
-  ] as const
-  return (
-    <Section title={t('details.heading')}>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('details.country')}</dt>
-          <dd>
-            <span aria-hidden="true">{flagEmoji(profile.country)}</span>{' '}
-            {countryName(profile.country, i18n.language)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('details.platform')}</dt>
-          <dd>{t(`platform.${profile.platform}`)}</dd>
-        </div>
-        {ids.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`details.${key}`)}</dt>
-            <dd className={value ? styles.gamertag : undefined}>{value ?? none}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('details.positions')}</dt>
-          <dd>
-            <ul className={styles.positions}>
-              <li>
-                <abbr title={t(`position.${profile.primaryPosition}`)} className={styles.position}>
-                  {profile.primaryPosition}
-                </abbr>{' '}
-                {t(`position.${profile.primaryPosition}`)}{' '}
-                <span className={styles.main}>{t('details.primary')}</span>
-              </li>
-              {profile.secondaryPosition ? (
-                <li>
-                  <abbr
-                    title={t(`position.${profile.secondaryPosition}`)}
-                    className={styles.position}
-                  >
-                    {profile.secondaryPosition}
-                  </abbr>{' '}
-                  {t(`position.${profile.secondaryPosition}`)}
-                </li>
-              ) : null}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('details.shirtNumber')}</dt>
-          <dd>{profile.shirtNumber ?? none}</dd>
-        </div>
-        <div>
-          <dt>{t('details.joined')}</dt>
-          <dd>{formatDate(profile.joinedAt, i18n.language)}</dd>
-        </div>
-      </dl>
-    </Section>
-  )
-}
-
-export function AboutSection({ bio }: { bio: string }) {
-  const { t } = useTranslation('profile')
-  return (
-    <Section title={t('about.heading')}>
-      {bio ? (
-        <p className={styles.bio}>{bio}</p>
-      ) : (
-        <p className={styles.muted}>{t('about.empty')}</p>
-      )}
-    </Section>
-  )
-}
-
-/** Links open in a new tab; a Discord username has no page and shows as text. */
-export function SocialLinksSection({ socials }: { socials: SocialLinks }) {
-  const { t } = useTranslation('profile')
-  const links = SOCIAL_NETWORKS.flatMap((network) => {
-    const link = socials[network]
-    return link ? [{ network, ...link }] : []
-  })
-  return (
-    <Section title={t('socials.heading')}>
-      {links.length === 0 ? (
-        <p className={styles.muted}>{t('socials.empty')}</p>
-      ) : (
-        <ul className={styles.socials}>
-          {links.map(({ network, handle, url }) => (
-            <li key={network}>
-              <span className={styles.network}>{t(`network.${network}`)}</span>
-              {url?.startsWith('https://') ? (
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  {network === 'discord' ? handle : `@${handle}`}{' '}
-                  <span className="visually-hidden">{t('socials.newTab')}</span>
-                </a>
-              ) : (
-                <span className={styles.gamertag}>
-                  {network === 'discord' && url === null ? (
-                    <span className="visually-hidden">{t('socials.discordUsername')}: </span>
-                  ) : null}
-                  {handle}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  )
-}
+import { formatCount, formatDate, formatRating } from './format'
+import { ProfileSection } from './ProfileSection'
+import styles from './profileSections.module.css'
 
 /** Career totals as tiles: a definition list, each figure named. */
 export function CareerStats({ stats }: { stats: RecordStatLine }) {
@@ -210,7 +35,7 @@ export function CareerStats({ stats }: { stats: RecordStatLine }) {
   ]
   const record = { wins: count(stats.wins), draws: count(stats.draws), losses: count(stats.losses) }
   return (
-    <Section title={t('career.heading')}>
+    <ProfileSection title={t('career.heading')}>
       <dl className={styles.tiles}>
         {tiles.map((tile) => (
           <div key={tile.key} className={styles.tile}>
@@ -226,7 +51,7 @@ export function CareerStats({ stats }: { stats: RecordStatLine }) {
           </dd>
         </div>
       </dl>
-    </Section>
+    </ProfileSection>
   )
 }
 
@@ -281,7 +106,7 @@ export function SeasonStatsTable({ seasonStats }: { seasonStats: SeasonStats }) 
     })),
   ]
   return (
-    <Section title={season ? t('season.headingNamed', { season }) : t('season.heading')}>
+    <ProfileSection title={season ? t('season.headingNamed', { season }) : t('season.heading')}>
       {competitions.length === 0 ? (
         <p className={styles.muted}>{t('season.empty')}</p>
       ) : (
@@ -293,7 +118,7 @@ export function SeasonStatsTable({ seasonStats }: { seasonStats: SeasonStats }) 
           rowKey={(row) => row.competition.id}
         />
       )}
-    </Section>
+    </ProfileSection>
   )
 }
 
@@ -404,7 +229,7 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
     },
   ]
   return (
-    <Section title={t('matches.heading')}>
+    <ProfileSection title={t('matches.heading')}>
       {matches.length === 0 ? (
         <p className={styles.muted}>{t('matches.empty')}</p>
       ) : (
@@ -416,6 +241,6 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
           rowKey={(row) => row.matchId}
         />
       )}
-    </Section>
+    </ProfileSection>
   )
 }

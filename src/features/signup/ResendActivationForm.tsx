@@ -20,11 +20,11 @@ import {
   type ResendFormInput,
   type ResendFormOutput,
 } from './forms'
-import { useResendActivationMutation } from '@/api/endpoints/registrationApi'
-import styles from './registration.module.css'
+import { useResendActivationMutation } from '@/api/endpoints/signupApi'
+import styles from './signup.module.css'
 
 export function ResendActivationForm() {
-  const { t } = useTranslation('registration')
+  const { t } = useTranslation('signup')
   const errorText = useFieldErrorText()
   const [resend, { data, error, isLoading, isSuccess, originalArgs, reset }] =
     useResendActivationMutation()

@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { beforeEach, expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
-import { ActivateScreen } from '@/features/registration/ActivateScreen'
+import { ActivateScreen } from '@/features/signup/ActivateScreen'
 import { renderWithProviders } from '../../utils/render'
 import {
   EXPIRED_CODE,
