@@ -10,7 +10,7 @@ import { DesignTokens, readFontSizes } from '../support/DesignTokens'
  */
 const meta = {
   component: DesignTokens,
-  tags: ['!dev', '!autodocs'],
+  tags: ['!dev'],
 } satisfies Meta<typeof DesignTokens>
 
 export default meta
