@@ -144,7 +144,7 @@ function MatchRow({
       <p className={tabs.matchMeta}>
         <span>{formatInstant(match.kickoff, language, timeZone)}</span>
         {match.status === 'played' && !hasScore ? null : (
-          <span className={styles[`status_${match.status}`]}>
+          <span className={tabs[`status_${match.status}`]}>
             {t(`fixtures.status.${match.status}`)}
           </span>
         )}

@@ -180,7 +180,7 @@ export function Form({ form }: { form: FormResult[] }) {
   return (
     <ol className={tabs.form}>
       {form.map((result, index) => (
-        <li key={index} className={`${tabs.chip} ${styles[`chip${result}`]}`}>
+        <li key={index} className={`${tabs.chip} ${tabs[`chip${result}`]}`}>
           <span aria-hidden="true">{t(`table.form.${result}`)}</span>
           <span className="visually-hidden">{t(`table.formResult.${result}`)}</span>
         </li>
