@@ -15,6 +15,8 @@ import {
 export const AREAS = MOCK_AREAS
 export type Area = MockArea
 export type { Latency, Scenario } from '@/api/contracts/mockScenario'
+/** What `slow` means (`?mock=slow`, Storybook's Mock API toolbar). */
+export { SLOW_LATENCY_MS }
 
 /**
  * Where a chosen scenario is kept: the app keeps it for the tab (sessionStorage, through the page when
