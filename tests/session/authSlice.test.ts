@@ -13,7 +13,7 @@ import {
   verifyToken,
 } from '@/session/authSlice'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
-import { signInAs } from '../../utils/render'
+import { signInAs } from '../utils/render'
 
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null')
 

@@ -5,7 +5,7 @@ import { baseApi } from '@/api/baseApi'
 import { makeStore } from '@/app/store'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { loadFromStorage, login, verifyToken } from '@/session/authSlice'
-import { signInAs } from '../../utils/render'
+import { signInAs } from '../utils/render'
 
 const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => 'probe' }) }),
