@@ -22,6 +22,7 @@ import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { useInfractionFormat } from './format'
 import { useAppealInfractionMutation } from '@/api/endpoints/infractionsApi'
+import formStyles from '@/components/Form.module.css'
 import styles from './InfractionsScreen.module.css'
 
 /** The codes that mean the record changed under the player (docs/api/infractions.md). */
@@ -93,8 +94,8 @@ export function AppealForm({
 
   return (
     <form className={styles.appealForm} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={textId} className={styles.label}>
+      <div className={formStyles.field}>
+        <label htmlFor={textId} className={formStyles.label}>
           {t('appeal.label')}
         </label>
         <textarea

@@ -14,6 +14,7 @@ import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useSendInvitationMutation } from '@/api/endpoints/profileApi'
+import formStyles from '@/components/Form.module.css'
 import styles from './InviteDialog.module.css'
 
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])
@@ -113,9 +114,13 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
             </Dialog.Close>
           </DialogActions>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-message`} className={styles.label}>
+          <form
+            className={formStyles.dialogForm}
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+          >
+            <div className={formStyles.field}>
+              <label htmlFor={`${id}-message`} className={formStyles.label}>
                 {t('invite.message')}
               </label>
               <textarea
