@@ -21,6 +21,7 @@ import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
 import { formatDay } from './format'
 import { PremiumOnlyBadge, StatusBadge } from './CompetitionBadges'
+import { ListPage } from '@/components/ListPage'
 import styles from './CompetitionsScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */
@@ -90,12 +91,7 @@ export function CompetitionsScreen() {
   const searchId = useId()
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('list.title')}</h1>
-        <p className={styles.lead}>{t('list.lead')}</p>
-      </header>
-
+    <ListPage title={t('list.title')} lead={t('list.lead')} className={styles.page}>
       <form
         role="search"
         aria-label={t('filters.label')}
@@ -203,7 +199,7 @@ export function CompetitionsScreen() {
           />
         </>
       ) : null}
-    </div>
+    </ListPage>
   )
 }
 
