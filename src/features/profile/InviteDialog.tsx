@@ -115,7 +115,7 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
           </DialogActions>
         ) : (
           <form
-            className={formStyles.dialogForm}
+            className={formStyles.compactForm}
             onSubmit={(event) => void handleSubmit(event)}
             noValidate
           >

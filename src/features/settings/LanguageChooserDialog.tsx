@@ -46,7 +46,7 @@ export function LanguageChooserDialog({ reload = reloadPage }: LanguageChooserDi
         onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <form className={formStyles.dialogForm} onSubmit={handleSubmit}>
+        <form className={formStyles.compactForm} onSubmit={handleSubmit}>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor={`${id}-language`}>
               {t('chooser.label')}

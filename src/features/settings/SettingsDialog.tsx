@@ -98,7 +98,7 @@ function SettingsForm() {
   }
 
   return (
-    <form className={formStyles.dialogForm} onSubmit={handleSubmit}>
+    <form className={formStyles.compactForm} onSubmit={handleSubmit}>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={`${id}-community`}>
           {t('community')}
