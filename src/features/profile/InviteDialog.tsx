@@ -14,6 +14,7 @@ import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useSendInvitationMutation } from '@/api/endpoints/profileApi'
+import countedText from '@/components/CountedText.module.css'
 import formStyles from '@/components/Form.module.css'
 import styles from './InviteDialog.module.css'
 
@@ -136,11 +137,11 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
                   .join(' ')}
                 onChange={(event) => setMessage(event.target.value)}
               />
-              <div className={styles.fieldFoot}>
-                <p id={hintId} className={styles.hint}>
+              <div className={countedText.foot}>
+                <p id={hintId} className={countedText.hint}>
                   {t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH })}
                 </p>
-                <p id={counterId} className={styles.counter}>
+                <p id={counterId} className={countedText.counter}>
                   {t('invite.counter', {
                     count: message.length,
                     max: INVITATION_MESSAGE_MAX_LENGTH,
