@@ -11,8 +11,11 @@ export function Avatar({
   size = 40,
   alt = '',
 }: {
+  /** The picture's URL; none (or empty) shows the default avatar. */
   src: string | null | undefined
+  /** Width and height in pixels. */
   size?: number
+  /** What the picture shows; empty (the default) when a name beside it says who it is. */
   alt?: string
 }) {
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import formStyles from './Form.module.css'
 
 export interface FieldFrameProps {
+  /** The visible label, also the control's accessible name. */
   label: string
   /** Help under the control, tied to it for assistive technology. */
   hint?: ReactNode

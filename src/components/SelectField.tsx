@@ -3,7 +3,10 @@ import { describedBy, FieldFrame, type FieldFrameProps } from './FieldFrame'
 import formStyles from './Form.module.css'
 
 export type SelectFieldProps = FieldFrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement> }
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    /** The element (react-hook-form's `register` passes one). */
+    ref?: Ref<HTMLSelectElement>
+  }
 
 /** A labelled native select (its options are the children) with its hint and error tied to it. */
 export function SelectField({ label, hint, error, children, ref, ...props }: SelectFieldProps) {

@@ -3,7 +3,10 @@ import { describedBy, FieldFrame, type FieldFrameProps } from './FieldFrame'
 import formStyles from './Form.module.css'
 
 export type TextAreaFieldProps = FieldFrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+    /** The element (react-hook-form's `register` passes one). */
+    ref?: Ref<HTMLTextAreaElement>
+  }
 
 /** A labelled multi-line text box with its hint, an extra line (a counter) and its error tied to it. */
 export function TextAreaField({ label, hint, error, extra, ref, ...props }: TextAreaFieldProps) {

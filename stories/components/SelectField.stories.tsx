@@ -39,7 +39,7 @@ export const WithHint: Story = {
 }
 
 /** The server refused the value: the error is under the select and announced with it. */
-export const Refused: Story = {
+export const Invalid: Story = {
   args: { error: 'Choose the platform of your team.' },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Platform' })

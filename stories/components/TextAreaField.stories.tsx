@@ -35,7 +35,7 @@ export const WithCounter: Story = {
 }
 
 /** The server refused the text: the error is under the box and announced with it. */
-export const Refused: Story = {
+export const Invalid: Story = {
   args: { error: 'A bio has at most 500 characters.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Bio' })).toBeInvalid()

@@ -46,7 +46,7 @@ export const EmptyForm: Story = {
   },
 }
 
-export const ClientFieldErrors: Story = {
+export const InvalidFields: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Username'), 'no spaces!')
     await userEvent.type(canvas.getByLabelText('Email address'), 'striker@')
@@ -71,7 +71,8 @@ export const ClientFieldErrors: Story = {
   },
 }
 
-export const ServerFieldErrors: Story = {
+/** The real mock API: the username and the email are taken, each said under its field. */
+export const SignUpRefused: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context
     await fillForm(context, { username: 'demo', email: 'demo@gvlusa.example' })
@@ -96,7 +97,8 @@ export const Submitting: Story = {
   },
 }
 
-export const ServerFailure: Story = {
+/** The accounts area is down: the alert says nothing typed is lost, and it is not. */
+export const SignUpFails: Story = {
   parameters: { scenario: { failing: ['accounts'] } },
   play: async (context) => {
     await fillForm(context)
@@ -131,7 +133,7 @@ export const Resent: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: ClientFieldErrors.play,
+  play: InvalidFields.play,
 }
 
 export const MobileCheckEmail: Story = {

@@ -59,7 +59,7 @@ export const AllChecksPassing: Story = {
 }
 
 /** The Elite Series is premium-only (rivera_fc's Premium expired) and full. */
-export const SomeChecksFailing: Story = {
+export const SomeChecksNotPassing: Story = {
   parameters: { route: '/register-team?competition=7' },
   play: async ({ canvas }) => {
     await expect(
@@ -202,7 +202,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['registrations', 'competitions'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your registrations could not be loaded.')).toBeVisible()
