@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'reac
 import styles from './FilterBar.module.css'
 
 interface FilterFieldProps {
+  /** The filter's name, shown above its control. */
   label: string
   /** The field's class, when a screen's bar lays its fields out with classes of its own. */
   className?: string

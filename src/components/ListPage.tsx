@@ -11,9 +11,13 @@ export function ListPage({
   className,
   children,
 }: {
+  /** The page's heading, its only h1. */
   title: string
+  /** The sentence under the heading that says what the list holds. */
   lead: string
+  /** The screen's own class: the gap between the header, the filters and the list. */
   className?: string
+  /** The screen's filters and list. */
   children: ReactNode
 }) {
   return (

@@ -10,8 +10,11 @@ export function NarrowPage({
   lead,
   children,
 }: {
+  /** The page's heading, its only h1. */
   title: string
+  /** The sentence under the heading that says what the page is for. */
   lead: string
+  /** The screen's body under the header. */
   children: ReactNode
 }) {
   return (
