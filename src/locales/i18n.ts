@@ -19,15 +19,12 @@ import { BUNDLED_NAMESPACES, bundledResources } from '@/locales/bundled'
  * they are in the first load already (a test holds this list to BUNDLED_NAMESPACES).
  */
 export const screenText = import.meta.glob<Record<string, unknown>>(
-  [
-    '../locales/*/*.json',
-    '!../locales/*/{common,errors,messages,notifications,settings,shell}.json',
-  ],
+  ['./*/*.json', '!./*/{common,errors,messages,notifications,settings,shell}.json'],
   { import: 'default' },
 )
 
 function loadScreenText(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = screenText[`../locales/${language}/${namespace}.json`]
+  const load = screenText[`./${language}/${namespace}.json`]
   return load ? load() : Promise.reject(new Error(`No text for ${language}/${namespace}`))
 }
 
