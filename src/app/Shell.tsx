@@ -2,7 +2,7 @@
  * The frame of every page (SPEC §2): top navigation, the page, the footer, and the panels and dialogs
  * that open over it. The error page renders inside the same frame.
  */
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '@/session/hooks'
@@ -13,6 +13,7 @@ import { useUnreadNotificationsCount } from '@/api/endpoints/notificationsApi'
 import { selectMessagesPanelOpen } from '@/session/messagesSlice'
 import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen } from '@/session/settingsSlice'
+import { useBrowserValue } from '@/lib/browserValue'
 import { readLanguage } from '@/lib/preferences'
 import {
   LanguageChooserDialog,
@@ -37,6 +38,23 @@ const Footer = lazy((): Promise<{ default: ComponentType }> =>
   ),
 )
 
+const isFirstVisit = () => readLanguage() === null
+
+/**
+ * The language chooser of a first visit (no language stored yet). The prerendered pages have no
+ * storage to read and are rendered without it; the chooser mounts right after their hydration. A
+ * component of its own, so that only it renders again then, not the shell around the footer, which may
+ * still be waiting for its code to be hydrated.
+ */
+function FirstVisitLanguageChooser() {
+  const firstVisit = useBrowserValue(isFirstVisit, false)
+  return (
+    <WhenOpened open={firstVisit}>
+      <LanguageChooserDialog />
+    </WhenOpened>
+  )
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const signedIn = useAppSelector(selectIsSignedIn)
@@ -44,7 +62,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const messagesOpen = useAppSelector(selectMessagesPanelOpen)
   const notificationsOpen = useAppSelector(selectNotificationsPanelOpen)
   const settingsOpen = useAppSelector(selectSettingsOpen)
-  const [firstVisit] = useState(() => readLanguage() === null)
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -70,9 +87,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <WhenOpened open={settingsOpen}>
         <SettingsDialog />
       </WhenOpened>
-      <WhenOpened open={firstVisit}>
-        <LanguageChooserDialog />
-      </WhenOpened>
+      <FirstVisitLanguageChooser />
     </div>
   )
 }

@@ -13,6 +13,7 @@ import {
   type Position,
 } from '@/api/contracts/players'
 import { Button } from '@/components/Button'
+import { useInBrowser } from '@/lib/browserValue'
 import { flagEmoji, usePlayerFormats } from './format'
 import type { PlayersFilters as Filters } from './playersView'
 import styles from './PlayersScreen.module.css'
@@ -35,6 +36,8 @@ export function PlayersFilters({
 }) {
   const { t } = useTranslation('players')
   const formats = usePlayerFormats()
+  // The countries are named by the browser's Intl data: the prerendered page (Node's) lists none.
+  const inBrowser = useInBrowser()
   const searchId = useId()
   const positionId = useId()
   const platformId = useId()
@@ -135,7 +138,7 @@ export function PlayersFilters({
         >
           <option value="">{t('filters.anyCountry')}</option>
           {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
-          {countryOptions}
+          {inBrowser ? countryOptions : null}
         </select>
       </div>
       <div className={styles.checkField}>
