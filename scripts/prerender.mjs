@@ -23,6 +23,7 @@ import {
   fontsFor,
   loadedChunks,
   readManifest,
+  stylesheetsFor,
   stylesheetsOf,
 } from './prerender/assets.mjs'
 import { PRERENDERED_PAGES, fileFor, pageHtml } from './prerender/page.mjs'
@@ -88,7 +89,8 @@ async function main() {
     for (const path of PRERENDERED_PAGES) {
       const { title, html: markup, loaded } = pages.get(path)
       const chunks = loadedChunks(clientManifest, serverManifest, serverDir, loaded)
-      const stylesheets = stylesheetsOf(clientManifest, [entryKey, ...chunks])
+      const loadedStylesheets = stylesheetsOf(clientManifest, [entryKey, ...chunks])
+      const stylesheets = stylesheetsFor(dist, loadedStylesheets, markup)
       const fonts = fontsFor(dist, stylesheets, markup)
       const page = { path, title, markup, entry, preloads, stylesheets, fonts }
       writeFileSync(join(dist, fileFor(path)), pageHtml(template, page))

@@ -21,6 +21,11 @@ export declare function loadedChunks(
   serverDir: string,
   loaded: readonly string[],
 ): string[]
+export declare function stylesheetsFor(
+  dist: string,
+  stylesheets: readonly string[],
+  markup: string,
+): string[]
 export declare function fontsFor(
   dist: string,
   stylesheets: readonly string[],

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { JSDOM } from 'jsdom'
 import { transform } from 'lightningcss'
 
 export const readManifest = (dir) =>
@@ -60,6 +61,37 @@ export function loadedChunks(clientManifest, serverManifest, serverDir, loaded) 
     .filter((href) => href.startsWith('file:'))
     .map((href) => sourceOf.get(relative(serverDir, fileURLToPath(href))))
     .filter((source) => source !== undefined && clientManifest[source]?.isDynamicEntry)
+}
+
+/**
+ * Whether a stylesheet can style any element of this markup: one of its rules has a selector whose
+ * classes (those it names itself, not inside :not() or :is()) the markup all has, or names none.
+ * Only the ones that can are in the page's head, so the first paint waits for no more requests than
+ * it needs; the others still come with their chunk's code, as Vite loads them.
+ */
+function styles(dist, stylesheet, classes) {
+  let styling = false
+  transform({
+    filename: stylesheet,
+    code: readFileSync(join(dist, stylesheet)),
+    visitor: {
+      Rule: {
+        style(rule) {
+          styling ||= rule.value.selectors.some((selector) =>
+            selector.every((part) => part.type !== 'class' || classes.has(part.name)),
+          )
+        },
+      },
+    },
+  })
+  return styling
+}
+
+/** The page's stylesheets (stylesheetsOf) that can style its markup, in their order. */
+export function stylesheetsFor(dist, stylesheets, markup) {
+  const elements = JSDOM.fragment(markup).querySelectorAll('[class]')
+  const classes = new Set([...elements].flatMap((element) => [...element.classList]))
+  return stylesheets.filter((stylesheet) => styles(dist, stylesheet, classes))
 }
 
 /** The @font-face rules of a stylesheet: each one's file and the characters it covers. */

@@ -71,7 +71,7 @@ const headScript = (path, load) => {
 export function pageHtml(template, { path, title, markup, entry, preloads, stylesheets, fonts }) {
   for (const placeholder of [HEAD_PLACEHOLDER, ROOT_PLACEHOLDER]) {
     if (template.split(placeholder).length !== 2) {
-      throw new Error(`prerender: index.html must hold ${placeholder} once`)
+      throw new Error(`prerender: index.html must hold ${placeholder} once (already prerendered?)`)
     }
   }
   const head = [

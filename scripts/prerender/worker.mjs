@@ -1,7 +1,7 @@
 /**
  * Renders one page with the server build (src/entry-server.tsx) in a module graph of its own, and
  * reports which of its modules the render loaded: a page's screen and the components it loads lazily
- * (the footer) are loaded by its render only, so the page's stylesheets are theirs and the entry's.
+ * (the footer) are loaded by its render only, so the page's stylesheets are among theirs and the entry's.
  */
 import { registerHooks } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'

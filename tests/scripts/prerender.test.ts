@@ -20,6 +20,7 @@ import {
   entryFiles,
   fontsFor,
   loadedChunks,
+  stylesheetsFor,
   stylesheetsOf,
 } from '../../scripts/prerender/assets.mjs'
 
@@ -266,18 +267,46 @@ describe('the built files a page needs', () => {
     ])
   })
 
-  it('the font files whose characters the markup uses', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'prerender-fonts-'))
+  /** A dist/ folder with these stylesheets in assets/. */
+  function distWith(stylesheets: Record<string, string>) {
+    const dist = mkdtempSync(join(tmpdir(), 'prerender-assets-'))
     mkdirSync(join(dist, 'assets'))
-    writeFileSync(
-      join(dist, 'assets', 'main.css'),
-      [
+    for (const [name, css] of Object.entries(stylesheets)) {
+      writeFileSync(join(dist, 'assets', name), css)
+    }
+    return dist
+  }
+
+  it('of those stylesheets, the ones that can style something in the markup', () => {
+    const dist = distWith({
+      'main.css': 'body{margin:0}.shell{display:grid}',
+      'Button.css': '.button{color:red}.button:hover{color:blue}',
+      'Screen.css': '.other{color:red}.page .title:first-child{color:blue}',
+      'Table.css': '.page .table{color:red}',
+      'Hint.css': '.field:not(.invalid)>.hint{color:grey}',
+    })
+    const markup =
+      '<div class="shell"><main class="page"><h1 class="title">Players</h1>' +
+      '<p class="field"><span class="hint">Name</span></p></main></div>'
+    const stylesheets = ['main.css', 'Button.css', 'Screen.css', 'Table.css', 'Hint.css']
+    expect(
+      stylesheetsFor(
+        dist,
+        stylesheets.map((name) => `/assets/${name}`),
+        markup,
+      ),
+    ).toEqual(['/assets/main.css', '/assets/Screen.css', '/assets/Hint.css'])
+  })
+
+  it('the font files whose characters the markup uses', () => {
+    const dist = distWith({
+      'main.css': [
         '@font-face{font-family:Inter;src:url(/assets/latin.woff2)format("woff2");unicode-range:U+0000-00FF}',
         '@font-face{font-family:Inter;src:url(/assets/greek.woff2)format("woff2");unicode-range:U+0370-03FF}',
         '@font-face{font-family:Inter;src:url(/assets/cyrillic.woff2)format("woff2");unicode-range:U+0400-045F}',
         'body{font-family:Inter}',
       ].join('\n'),
-    )
+    })
     expect(fontsFor(dist, ['/assets/main.css'], '<p>Players</p>')).toEqual(['/assets/latin.woff2'])
     expect(fontsFor(dist, ['/assets/main.css'], '<p>Ωmega</p>')).toEqual([
       '/assets/latin.woff2',
