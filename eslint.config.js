@@ -5,7 +5,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import storybook from 'eslint-plugin-storybook'
 import testingLibrary from 'eslint-plugin-testing-library'
 import i18next from 'eslint-plugin-i18next'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+import { layerZones } from './scripts/lint/layers.js'
 
 export default tseslint.config(
   {
@@ -74,16 +77,31 @@ export default tseslint.config(
     },
   },
   {
-    // Shared components hold no store and call no API.
-    files: ['src/components/**/*.{ts,tsx}'],
+    // The layers (docs/architecture.md, "Layers"): shared (components, lib, api, session, locales) →
+    // features → app. A feature never imports another feature; a shared layer imports no feature and
+    // not app/; and no import cycle anywhere in src/.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': ['error', { zones: layerZones('src/features') }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The typed hooks need the store's types, which app/ composes: types only, erased at build.
+    files: ['src/session/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              group: ['@/features/*', '@/app/*', '@/api/*', '@mocks/*'],
-              message: 'components/ is store- and API-free.',
+              name: '@/app/store',
+              allowTypeImports: true,
+              message: 'session/ may take only the store types from app/.',
             },
           ],
         },

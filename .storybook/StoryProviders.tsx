@@ -1,38 +1,26 @@
 /**
  * Every story gets its own store (created once, from the storage the preview's beforeEach seeded) and
- * its own memory router at `parameters.route`, matched against `parameters.path`.
+ * its own memory router at `parameters.route`, matched against `parameters.path`: the provider tree the
+ * component tests use too (tests/utils/TestProviders.tsx).
  */
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import { Provider } from 'react-redux'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
-import { makeStore } from '@/app/store'
-import { loadFromStorage } from '@/session/authSlice'
-import { RouterBridge } from '@/app/RouterBridge'
-import { NowProvider } from '@/lib/now'
-import { SEED_NOW } from '@mocks/clock'
+import {
+  TestProviders,
+  createTestRouter,
+  createTestStore,
+  type TestRouting,
+} from '../tests/utils/TestProviders'
 
-export interface StoryRouting {
-  /** The URL the story opens at. */
-  route?: string
-  /** The route pattern the story's component is mounted at (for useParams). */
-  path?: string
-}
+export type StoryRouting = Pick<TestRouting, 'route' | 'path'>
 
-/** The story itself, passed through context so that args changes re-render it inside the router. */
+/**
+ * The story itself, passed through context: the router (and the element it was created with) lives as
+ * long as the story, so args changes reach the story through this context, not through the route.
+ */
 const StoryContent = createContext<ReactNode>(null)
 
 function StoryOutlet() {
-  return (
-    <>
-      <RouterBridge />
-      {useContext(StoryContent)}
-    </>
-  )
-}
-
-function OtherRoute() {
-  return <RouterBridge />
+  return useContext(StoryContent)
 }
 
 export function StoryProviders({
@@ -42,28 +30,11 @@ export function StoryProviders({
   routing: StoryRouting
   children: ReactNode
 }) {
-  const [store] = useState(() => {
-    const created = makeStore()
-    created.dispatch(loadFromStorage())
-    return created
-  })
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: routing.path ?? '*', Component: StoryOutlet },
-        { path: '*', Component: OtherRoute },
-      ],
-      { initialEntries: [routing.route ?? '/'] },
-    ),
-  )
+  const [store] = useState(() => createTestStore())
+  const [router] = useState(() => createTestRouter(<StoryOutlet />, routing))
   return (
-    // Relative times count from the mock API's frozen clock, so pictures do not drift by the day.
-    <NowProvider value={SEED_NOW.getTime()}>
-      <StoryContent.Provider value={children}>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StoryContent.Provider>
-    </NowProvider>
+    <StoryContent.Provider value={children}>
+      <TestProviders store={store} router={router} />
+    </StoryContent.Provider>
   )
 }

@@ -8,6 +8,12 @@ import type { SeedOptions } from '@mocks/seed/build'
 import { i18n } from '@/locales/i18n'
 import { addAllResources } from '@/locales'
 import { defaultModes } from './modes'
+import {
+  MOCK_SCENARIO_GLOBAL,
+  mockScenarioKey,
+  mockScenarioToolbar,
+  withMockScenario,
+} from './mockScenario'
 import { StoryProviders, type StoryRouting } from './StoryProviders'
 import '@/styles/global.css'
 
@@ -41,7 +47,7 @@ const preview: Preview = {
     // Fixed clock, fresh seed, then the scenario; a failing auth area still lets a story start signed in.
     const auth = await prepareMockApi({
       signedInAs: params.signedInAs,
-      scenario: params.scenario,
+      scenario: withMockScenario(params.scenario, globals[MOCK_SCENARIO_GLOBAL]),
       ...params.seed,
     })
     localStorage.clear()
@@ -59,13 +65,30 @@ const preview: Preview = {
     }
   },
   decorators: [
-    (Story, { parameters }) => (
-      <StoryProviders routing={{ route: parameters.route, path: parameters.path }}>
+    (Story, { parameters, globals }) => (
+      <StoryProviders
+        key={mockScenarioKey(globals[MOCK_SCENARIO_GLOBAL])}
+        routing={{ route: parameters.route, path: parameters.path }}
+      >
         <Story />
       </StoryProviders>
     ),
+    // On a docs page a story sits in Storybook's white frame: give it the app's page behind it, so it
+    // looks (and its contrast is) as in the app. Story views and their pictures have the app's page.
+    (Story, { viewMode }) =>
+      viewMode === 'docs' ? (
+        <div style={{ background: 'var(--color-bg)', color: 'var(--color-text)' }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      ),
   ],
   parameters: {
+    // The sidebar: the two pages for reviewers, then the kit, the screens and the shell (as in src/).
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'components', 'features', 'app'] },
+    },
     layout: 'fullscreen',
     a11y: { test: 'error' },
     viewport: {
@@ -89,8 +112,9 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    [MOCK_SCENARIO_GLOBAL]: mockScenarioToolbar,
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', [MOCK_SCENARIO_GLOBAL]: 'story' },
 }
 
 export default preview

@@ -51,7 +51,7 @@ if (offenders.length > 0) {
   console.error(`The first load includes mock API code: ${offenders.join(', ')}`)
   process.exit(1)
 }
-// A screen's translations load with the screen (src/app/i18n.ts): none may sit in the first load.
+// A screen's translations load with the screen (src/locales/i18n.ts): none may sit in the first load.
 const lazyTranslations = Object.keys(manifest).filter((key) => /src\/locales\/.+\.json$/.test(key))
 const eagerTranslations = firstLoad.filter((key) => lazyTranslations.includes(key))
 console.log(`screen translations (loaded with their screens): ${lazyTranslations.length} chunks`)

@@ -57,7 +57,8 @@ if (usesMockApi) {
 }
 
 const store = makeStore()
-// SPEC §4: the signed-in flag on load derives from the stored auth; the server then verifies it.
+// The signed-in flag on load derives from the stored auth (requirements: auth-signed-in-on-load);
+// the server then verifies it (requirements: auth-startup-check).
 store.dispatch(loadFromStorage())
 void store.dispatch(verifyToken())
 

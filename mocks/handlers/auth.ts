@@ -1,4 +1,7 @@
-/** POST /api/login, /api/verify-token, /api/logout (SPEC §7 calls 1-2; docs/api.md). */
+/**
+ * POST /api/login, /api/verify-token, /api/logout (requirements: api-login, api-verify-token;
+ * docs/api.md).
+ */
 import { http } from 'msw'
 import { loginRequestSchema, type LoginResponse, type VerifyTokenResponse } from '@/api/contracts'
 import { findUserByLogin } from '../model'

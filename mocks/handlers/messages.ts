@@ -1,4 +1,7 @@
-/** GET /api/messages/users, GET /api/messages?user2=, POST /api/message (SPEC §7 calls 3-5; docs/api.md). */
+/**
+ * GET /api/messages/users, GET /api/messages?user2=, POST /api/message (requirements: api-partners,
+ * api-conversation, api-send-message; docs/api.md).
+ */
 import { http } from 'msw'
 import {
   sendMessageRequestSchema,
@@ -42,7 +45,8 @@ export const messagesHandlers = [
     route('messages', async ({ request }) => {
       const sender = requireUser(request)
       const body: SendMessageRequest = await readJson(request, sendMessageRequestSchema)
-      // The payload names the sender because SPEC §7 says so; the token decides who it is.
+      // The payload names the sender as required (requirements: api-send-message); the token
+      // decides who it is.
       if (body.senderId !== sender.id) throw new HttpError(403, 'forbidden_sender')
       if (body.receiverId === sender.id) {
         throw new HttpError(422, 'validation_failed', { receiverId: { key: 'self_message' } })

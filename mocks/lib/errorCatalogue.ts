@@ -25,7 +25,8 @@ const baseErrors = {
     invalid_query: 'Some query parameters are missing or invalid.',
     invalid_credentials: 'Invalid username or password',
     account_pending: 'Your account is not activated yet. Use the link we sent to your email.',
-    // Every token failure reads the same (SPEC §8): the code tells a missing, unknown or expired token apart.
+    // Every token failure reads the same (requirements: invalid-token): the code tells a missing,
+    // unknown or expired token apart.
     missing_token: 'Invalid token',
     invalid_token: 'Invalid token',
     token_expired: 'Invalid token',

@@ -1,7 +1,8 @@
 /**
  * One RTK Query API; each feature adds its endpoints with `injectEndpoints` in <area>Api.ts.
  * Every call waits for the API to be ready (the mock worker may still be starting), carries the bearer
- * token from auth state or stored auth (SPEC §6) and the UI language, so the server answers errors in it.
+ * token from auth state or stored auth (requirements: bearer-token) and the UI language, so the
+ * server answers errors in it.
  */
 import { createAction } from '@reduxjs/toolkit'
 import {
@@ -13,7 +14,7 @@ import {
 } from '@reduxjs/toolkit/query/react'
 import { whenApiReady } from '@/api/apiReady'
 import { API_BASE_URL, API_CREDENTIALS } from '@/api/url'
-import { readStoredToken } from '@/session/storedAuth'
+import { readStoredToken } from '@/lib/storedAuth'
 
 interface StateWithToken {
   auth: { token: string | null }

@@ -14,9 +14,9 @@ export const apiUrl = (path: string): string => new URL(path, API_BASE_URL).toSt
 export const usesMockApi = !configured
 
 /**
- * Every API request's credentials mode. The API authenticates with the bearer token alone (SPEC §7),
- * so no cookie is sent: nothing a cross-site request could ride on, and MSW's worker does not read
- * `document.cookie` (a synchronous trip to the browser's cookie store) for every handler it tries —
- * most of its cost per request on a phone.
+ * Every API request's credentials mode. The API authenticates with the bearer token alone
+ * (requirements: bearer-token), so no cookie is sent: nothing a cross-site request could ride on,
+ * and MSW's worker does not read `document.cookie` (a synchronous trip to the browser's cookie
+ * store) for every handler it tries — most of its cost per request on a phone.
  */
 export const API_CREDENTIALS: RequestCredentials = 'omit'

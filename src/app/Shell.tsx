@@ -1,6 +1,6 @@
 /**
- * The frame of every page (SPEC §2): top navigation, the page, the footer, and the panels and dialogs
- * that open over it. The error page renders inside the same frame.
+ * The frame of every page (requirements: top-nav, footer): top navigation, the page, the footer,
+ * and the panels and dialogs that open over it. The error page renders inside the same frame.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
@@ -9,7 +9,7 @@ import { useAppSelector } from '@/session/hooks'
 import { TopNav } from '@/app/layout/TopNav'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
 import { selectIsSignedIn } from '@/session/authSlice'
-import { useUnreadNotificationsCount } from '@/api/endpoints/notificationsApi'
+import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCount'
 import { selectMessagesPanelOpen } from '@/session/messagesSlice'
 import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen } from '@/session/settingsSlice'

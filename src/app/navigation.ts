@@ -1,6 +1,6 @@
 /**
- * Lets non-React code (the logout transition, which SPEC §4 says goes to /) navigate with the router
- * that is mounted. RouterBridge registers it.
+ * Lets non-React code (the logout transition, which goes to /: requirements: auth-logout) navigate
+ * with the router that is mounted. RouterBridge registers it.
  */
 type Navigate = (to: string) => void
 

@@ -1,7 +1,7 @@
 /**
- * Every route of SPEC §2, each loaded on demand. There is no catch-all: an unknown path is a 404 that
- * the root error boundary shows as the default error page. Pages for signed-in players sit under
- * RequireAuth, which sends a visitor to /login and back.
+ * Every route (requirements: routes), each loaded on demand. There is no catch-all: an unknown path
+ * is a 404 that the root error boundary shows as the default error page. Pages for signed-in
+ * players sit under RequireAuth, which sends a visitor to /login and back.
  */
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
@@ -88,12 +88,8 @@ export const routes: RouteObject[] = [
         ),
       },
       page('login', 'login', () => import('@/features/auth/LoginScreen'), ['auth']),
-      page('register', 'register', () => import('@/features/registration/RegisterScreen'), [
-        'registration',
-      ]),
-      page('activate', 'activate', () => import('@/features/registration/ActivateScreen'), [
-        'registration',
-      ]),
+      page('register', 'register', () => import('@/features/signup/RegisterScreen'), ['signup']),
+      page('activate', 'activate', () => import('@/features/signup/ActivateScreen'), ['signup']),
       page(
         'competitions',
         'competitions',
@@ -164,7 +160,7 @@ export const routes: RouteObject[] = [
           page(
             'register-team',
             'registerTeam',
-            () => import('@/features/registrations/RegisterTeamScreen'),
+            () => import('@/features/teamRegistration/RegisterTeamScreen'),
             ['teamRegistration'],
           ),
         ],

@@ -4,7 +4,7 @@ import authSlice, { logout } from '@/session/authSlice'
 import messagesSlice from '@/session/messagesSlice'
 import notificationsSlice from '@/features/notifications/notificationsSlice'
 import settingsSlice from '@/session/settingsSlice'
-import { clearStoredAuth } from '@/session/storedAuth'
+import { clearStoredAuth } from '@/lib/storedAuth'
 import { navigateTo } from '@/app/navigation'
 
 const rootReducer = combineSlices(
@@ -18,9 +18,10 @@ const rootReducer = combineSlices(
 export type RootState = ReturnType<typeof rootReducer>
 
 /**
- * Logout (SPEC §4): go to /, stored auth removed, user and token cleared, private cached data dropped.
- * The navigation starts before the state changes, so a page for signed-in players that is being left
- * does not first send the player to /login (RequireAuth waits for a pending navigation).
+ * Logout (requirements: auth-logout): go to /, stored auth removed, user and token cleared, private
+ * cached data dropped. The navigation starts before the state changes, so a page for signed-in
+ * players that is being left does not first send the player to /login (RequireAuth waits for a
+ * pending navigation).
  */
 const logoutEffects: Middleware = (api) => (next) => (action) => {
   // A 401 while signed in: the server ended the session, so sign out as a failed verification would.

@@ -4,6 +4,17 @@ import styles from './Badge.module.css'
 export type BadgeTone = 'neutral' | 'accent' | 'premium' | 'success' | 'danger'
 
 /** A short label beside a name or a title: a status, "Premium", "Premium only". */
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  /**
+   * The colour, by meaning: `neutral` a status, `accent` an offer, `premium` GVL Premium, `success`
+   * done, `danger` expired or refused.
+   */
+  tone?: BadgeTone
+  /** The label: a word or two. */
+  children: ReactNode
+}) {
   return <span className={[styles.badge, styles[tone]].join(' ')}>{children}</span>
 }

@@ -2,7 +2,15 @@ import type { ButtonHTMLAttributes, MouseEvent } from 'react'
 import styles from './Button.module.css'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * `primary` for the main action, `secondary` for the others, `ghost` (no background) for a quiet
+   * one, `danger` for a destructive one.
+   */
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
+  /**
+   * `md` is 44 px tall (a touch target); `sm`, 32 px with smaller text, sits in rows, cards and
+   * inline messages.
+   */
   size?: 'md' | 'sm'
   /**
    * Shows a busy state and ignores clicks (and the form submission they would start) while an
@@ -12,6 +20,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean
 }
 
+/**
+ * The app's button, in four variants and two sizes, with a busy state while its action runs. It
+ * takes every attribute of a `<button>` and defaults to `type="button"`.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',

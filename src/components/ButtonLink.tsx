@@ -5,6 +5,9 @@ import styles from './ButtonLink.module.css'
 export function ButtonLink({
   variant = 'primary',
   ...props
-}: Omit<LinkProps, 'className'> & { variant?: 'primary' | 'secondary' | 'ghost' }) {
+}: Omit<LinkProps, 'className'> & {
+  /** Looks as the Button of the same variant: `primary` for the page's main way forward. */
+  variant?: 'primary' | 'secondary' | 'ghost'
+}) {
   return <Link {...props} className={styles[variant]} />
 }

@@ -10,13 +10,17 @@ import { useReturnFocus } from './useReturnFocus'
 import { DialogActions, ModalDialog } from './ModalDialog'
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog shows; the caller owns this state. */
   open: boolean
+  /** Called with `false` when the person cancels (the cancel button, Escape, the overlay) or confirms. */
   onOpenChange: (open: boolean) => void
   /** The question ("Decline Lone Star FC's invitation?"), also the dialog's accessible name. */
   title: string
   /** What happens if the person confirms. */
   description: string
+  /** The confirming button: the action itself ("Decline invitation"). */
   confirmLabel: string
+  /** The safe choice ("Keep it"), where focus starts. */
   cancelLabel: string
   /** Called on confirm; the dialog closes itself. */
   onConfirm: () => void
@@ -24,6 +28,7 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary'
 }
 
+/** "Are you sure?" before an action that cannot be undone, with focus on the safe choice. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -15,7 +15,9 @@ export function Crest({
   size = 24,
   look = 'round',
 }: {
+  /** The team: its crest picture, or its tag (the first three letters show) when it has none. */
   team: Pick<TeamRef, 'crest' | 'tag'>
+  /** Width and height in pixels. */
   size?: number
   /** `round` in lists and tables; `plain` (a square picture) on the home page and My GVL. */
   look?: keyof typeof LOOKS

@@ -9,35 +9,50 @@ import styles from './DataTable.module.css'
 export type SortDirection = 'ascending' | 'descending'
 
 export interface DataColumn<Row> {
+  /** Names the column; `sort.key` and `onSort` use it. */
   key: string
   /** The visible header. */
   header: ReactNode
   /** A fuller name for an abbreviated header (`P` → `Played`), read by screen readers. */
   title?: string
+  /** What a row shows in this column. */
   cell: (row: Row) => ReactNode
+  /** Where the header and the cells sit; `end` for numbers. */
   align?: 'start' | 'end' | 'center'
   /** This column's cells head their rows (`<th scope="row">`). */
   rowHeader?: boolean
+  /** Its header is a button that sorts by this column (with `onSort`). */
   sortable?: boolean
 }
 
 export interface DataTableProps<Row> {
+  /** The table's title, also its accessible name and its scrolling region's. */
   caption: ReactNode
   /** Hide the caption visually (it stays the table's accessible name). */
   captionHidden?: boolean
+  /** The columns, in order. */
   columns: DataColumn<Row>[]
+  /** One row per item, in the order shown: the caller sorts them. */
   rows: Row[]
+  /** A row's stable key. */
   rowKey: (row: Row) => string | number
+  /** The column the rows are sorted by, and how; its header shows it (`aria-sort`). */
   sort?: { key: string; direction: SortDirection }
+  /** Called with a sortable column's key when its header is pressed; without it no header sorts. */
   onSort?: (key: string) => void
   /** Extra class on a row (highlighting). */
   rowClassName?: (row: Row) => string | undefined
+  /** Extra class on the scrolling region around the table. */
   className?: string
 }
 
 const alignClass = (align: DataColumn<unknown>['align']) =>
   align === 'end' ? styles.end : align === 'center' ? styles.center : undefined
 
+/**
+ * A semantic table: caption, column and row headers, optional sorting, and sideways scrolling on
+ * narrow screens.
+ */
 export function DataTable<Row>({
   caption,
   captionHidden = false,

@@ -3,7 +3,15 @@ import { Button } from './Button'
 import styles from './ErrorState.module.css'
 
 /** A failed request: what went wrong, and a way to try again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function ErrorState({
+  message,
+  onRetry,
+}: {
+  /** What went wrong, translated. */
+  message: string
+  /** Tries again; without it there is no Try again button. */
+  onRetry?: () => void
+}) {
   const { t } = useTranslation()
   return (
     <div role="alert" className={styles.error}>

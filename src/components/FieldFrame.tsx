@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import form from './Form.module.css'
+import formStyles from './Form.module.css'
 
 export interface FieldFrameProps {
+  /** The visible label, also the control's accessible name. */
   label: string
   /** Help under the control, tied to it for assistive technology. */
   hint?: ReactNode
@@ -30,23 +31,23 @@ export function FieldFrame({
   children,
 }: FieldFrameProps & { id: string; children: ReactNode }) {
   return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className={form.hint}>
+        <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}
         </p>
       ) : null}
       {extra ? (
-        <p id={`${id}-extra`} className={form.hint}>
+        <p id={`${id}-extra`} className={formStyles.hint}>
           {extra}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={form.fieldError}>
+        <p id={`${id}-error`} className={formStyles.fieldError}>
           {error}
         </p>
       ) : null}

@@ -4,11 +4,16 @@ import styles from './IconButton.module.css'
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** The accessible name: an icon button has no visible text. */
   label: string
+  /** The icon, drawn at the button's size; `label` names the button. */
   icon: ReactNode
   /** A small count badge (unread items); hidden when 0. */
   badge?: number
 }
 
+/**
+ * A square button that shows only an icon, named by `label`, with an optional count badge. It
+ * takes every attribute of a `<button>`.
+ */
 export function IconButton({
   label,
   icon,

@@ -12,7 +12,12 @@ export function MatchList({ children }: { children: ReactNode }) {
 }
 
 /** One match: the teams, the score or the kickoff, and its competition and round. */
-export function MatchRow({ match }: { match: MatchListItem }) {
+export function MatchRow({
+  match,
+}: {
+  /** The match as the API lists it: a score once played, a kickoff time before. */
+  match: MatchListItem
+}) {
   const { t } = useTranslation()
   const format = useLeagueFormat()
   const played = match.homeScore !== null && match.awayScore !== null

@@ -11,7 +11,9 @@ import type { ComponentProps, ReactNode } from 'react'
 import styles from './ModalDialog.module.css'
 
 export interface ModalDialogProps extends Omit<ComponentProps<typeof Dialog.Content>, 'title'> {
+  /** The dialog's title, also its accessible name. */
   title: ReactNode
+  /** A sentence under the title, also its accessible description. */
   description: ReactNode
   /** The close button's accessible name; without it there is no close button. */
   closeLabel?: string
@@ -19,6 +21,10 @@ export interface ModalDialogProps extends Omit<ComponentProps<typeof Dialog.Cont
   size?: 'regular' | 'compact'
 }
 
+/**
+ * A centred modal dialog (overlay, panel, title, description, close button) inside the caller's
+ * Radix `Dialog.Root`.
+ */
 export function ModalDialog({
   title,
   description,

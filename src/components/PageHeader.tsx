@@ -6,8 +6,11 @@ export function PageHeader({
   lead,
   titleId,
 }: {
+  /** The page's title: its h1. */
   title: string
+  /** One sentence under it: what the page is for. */
   lead: string
+  /** The h1's id, for a region the title names (`aria-labelledby`). */
   titleId?: string
 }) {
   return (

@@ -5,15 +5,23 @@
 import { Button } from './Button'
 import styles from './Pagination.module.css'
 
+/** Previous / next paging with "Page 2 of 5" between them; nothing for a single page. */
 export function Pagination({
   page,
   pageCount,
   onPageChange,
   labels,
 }: {
+  /** The current page, counted from 1. */
   page: number
+  /** How many pages there are; with one (or none) nothing shows. */
   pageCount: number
+  /** Called with the page to go to. */
   onPageChange: (page: number) => void
+  /**
+   * The texts, translated by the caller: the navigation's name, the two buttons, and the status
+   * ("Page 2 of 5").
+   */
   labels: { nav: string; previous: string; next: string; status: string }
 }) {
   if (pageCount <= 1) return null

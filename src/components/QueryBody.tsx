@@ -26,12 +26,17 @@ export function QueryBody<T>({
   empty,
   children,
 }: {
+  /** The query's result (`useGetPlayersQuery(…)`): its data, error and whether it is fetching. */
   query: QueryLike<T>
+  /** What shows while there is no answer yet (a Skeleton). */
   loading: ReactNode
   /** Shown when the server gave no message of its own (network down). */
   error: string
+  /** Whether an answer holds nothing to show. */
   isEmpty: (data: T) => boolean
+  /** What shows for an empty answer (an EmptyState or EmptyLine). */
   empty: ReactNode
+  /** The data, drawn from the answer. */
   children: (data: T) => ReactNode
 }) {
   const { data } = query
@@ -50,6 +55,14 @@ export function QueryBody<T>({
 }
 
 /** An empty state with only a sentence (and maybe a way forward). */
-export function EmptyLine({ children, action }: { children: string; action?: ReactNode }) {
+export function EmptyLine({
+  children,
+  action,
+}: {
+  /** The sentence, translated ("No match is scheduled."). */
+  children: string
+  /** A way forward: a link or a button. */
+  action?: ReactNode
+}) {
   return <EmptyState title={children} action={action} />
 }

@@ -14,10 +14,15 @@ export function Section({
   className,
   children,
 }: {
+  /** The title's id: the section is named by its title (`aria-labelledby`). */
   id: string
+  /** The section's title, an h2. */
   title: ReactNode
+  /** A link beside the title ("All competitions"). */
   action?: ReactNode
+  /** Extra class on the section (My GVL draws its sections as cards). */
   className?: string
+  /** The body: a QueryBody, an ItemList, a SectionLink… */
   children: ReactNode
 }) {
   return (
@@ -41,6 +46,7 @@ export function ItemList({ children }: { children: ReactNode }) {
   return <ul className={styles.items}>{children}</ul>
 }
 
+/** One row of an ItemList: an icon or crest, then its text. */
 export function Item({ children }: { children: ReactNode }) {
   return <li className={styles.item}>{children}</li>
 }

@@ -1,9 +1,12 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react'
 import { describedBy, FieldFrame, type FieldFrameProps } from './FieldFrame'
-import form from './Form.module.css'
+import formStyles from './Form.module.css'
 
 export type SelectFieldProps = FieldFrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement> }
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    /** The element (react-hook-form's `register` passes one). */
+    ref?: Ref<HTMLSelectElement>
+  }
 
 /** A labelled native select (its options are the children) with its hint and error tied to it. */
 export function SelectField({ label, hint, error, children, ref, ...props }: SelectFieldProps) {
@@ -14,7 +17,7 @@ export function SelectField({ label, hint, error, children, ref, ...props }: Sel
         {...props}
         ref={ref}
         id={id}
-        className={form.control}
+        className={formStyles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
       >

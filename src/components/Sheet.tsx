@@ -11,18 +11,23 @@ import { useReturnFocus } from './useReturnFocus'
 import styles from './Sheet.module.css'
 
 export interface SheetProps {
+  /** Whether the panel shows; the caller owns this state. */
   open: boolean
+  /** Called with `false` when the person closes it (the close button, Escape, the overlay). */
   onOpenChange: (open: boolean) => void
   /** The visible title, also the dialog's accessible name. Replace the header with `header`. */
   title: ReactNode
   /** A custom header (e.g. the chat's back arrow and partner name); must contain the title. */
   header?: ReactNode
+  /** The edge it slides in from. */
   side?: 'left' | 'right'
+  /** The panel's content, which scrolls between the header and the footer. */
   children: ReactNode
   /** Optional footer pinned to the bottom (a message composer). */
   footer?: ReactNode
 }
 
+/** A panel that slides in from the side, with a title, a close button and an optional footer. */
 export function Sheet({
   open,
   onOpenChange,

@@ -6,8 +6,11 @@ export function Skeleton({
   shape,
   count = 3,
 }: {
+  /** What is loading, for screen readers only ("Loading the competitions…"). */
   label: string
+  /** `card` for a grid of cards, `row` for a list. */
   shape: 'card' | 'row'
+  /** How many placeholders. */
   count?: number
 }) {
   return (

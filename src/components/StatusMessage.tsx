@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
-import form from './Form.module.css'
+import formStyles from './Form.module.css'
 
 /** A polite confirmation of a finished action (role="status": announced without interrupting). */
-export function StatusMessage({ children }: { children: ReactNode }) {
+export function StatusMessage({
+  children,
+}: {
+  /** What is done, translated ("Your new picture is saved."). */
+  children: ReactNode
+}) {
   return (
-    <p role="status" className={form.success}>
+    <p role="status" className={formStyles.success}>
       {children}
     </p>
   )

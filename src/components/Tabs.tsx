@@ -8,11 +8,15 @@ import type { ReactNode } from 'react'
 import styles from './Tabs.module.css'
 
 export interface TabItem<V extends string = string> {
+  /** What `value` and `onValueChange` name the tab by (the URL's value). */
   value: V
+  /** The tab's visible name. */
   label: string
+  /** The tab's panel, mounted only while the tab is chosen. */
   content: ReactNode
 }
 
+/** Tabs, controlled: the screen keeps the chosen tab (in the URL) and arrow keys move between them. */
 export function Tabs<V extends string>({
   label,
   value,
@@ -21,8 +25,11 @@ export function Tabs<V extends string>({
 }: {
   /** What the tab list is called for screen readers. */
   label: string
+  /** The chosen tab's value. */
   value: V
+  /** Called with the value of the tab the person chooses. */
   onValueChange: (value: V) => void
+  /** The tabs, in order. */
   items: TabItem<V>[]
 }) {
   return (

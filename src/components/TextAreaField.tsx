@@ -1,9 +1,12 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react'
 import { describedBy, FieldFrame, type FieldFrameProps } from './FieldFrame'
-import form from './Form.module.css'
+import formStyles from './Form.module.css'
 
 export type TextAreaFieldProps = FieldFrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+    /** The element (react-hook-form's `register` passes one). */
+    ref?: Ref<HTMLTextAreaElement>
+  }
 
 /** A labelled multi-line text box with its hint, an extra line (a counter) and its error tied to it. */
 export function TextAreaField({ label, hint, error, extra, ref, ...props }: TextAreaFieldProps) {
@@ -14,7 +17,7 @@ export function TextAreaField({ label, hint, error, extra, ref, ...props }: Text
         {...props}
         ref={ref}
         id={id}
-        className={[form.control, form.textarea].join(' ')}
+        className={[formStyles.control, formStyles.textarea].join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error, extra })}
       />

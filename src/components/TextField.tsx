@@ -2,10 +2,13 @@ import { useId, type InputHTMLAttributes, type Ref } from 'react'
 import styles from './TextField.module.css'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The visible label, also the input's accessible name. */
   label: string
   /** A translated error shown under the field and announced with it. */
   error?: string | false
+  /** A short help text under the field, read with it. */
   hint?: string
+  /** The input element (react-hook-form's `register` passes one). */
   ref?: Ref<HTMLInputElement>
 }
 

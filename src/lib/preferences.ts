@@ -1,6 +1,7 @@
 /**
- * Local preferences (SPEC §3, §9): community, league name and language, each under its own storage key.
- * Storage may be unavailable or hold anything: every read validates and falls back.
+ * Local preferences (requirements: preferences, storage-keys): community, league name and language,
+ * each under its own storage key. Storage may be unavailable or hold anything: every read validates
+ * and falls back.
  */
 export const STORAGE_KEYS = {
   community: 'gvl_community',

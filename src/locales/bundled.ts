@@ -2,7 +2,7 @@
  * The namespaces the shell needs for its first paint (navigation, footer, panels, dialogs, errors),
  * in both languages: they ship in the first load, so the first paint and a language switch never wait
  * for a translation request. Every other namespace is a screen's: it loads with its screen (see
- * src/app/i18n.ts), so the first load does not grow with each new screen's text.
+ * src/locales/i18n.ts), so the first load does not grow with each new screen's text.
  */
 import enCommon from './en/common.json'
 import enErrors from './en/errors.json'

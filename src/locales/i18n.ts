@@ -3,9 +3,10 @@
  * small chunk of its own, fetched when the screen's route loads (router.tsx preloads it alongside
  * the screen's code) — so each language's text for each screen is downloaded only when it is used.
  * A component that still finds its namespace missing suspends (react-i18next) until it arrives, under
- * the Suspense boundary of AppLayout. The language comes from the `language` storage key (SPEC §9);
- * the first-visit chooser writes it. A language switch resolves once the new language's namespaces
- * in use have loaded, so the page never shows keys or a mix of languages.
+ * the Suspense boundary of AppLayout. The language comes from the `language` storage key
+ * (requirements: storage-keys); the first-visit chooser writes it. A language switch resolves once
+ * the new language's namespaces in use have loaded, so the page never shows keys or a mix of
+ * languages.
  */
 import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'

@@ -1,7 +1,7 @@
 /**
  * The whole translation catalogue, one namespace per area, in both languages. English is the
  * reference: a test fails when Spanish lacks a key that English has. The app never imports this
- * module at run time (the i18next types read it; src/app/i18n.ts loads namespaces as screens need
+ * module at run time (the i18next types read it; src/locales/i18n.ts loads namespaces as screens need
  * them); tests and Storybook add all of it up front with `addAllResources`, so that nothing they
  * render waits for a translation chunk.
  */
@@ -22,7 +22,7 @@ import enNotifications from './en/notifications.json'
 import enPlayers from './en/players.json'
 import enPremium from './en/premium.json'
 import enProfile from './en/profile.json'
-import enRegistration from './en/registration.json'
+import enSignup from './en/signup.json'
 import enSearch from './en/search.json'
 import enSettings from './en/settings.json'
 import enShell from './en/shell.json'
@@ -44,7 +44,7 @@ import esNotifications from './es/notifications.json'
 import esPlayers from './es/players.json'
 import esPremium from './es/premium.json'
 import esProfile from './es/profile.json'
-import esRegistration from './es/registration.json'
+import esSignup from './es/signup.json'
 import esSearch from './es/search.json'
 import esSettings from './es/settings.json'
 import esShell from './es/shell.json'
@@ -74,7 +74,7 @@ export const resources = {
     teams: enTeams,
     invitations: enInvitations,
     infractions: enInfractions,
-    registration: enRegistration,
+    signup: enSignup,
     dashboard: enDashboard,
     teamRegistration: enTeamRegistration,
   },
@@ -98,7 +98,7 @@ export const resources = {
     teams: esTeams,
     invitations: esInvitations,
     infractions: esInfractions,
-    registration: esRegistration,
+    signup: esSignup,
     dashboard: esDashboard,
     teamRegistration: esTeamRegistration,
   },

@@ -1,6 +1,8 @@
 /**
- * The auth state of SPEC §3–§4, transition by transition. Side effects (storage, navigation) live in
- * the thunks and in authListeners.ts so that each reducer is exactly the transition the spec names.
+ * The auth state (requirements: auth-state), transition by transition (requirements: auth-login,
+ * auth-logout, auth-load-from-storage, auth-set-user, auth-startup-check). Side effects (storage,
+ * navigation) live in the thunks and in the store's logout middleware (src/app/store.ts), so that
+ * each reducer is exactly the transition the requirements name.
  */
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { LoginRequest } from '@/api/contracts'
@@ -12,7 +14,7 @@ import {
 } from '@/api/contracts/session'
 import { whenApiReady } from '@/api/apiReady'
 import { API_CREDENTIALS, apiUrl } from '@/api/url'
-import { readStoredAuth, writeStoredAuth, writeStoredUser } from '@/session/storedAuth'
+import { readStoredAuth, writeStoredAuth, writeStoredUser } from '@/lib/storedAuth'
 
 export interface AuthState {
   user: AuthUser | null
@@ -23,9 +25,9 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = { user: null, token: null, loading: false, error: null }
 
-/** SPEC §8: the server's `error`, or this when there is none. */
+/** The server's `error`, or this when there is none (requirements: login-error). */
 export const LOGIN_FAILED = 'Login failed'
-/** SPEC §8: the internal error of a failed token verification. */
+/** The internal error of a failed token verification (requirements: invalid-token). */
 export const INVALID_TOKEN = 'Invalid token'
 
 const acceptLanguage = (): string => document.documentElement.lang || 'en'
@@ -76,9 +78,9 @@ export const login = createAsyncThunk<LoginResponse, LoginRequest, { rejectValue
  */
 /**
  * Whether the page is being left (a reload, a link to another site). The browser then aborts the
- * requests in flight, and that failure is not the network's answer: SPEC §8's "a network failure
- * has the same effect" (logout) must not sign the player out because they pressed reload. A page
- * restored from the back/forward cache is live again.
+ * requests in flight, and that failure is not the network's answer: "a network failure has the same
+ * effect" (logout, requirements: invalid-token) must not sign the player out because they pressed
+ * reload. A page restored from the back/forward cache is live again.
  */
 let pageLeaving = false
 window.addEventListener('pagehide', () => {

@@ -1,10 +1,13 @@
 /**
- * UI state of the messages panel (SPEC §4): open or closed, and which partner's chat is shown.
- * The partner list and conversations are server data and live in messagesApi.
+ * UI state of the messages panel (requirements: messages-flow): open or closed, and which partner's
+ * chat is shown. The partner list and conversations are server data and live in messagesApi.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-/** SPEC §9: the panel's close animation (--duration-panel); the selection is cleared after it. */
+/**
+ * The panel's close animation (--duration-panel, requirements: close-animation); the selection is
+ * cleared after it.
+ */
 export const MESSAGES_PANEL_CLOSE_MS = 300
 
 export interface MessagesUiState {
@@ -13,9 +16,9 @@ export interface MessagesUiState {
   /** The chat view is shown (a partner was chosen); the back arrow returns to the list. */
   chatOpen: boolean
   /**
-   * Who a chat opened from elsewhere (a player's profile) is with, for its title (SPEC §3: the
-   * partner's username) while the partner list does not name them: a first conversation, or a list
-   * that failed to load.
+   * Who a chat opened from elsewhere (a player's profile) is with, for its title (the partner's
+   * username, requirements: chat-view) while the partner list does not name them: a first
+   * conversation, or a list that failed to load.
    */
   openedWith: ChatPartner | null
 }

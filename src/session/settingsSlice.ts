@@ -1,6 +1,7 @@
 /**
- * Local preferences (SPEC §3) and the settings dialog's open state (SPEC §4: it opens and closes;
- * Save stores the preferences and closes; Cancel closes). Storage is written by the Save thunk.
+ * Local preferences (requirements: preferences) and the settings dialog's open state: it opens and
+ * closes; Save stores the preferences and closes; Cancel closes (requirements: settings-dialog).
+ * Storage is written by the Save thunk.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { readPreferences, type Preferences } from '@/lib/preferences'

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Badge } from '@/components/Badge'
 
+/** The five tones side by side, each with a label the app gives it. */
 function AllTones() {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 16 }}>
@@ -14,12 +15,28 @@ function AllTones() {
   )
 }
 
-const meta = { component: AllTones } satisfies Meta<typeof AllTones>
+const meta = {
+  component: Badge,
+  tags: ['autodocs'],
+  args: { tone: 'premium', children: 'Premium' },
+} satisfies Meta<typeof Badge>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** One badge, as the controls set it. */
+export const Premium: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+}
+
 export const Tones: Story = {
+  render: () => <AllTones />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Premium')).toBeVisible()
   },

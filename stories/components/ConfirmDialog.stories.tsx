@@ -21,6 +21,11 @@ function WithOpener(props: Omit<Parameters<typeof ConfirmDialog>[0], 'open' | 'o
 
 const meta = {
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: {
+    // A modal covers the page it opens on: on the docs page each story opens in a frame of its own.
+    docs: { story: { inline: false, height: '420px' } },
+  },
   args: {
     open: true,
     onOpenChange: fn(),

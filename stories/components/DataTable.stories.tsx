@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
-import { DataTable, type SortDirection } from '@/components/DataTable'
+import { DataTable, type DataTableProps, type SortDirection } from '@/components/DataTable'
 
 interface Row {
   id: number
@@ -16,12 +16,13 @@ const rows: Row[] = [
   { id: 3, team: 'Bayou Strikers', played: 6, points: 11 },
 ]
 
-function SortableTable() {
+/** The table as a screen uses it: the screen keeps the sort and sorts the rows. */
+function SortableTable({ rows: unsorted, ...props }: DataTableProps<Row>) {
   const [sort, setSort] = useState<{ key: string; direction: SortDirection }>({
     key: 'points',
     direction: 'descending',
   })
-  const sorted = [...rows].sort((a, b) => {
+  const sorted = [...unsorted].sort((a, b) => {
     const key = sort.key as 'team' | 'points'
     const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0
     return sort.direction === 'ascending' ? order : -order
@@ -29,9 +30,8 @@ function SortableTable() {
   return (
     <div style={{ padding: 16 }}>
       <DataTable<Row>
-        caption="League table"
+        {...props}
         rows={sorted}
-        rowKey={(row) => row.id}
         sort={sort}
         onSort={(key) =>
           setSort((current) => ({
@@ -42,26 +42,33 @@ function SortableTable() {
                 : 'descending',
           }))
         }
-        columns={[
-          { key: 'team', header: 'Team', rowHeader: true, sortable: true, cell: (row) => row.team },
-          { key: 'played', header: 'P', title: 'Played', align: 'end', cell: (row) => row.played },
-          {
-            key: 'points',
-            header: 'Pts',
-            title: 'Points',
-            align: 'end',
-            sortable: true,
-            cell: (row) => row.points,
-          },
-        ]}
       />
     </div>
   )
 }
 
 const meta = {
-  component: SortableTable,
-} satisfies Meta<typeof SortableTable>
+  component: DataTable<Row>,
+  tags: ['autodocs'],
+  args: {
+    caption: 'League table',
+    rows,
+    rowKey: (row) => row.id,
+    columns: [
+      { key: 'team', header: 'Team', rowHeader: true, sortable: true, cell: (row) => row.team },
+      { key: 'played', header: 'P', title: 'Played', align: 'end', cell: (row) => row.played },
+      {
+        key: 'points',
+        header: 'Pts',
+        title: 'Points',
+        align: 'end',
+        sortable: true,
+        cell: (row) => row.points,
+      },
+    ],
+  },
+  render: (args) => <SortableTable {...args} />,
+} satisfies Meta<typeof DataTable<Row>>
 
 export default meta
 type Story = StoryObj<typeof meta>

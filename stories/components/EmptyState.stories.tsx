@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/EmptyState'
 
 const meta = {
   component: EmptyState,
+  tags: ['autodocs'],
   args: { title: 'No competitions match' },
   decorators: [
     (Story) => (

@@ -21,6 +21,12 @@ function WithOpener(props: ModalDialogProps) {
 
 const meta = {
   component: ModalDialog,
+  subcomponents: { DialogActions },
+  tags: ['autodocs'],
+  parameters: {
+    // A modal covers the page it opens on: on the docs page each story opens in a frame of its own.
+    docs: { story: { inline: false, height: '420px' } },
+  },
   args: {
     title: 'Invite NutmegNate',
     description: 'They will see the invitation on their Invitations page for 7 days.',

@@ -1,28 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { expect } from 'storybook/test'
+import { useState, type ComponentProps } from 'react'
+import { expect, fn } from 'storybook/test'
 import { Pagination } from '@/components/Pagination'
 
-function PagedList({ pageCount }: { pageCount: number }) {
-  const [page, setPage] = useState(1)
+/** Pages through as a screen does: it keeps the page, and the status follows it. */
+function PagedList({
+  page: first,
+  pageCount,
+  onPageChange,
+  labels,
+}: ComponentProps<typeof Pagination>) {
+  const [page, setPage] = useState(first)
   return (
     <div style={{ padding: 16 }}>
       <Pagination
         page={page}
         pageCount={pageCount}
-        onPageChange={setPage}
-        labels={{
-          nav: 'Pages',
-          previous: 'Previous',
-          next: 'Next',
-          status: `Page ${page} of ${pageCount}`,
+        onPageChange={(next) => {
+          setPage(next)
+          onPageChange(next)
         }}
+        labels={{ ...labels, status: `Page ${page} of ${pageCount}` }}
       />
     </div>
   )
 }
 
-const meta = { component: PagedList, args: { pageCount: 3 } } satisfies Meta<typeof PagedList>
+const meta = {
+  component: Pagination,
+  tags: ['autodocs'],
+  args: {
+    page: 1,
+    pageCount: 3,
+    onPageChange: fn(),
+    labels: { nav: 'Pages', previous: 'Previous', next: 'Next', status: 'Page 1 of 3' },
+  },
+  render: (args) => <PagedList {...args} />,
+} satisfies Meta<typeof Pagination>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -34,9 +48,10 @@ export const FirstPage: Story = {
 }
 
 export const LastPage: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3)
     await expect(canvas.getByText('Page 3 of 3')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
   },

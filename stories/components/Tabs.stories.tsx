@@ -1,27 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { expect } from 'storybook/test'
+import { useState, type ComponentProps } from 'react'
+import { expect, fn } from 'storybook/test'
 import { Tabs } from '@/components/Tabs'
 
-function ControlledTabs() {
-  const [value, setValue] = useState<'one' | 'two' | 'three'>('one')
+/** Controlled as a screen does it: the screen keeps the chosen tab (there, in the URL). */
+function ControlledTabs({ value: first, onValueChange, ...props }: ComponentProps<typeof Tabs>) {
+  const [value, setValue] = useState(first)
   return (
     <div style={{ padding: 16 }}>
       <Tabs
-        label="Sections"
+        {...props}
         value={value}
-        onValueChange={setValue}
-        items={[
-          { value: 'one', label: 'Overview', content: <p>The overview.</p> },
-          { value: 'two', label: 'Table', content: <p>The table.</p> },
-          { value: 'three', label: 'Fixtures', content: <p>The fixtures.</p> },
-        ]}
+        onValueChange={(next) => {
+          setValue(next)
+          onValueChange(next)
+        }}
       />
     </div>
   )
 }
 
-const meta = { component: ControlledTabs } satisfies Meta<typeof ControlledTabs>
+const meta = {
+  component: Tabs,
+  tags: ['autodocs'],
+  args: {
+    label: 'Sections',
+    value: 'one',
+    onValueChange: fn(),
+    items: [
+      { value: 'one', label: 'Overview', content: <p>The overview.</p> },
+      { value: 'two', label: 'Table', content: <p>The table.</p> },
+      { value: 'three', label: 'Fixtures', content: <p>The fixtures.</p> },
+    ],
+  },
+  render: (args) => <ControlledTabs {...args} />,
+} satisfies Meta<typeof Tabs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -29,10 +42,11 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const KeyboardNavigation: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab()
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus()
     await userEvent.keyboard('{ArrowRight}{Enter}')
+    await expect(args.onValueChange).toHaveBeenCalledWith('two')
     await expect(canvas.getByRole('tab', { name: 'Table', selected: true })).toBeVisible()
     await expect(canvas.getByText('The table.')).toBeVisible()
   },

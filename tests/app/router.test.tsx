@@ -61,7 +61,7 @@ const privateRoutes: [string, string, string?][] = [
   ['/register-team', 'Register a team'],
 ]
 
-describe('routes (SPEC §2)', () => {
+describe('routes (requirements: routes)', () => {
   test.each(publicRoutes)('%s shows its page to a visitor', async (route, title, heading) => {
     renderApp(route)
     expect(await screen.findByRole('heading', { level: 1, name: heading ?? title })).toBeVisible()

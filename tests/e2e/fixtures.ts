@@ -71,7 +71,10 @@ export async function signIn(
   await expect(page.getByRole('button', { name: username, exact: true })).toBeVisible()
 }
 
-/** The avatar menu (named by the username) → Logout; SPEC §4 sends the player home. */
+/**
+ * The avatar menu (named by the username) → Logout, which sends the player home (requirements:
+ * auth-logout).
+ */
 export async function signOut(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: username, exact: true }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()

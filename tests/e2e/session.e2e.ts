@@ -1,5 +1,6 @@
 /**
- * The startup session check (SPEC §8: POST /api/verify-token; a failure, network included, logs out)
+ * The startup session check (POST /api/verify-token; a failure, network included, logs out:
+ * requirements: auth-startup-check)
  * against a player who reloads or moves on while it is on its way: the browser aborts that request
  * as it leaves the page, and leaving is not the server's answer. This failed (signed out in about half
  * of the runs with two workers) before `verifyToken` ignored failures after `pagehide`.

@@ -1,7 +1,7 @@
 /**
- * Corrupt and stale browser storage (SPEC §9 keys) never crashes the app (issue #6): each bad value is
- * read as "nothing stored" (a visitor, the default preferences, the language chooser), never as an
- * error page. The same for a stored session the server no longer knows.
+ * Corrupt and stale browser storage (requirements: storage-keys) never crashes the app (issue #6):
+ * each bad value is read as "nothing stored" (a visitor, the default preferences, the language
+ * chooser), never as an error page. The same for a stored session the server no longer knows.
  */
 import type { Page } from '@playwright/test'
 import { collectPageErrors, expect, test, waitForMockApi } from './fixtures'
@@ -70,7 +70,7 @@ test('a stored session the server no longer knows signs out quietly on load', as
     localStorage.setItem('authUser', JSON.stringify(user))
   })
   await page.goto('/dashboard')
-  // The startup check fails: logged out (SPEC §4 sends a logout home), storage cleaned.
+  // The startup check fails: logged out and sent home (requirements: auth-logout), storage cleaned.
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).toBeNull()
   await expect(page.getByRole('button', { name: 'demo', exact: true })).toHaveCount(0)

@@ -33,3 +33,14 @@ test.each(screens)('%s is reviewed in every Chromatic mode', (file) => {
   const stories = join(root, 'stories', file.replace(/\.tsx$/, '.stories.tsx'))
   expect(readFileSync(stories, 'utf8')).toMatch(/chromatic: \{ modes: screenModes \}/)
 })
+
+const kitStories = readdirSync(join(root, 'stories/components')).filter((file) =>
+  file.endsWith('.stories.tsx'),
+)
+
+/** Each kit component gets a docs page from its props' JSDoc (stories/Introduction.mdx, "The kit"). */
+test.each(kitStories)('stories/components/%s has a docs page', (file) => {
+  expect(readFileSync(join(root, 'stories/components', file), 'utf8')).toMatch(
+    /tags: \[[^\]]*'autodocs'/,
+  )
+})

@@ -1,11 +1,12 @@
 /**
- * The contract of the session: signing in, the startup token check, the stored auth (SPEC §3, §7) and
- * the error shape every answer shares. The app needs these before its first paint, so they are
- * hand-written guards rather than zod schemas: the first load then carries no zod at all. The guards
- * keep zod's `safeParse` shape (and, like `z.object`, drop unknown keys); the zod/mini schemas they
- * mirror live in ./sessionSchemas.ts, which src/api/contracts.ts re-exports for the other contracts,
- * and tests/api/sessionGuards.test.ts proves both accept exactly the same values.
- * docs/decisions.md ("zod on the first load") explains the split.
+ * The contract of the session: signing in, the startup token check, the stored auth (requirements:
+ * api-login, api-verify-token, stored-auth) and the error shape every answer shares. The app needs
+ * these before its first paint, so they are hand-written guards rather than zod schemas: the first
+ * load then carries no zod at all. The guards keep zod's `safeParse` shape (and, like `z.object`,
+ * drop unknown keys); the zod/mini schemas they mirror live in ./sessionSchemas.ts, which
+ * src/api/contracts.ts re-exports for the other contracts, and tests/api/sessionGuards.test.ts
+ * proves both accept exactly the same values. docs/decisions.md ("No zod in the first load")
+ * explains the split.
  */
 
 export const API_VERSION = '1.13.6'
@@ -25,7 +26,10 @@ export interface AuthUser {
   avatar: string | null
 }
 
-/** POST /api/login — the answer (SPEC §7.1), stored whole under `auth` (SPEC §3). */
+/**
+ * POST /api/login — the answer (requirements: api-login), stored whole under `auth` (requirements:
+ * stored-auth).
+ */
 export interface LoginResponse {
   token: string
   user: AuthUser | null

@@ -23,7 +23,10 @@ export const authUserSchema = z.object({
   avatar: z.nullable(z.string()),
 })
 
-/** POST /api/login — the answer (SPEC §7.1), stored whole under `auth` (SPEC §3). */
+/**
+ * POST /api/login — the answer (requirements: api-login), stored whole under `auth` (requirements:
+ * stored-auth).
+ */
 export const loginResponseSchema = z.object({
   token: z.string(),
   user: z.nullable(authUserSchema),

@@ -1,6 +1,7 @@
 /**
- * The direct-messages calls of SPEC §7 (3–5). The conversation is tagged per partner, so a send
- * refetches exactly the conversation it went to, and the partner list (whose last_message changed).
+ * The direct-messages calls (requirements: api-partners, api-conversation, api-send-message). The
+ * conversation is tagged per partner, so a send refetches exactly the conversation it went to, and
+ * the partner list (whose last_message changed).
  */
 import { baseApi } from '@/api/baseApi'
 import type { Message, Partner, SendMessageRequest } from '@/api/contracts'
@@ -17,8 +18,8 @@ export const messagesApi = baseApi.injectEndpoints({
     }),
     sendMessage: build.mutation<unknown, SendMessageRequest>({
       query: (body) => ({ url: 'message', method: 'POST', body }),
-      // SPEC §7.5: the response is not read; the conversation is refetched. A failed send changed
-      // nothing on the server, so nothing is refetched then.
+      // The response is not read; the conversation is refetched (requirements: api-send-message). A
+      // failed send changed nothing on the server, so nothing is refetched then.
       invalidatesTags: (_result, error, { receiverId }) =>
         error ? [] : [{ type: 'Conversation', id: receiverId }, 'Partners'],
     }),

@@ -5,11 +5,6 @@ import type {
   MarkNotificationsReadResponse,
   NotificationsResponse,
 } from '@/api/contracts'
-import { useAppSelector } from '@/session/hooks'
-import { selectIsSignedIn } from '@/session/authSlice'
-
-/** How often the bell's count is refreshed while the tab is in use. */
-const UNREAD_POLL_MS = 60_000
 
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,14 +24,3 @@ export const notificationsApi = baseApi.injectEndpoints({
 })
 
 export const { useGetNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi
-
-/** The unread count for the navigation's bell badge: 0 when signed out. */
-export function useUnreadNotificationsCount(): number {
-  const signedIn = useAppSelector(selectIsSignedIn)
-  const { data } = useGetNotificationsQuery(undefined, {
-    skip: !signedIn,
-    pollingInterval: UNREAD_POLL_MS,
-    skipPollingIfUnfocused: true,
-  })
-  return signedIn ? (data?.unread ?? 0) : 0
-}

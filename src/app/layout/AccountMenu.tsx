@@ -1,6 +1,7 @@
 /**
- * The signed-in user's avatar menu (SPEC §2): My GVL, My Profile, Logout. The trigger is the avatar,
- * named by the username; Radix moves focus into the menu and back to the trigger, and the menu toggles.
+ * The signed-in user's avatar menu (requirements: account-menu): My GVL, My Profile, Logout. The
+ * trigger is the avatar, named by the username; Radix moves focus into the menu and back to the
+ * trigger, and the menu toggles.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react'
@@ -17,7 +18,8 @@ export function AccountMenu() {
   const dispatch = useAppDispatch()
   const user = useAppSelector(selectUser)
   const [open, setOpen] = useState(false)
-  // SPEC §3 allows a token without a user object: the menu still works, under a generic name.
+  // A token may come without a user object (requirements: auth-state): the menu still works, under
+  // a generic name.
   const name = user?.username ?? t('accountMenu.fallbackName')
 
   return (

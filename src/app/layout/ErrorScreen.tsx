@@ -1,8 +1,8 @@
 /**
- * The default error page (SPEC §2, §8): 'Unexpected Application Error!' with the status and text of a
- * route error response ("404 Not Found"), or the error's message, and a way home. It reads the error
- * with useRouteError, so it renders inside a data router's error boundary; the root route's
- * RootErrorBoundary (Shell.tsx) puts it inside the navigation and footer.
+ * The default error page (requirements: error-page): 'Unexpected Application Error!' with the
+ * status and text of a route error response ("404 Not Found"), or the error's message, and a way
+ * home. It reads the error with useRouteError, so it renders inside a data router's error boundary;
+ * the root route's RootErrorBoundary (Shell.tsx) puts it inside the navigation and footer.
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { useTranslation } from 'react-i18next'

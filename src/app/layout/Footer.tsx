@@ -1,6 +1,7 @@
 /**
- * The site footer (SPEC §2): links to home, the terms, the privacy policy and GVL Premium; the logo;
- * the community's Instagram and Discord (new tab); the copyright and version line (SPEC §9).
+ * The site footer (requirements: footer): links to home, the terms, the privacy policy and GVL
+ * Premium; the logo; the community's Instagram and Discord (new tab); the copyright and version
+ * line (requirements: versions).
  */
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'

@@ -1,8 +1,8 @@
 /**
- * The loading screen (SPEC §2): the navigation, a spinner and the brand initials. It is the root
- * route's HydrateFallback while the first lazy route loads, so it stands in for the whole Shell and
- * brings the SettingsDialog the gear opens. It uses no data-router hook: it renders under any router
- * (the navigation's links need one) inside the store Provider.
+ * The loading screen (requirements: loading-screen): the navigation, a spinner and the brand
+ * initials. It is the root route's HydrateFallback while the first lazy route loads, so it stands
+ * in for the whole Shell and brings the SettingsDialog the gear opens. It uses no data-router hook:
+ * it renders under any router (the navigation's links need one) inside the store Provider.
  */
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/Spinner'

@@ -1,9 +1,11 @@
 /**
- * The mobile slide-in menu (SPEC §2), a Sheet from the left. Choosing an item closes it.
+ * The mobile slide-in menu (requirements: mobile-menu), a Sheet from the left. Choosing an item
+ * closes it.
  *
- * SPEC §2 lists "Home, Competitions, Search, Players, Log in (only when signed out), GVL Premium,
- * My GVL, My Profile, Log Out (last two only when signed in)". Read literally, the last two are My
- * Profile and Log Out, so My GVL is listed for visitors too (the page sends them to sign in).
+ * The required list is "Home, Competitions, Search, Players, Log in (only when signed out), GVL
+ * Premium, My GVL, My Profile, Log Out (last two only when signed in)" (requirements: mobile-menu).
+ * Read literally, the last two are My Profile and Log Out, so My GVL is listed for visitors too
+ * (the page sends them to sign in).
  */
 import {
   Crown,

@@ -1,10 +1,12 @@
 /**
- * The top navigation (SPEC §2): the brand, the desktop items, and for a signed-in user the notification
- * bell, the messages envelope and the avatar menu (a visitor gets a Login link); the settings gear for
- * everyone. Below 900 px a menu button opens MobileMenuPanel instead of the desktop items.
+ * The top navigation (requirements: top-nav): the brand, the desktop items, and for a signed-in
+ * user the notification bell, the messages envelope and the avatar menu (a visitor gets a Login
+ * link); the settings gear for everyone. Below 900 px a menu button opens MobileMenuPanel instead
+ * of the desktop items.
  *
- * It is sticky, and fixed while the settings dialog is open (SPEC §2); `data-position` says which.
- * It uses Link and NavLink, so it is rendered inside a router (any router: it needs no data router).
+ * It is sticky, and fixed while the settings dialog is open (requirements: top-nav-position);
+ * `data-position` says which. It uses Link and NavLink, so it is rendered inside a router (any
+ * router: it needs no data router).
  */
 import { Bell, Crown, Mail, Menu, Settings } from 'lucide-react'
 import { Suspense, useLayoutEffect, useRef, useState } from 'react'

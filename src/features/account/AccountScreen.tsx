@@ -29,7 +29,7 @@ import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
 import { WithMe } from '@/session/WithMe'
 import styles from './account.module.css'
-import form from '@/components/Form.module.css'
+import formStyles from '@/components/Form.module.css'
 
 interface PasswordForm {
   currentPassword: string
@@ -160,9 +160,9 @@ function PasswordFormView() {
 
   const checklistId = `${id}-rules`
   return (
-    <section className={form.card} aria-labelledby={`${id}-title`}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.password')}</h2>
-      <form className={form.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('account.currentPassword')}
           type="password"
@@ -187,7 +187,7 @@ function PasswordFormView() {
         />
         {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
         {changed && !isDirty ? <StatusMessage>{t('account.changed')}</StatusMessage> : null}
-        <div className={form.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" busy={isLoading}>
             {isLoading ? t('account.submitting') : t('account.submit')}
           </Button>
@@ -201,7 +201,7 @@ function AccountDetails({ me }: { me: MyProfile }) {
   const { t } = useTranslation('account')
   const id = useId()
   return (
-    <section className={form.card} aria-labelledby={`${id}-title`}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.details')}</h2>
       <dl className={styles.details}>
         <dt>{t('account.username')}</dt>
@@ -209,7 +209,7 @@ function AccountDetails({ me }: { me: MyProfile }) {
         <dt>{t('account.email')}</dt>
         <dd>{me.email}</dd>
       </dl>
-      <p className={form.hint}>{t('account.usernameHint')}</p>
+      <p className={formStyles.hint}>{t('account.usernameHint')}</p>
     </section>
   )
 }

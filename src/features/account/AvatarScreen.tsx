@@ -17,7 +17,7 @@ import { IMAGE_TYPES } from '@/api/contracts/images'
 import { DEFAULT_AVATAR } from '@/components/Avatar'
 import { Button } from '@/components/Button'
 import { selectUser, setUser } from '@/session/authSlice'
-import { writeStoredUser } from '@/session/storedAuth'
+import { writeStoredUser } from '@/lib/storedAuth'
 import { useRemoveAvatarMutation, useUploadAvatarMutation } from '@/api/endpoints/accountApi'
 import { useFailureText } from './forms'
 import { checkImageFile, type PickedImage } from '@/lib/imageFile'
@@ -28,7 +28,7 @@ import { StatusMessage } from '@/components/StatusMessage'
 import { WithMe } from '@/session/WithMe'
 import styles from './account.module.css'
 import { numberFormat } from '@/lib/intl'
-import form from '@/components/Form.module.css'
+import formStyles from '@/components/Form.module.css'
 
 /** Keeps the navigation (auth user) and the `Me` cache in step with the stored picture. */
 function useApplyAvatar() {
@@ -92,7 +92,7 @@ function CurrentAvatar({
   }
 
   return (
-    <section className={form.card} aria-labelledby={`${id}-title`}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('avatar.current')}</h2>
       <div className={styles.avatarRow}>
         <img
@@ -109,14 +109,14 @@ function CurrentAvatar({
             </Button>
           </div>
         ) : (
-          <p className={form.hint}>{t('avatar.defaultPicture')}</p>
+          <p className={formStyles.hint}>{t('avatar.defaultPicture')}</p>
         )}
       </div>
       {confirming ? (
         <div role="group" aria-labelledby={`${id}-confirm`} className={styles.confirm}>
           <p id={`${id}-confirm`}>{t('avatar.removeConfirm')}</p>
           {error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
-          <div ref={confirmRef} className={form.actions}>
+          <div ref={confirmRef} className={formStyles.actions}>
             <Button variant="secondary" onClick={keep}>
               {t('avatar.keep')}
             </Button>
@@ -201,9 +201,9 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
   }
 
   return (
-    <section className={form.card} aria-labelledby={`${id}-title`}>
+    <section className={formStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('avatar.upload')}</h2>
-      <p id={`${id}-rules`} className={form.hint}>
+      <p id={`${id}-rules`} className={formStyles.hint}>
         {t('avatar.rules', { size: maxSize })}
       </p>
       <div
@@ -238,10 +238,10 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
           }}
         />
       </div>
-      {checking ? <p className={form.hint}>{t('avatar.checking')}</p> : null}
+      {checking ? <p className={formStyles.hint}>{t('avatar.checking')}</p> : null}
       {fileError ? <FailureAlert>{fileError}</FailureAlert> : null}
       {picked ? (
-        <div className={form.form}>
+        <div className={formStyles.form}>
           <h3>{t('avatar.preview')}</h3>
           <div className={styles.avatarRow}>
             <img
@@ -253,9 +253,9 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
             />
             <img className={styles.round} src={picked.dataUrl} alt="" width={64} height={64} />
           </div>
-          <p className={form.hint}>{t('avatar.previewHint')}</p>
+          <p className={formStyles.hint}>{t('avatar.previewHint')}</p>
           {error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
-          <div className={form.actions}>
+          <div className={formStyles.actions}>
             <Button busy={isLoading} onClick={() => void save()}>
               {isLoading ? t('avatar.saving') : t('avatar.save')}
             </Button>

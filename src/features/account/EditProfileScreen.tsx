@@ -31,7 +31,7 @@ import { StatusMessage } from '@/components/StatusMessage'
 import { TextAreaField } from '@/components/TextAreaField'
 import { WithMe } from '@/session/WithMe'
 import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
-import form from '@/components/Form.module.css'
+import formStyles from '@/components/Form.module.css'
 
 interface EditProfileForm {
   country: string
@@ -190,10 +190,10 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
   const freeAgentErrorId = `${id}-free-agent-error`
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={form.fieldset}>
-        <legend className={form.legend}>{t('editProfile.identity')}</legend>
-        <div className={form.grid}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('editProfile.identity')}</legend>
+        <div className={formStyles.grid}>
           <SelectField
             label={t('editProfile.country')}
             autoComplete="country"
@@ -220,12 +220,12 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={form.fieldset} aria-describedby={`${id}-ids-hint`}>
-        <legend className={form.legend}>{t('editProfile.platformIds')}</legend>
-        <p id={`${id}-ids-hint`} className={form.note}>
+      <fieldset className={formStyles.fieldset} aria-describedby={`${id}-ids-hint`}>
+        <legend className={formStyles.legend}>{t('editProfile.platformIds')}</legend>
+        <p id={`${id}-ids-hint`} className={formStyles.note}>
           {t('editProfile.platformIdsHint')}
         </p>
-        <div className={form.grid}>
+        <div className={formStyles.grid}>
           <TextField
             label={t('editProfile.psn')}
             hint={t('editProfile.psnHint')}
@@ -256,9 +256,9 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={form.fieldset}>
-        <legend className={form.legend}>{t('editProfile.playing')}</legend>
-        <div className={form.grid}>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('editProfile.playing')}</legend>
+        <div className={formStyles.grid}>
           <SelectField
             label={t('editProfile.primaryPosition')}
             error={errorText(errors.primaryPosition)}
@@ -294,8 +294,8 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={form.fieldset}>
-        <legend className={form.legend}>{t('editProfile.about')}</legend>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('editProfile.about')}</legend>
         <TextAreaField
           label={t('editProfile.bio')}
           rows={5}
@@ -306,8 +306,8 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
           error={errorText(errors.bio, BIO_MAX_LENGTH)}
           {...register('bio')}
         />
-        <div className={form.field}>
-          <label className={form.check}>
+        <div className={formStyles.field}>
+          <label className={formStyles.check}>
             {onTeam ? (
               // On a team the flag cannot be set: shown, disabled, with the reason.
               <input
@@ -329,13 +329,13 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
             )}
             <span>{t('editProfile.freeAgent')}</span>
           </label>
-          <p id={freeAgentHintId} className={form.hint}>
+          <p id={freeAgentHintId} className={formStyles.hint}>
             {onTeam && me.team
               ? t('editProfile.freeAgentOnTeam', { team: me.team.name })
               : t('editProfile.freeAgentHint')}
           </p>
           {freeAgentError ? (
-            <p id={freeAgentErrorId} className={form.fieldError}>
+            <p id={freeAgentErrorId} className={formStyles.fieldError}>
               {freeAgentError}
             </p>
           ) : null}
@@ -355,7 +355,7 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
 
       {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
       {saved && !isDirty ? <StatusMessage>{t('editProfile.saved')}</StatusMessage> : null}
-      <div className={form.actions}>
+      <div className={formStyles.actions}>
         <Button type="submit" busy={isLoading}>
           {isLoading ? t('form.saving') : t('form.save')}
         </Button>

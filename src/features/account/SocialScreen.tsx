@@ -28,7 +28,7 @@ import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
 import { WithMe } from '@/session/WithMe'
 import styles from './account.module.css'
-import form from '@/components/Form.module.css'
+import formStyles from '@/components/Form.module.css'
 
 type SocialForm = Record<SocialNetwork, string>
 type SocialFormOutput = z.output<typeof updateSocialLinksRequestSchema>
@@ -163,8 +163,8 @@ function SocialFormView({ socials }: { socials: SocialLinks }) {
   }
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate>
-      <div className={form.card}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <div className={formStyles.card}>
         {SOCIAL_NETWORKS.map((network) => (
           <NetworkField
             key={network}
@@ -178,7 +178,7 @@ function SocialFormView({ socials }: { socials: SocialLinks }) {
       </div>
       {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
       {saved && !isDirty ? <StatusMessage>{t('social.saved')}</StatusMessage> : null}
-      <div className={form.actions}>
+      <div className={formStyles.actions}>
         <Button type="submit" busy={isLoading}>
           {isLoading ? t('form.saving') : t('form.save')}
         </Button>

@@ -1,7 +1,7 @@
 /**
- * /login (SPEC §2, §7, §8): username or email and password; the server's error or 'Login failed'; a
- * link to /register; the demo accounts while the mock API is in use. After signing in the player goes
- * back to the page that sent them here.
+ * /login (requirements: routes, api-login, login-error): username or email and password; the
+ * server's error or 'Login failed'; a link to /register; the demo accounts while the mock API is in
+ * use. After signing in the player goes back to the page that sent them here.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
 import { Crest } from '@/components/Crest'
+import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
 export function FixturesTab({ competition }: { competition: CompetitionDetail }) {
@@ -65,7 +66,7 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
   return (
     <section aria-labelledby="fixtures-title" className={styles.stack}>
       <h2 id="fixtures-title">{t('fixtures.title')}</h2>
-      <div className={styles.matchdayPicker}>
+      <div className={tabs.matchdayPicker}>
         <Button
           variant="secondary"
           size="sm"
@@ -80,7 +81,7 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
         </label>
         <select
           id={selectId}
-          className={styles.select}
+          className={tabs.select}
           value={current.matchday}
           onChange={(event) => choose(Number(event.target.value))}
         >
@@ -106,11 +107,11 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
         </Button>
       </div>
       <section aria-labelledby="fixtures-matchday">
-        <h3 id="fixtures-matchday" className={styles.matchdayTitle}>
+        <h3 id="fixtures-matchday" className={tabs.matchdayTitle}>
           {t('fixtures.matchday', { number: current.matchday })}
           {current.stage === 'league' ? null : ` · ${t(`stage.${current.stage}`)}`}
         </h3>
-        <ul className={styles.matches}>
+        <ul className={tabs.matches}>
           {current.matches.map((match) => (
             <MatchRow
               key={match.id}
@@ -139,21 +140,21 @@ function MatchRow({
   const awayScore = match.awayScore
   const hasScore = homeScore !== null && awayScore !== null
   return (
-    <li className={styles.match}>
-      <p className={styles.matchMeta}>
+    <li className={tabs.match}>
+      <p className={tabs.matchMeta}>
         <span>{formatInstant(match.kickoff, language, timeZone)}</span>
         {match.status === 'played' && !hasScore ? null : (
-          <span className={styles[`status_${match.status}`]}>
+          <span className={tabs[`status_${match.status}`]}>
             {t(`fixtures.status.${match.status}`)}
           </span>
         )}
       </p>
-      <div className={styles.matchLine}>
-        <span className={`${styles.side} ${styles.home}`}>
-          <span className={styles.sideName}>{match.home.name}</span>
+      <div className={tabs.matchLine}>
+        <span className={`${tabs.side} ${tabs.home}`}>
+          <span className={tabs.sideName}>{match.home.name}</span>
           <Crest team={match.home} />
         </span>
-        <span className={styles.score}>
+        <span className={tabs.score}>
           {homeScore !== null && awayScore !== null ? (
             <>
               <span aria-hidden="true">
@@ -172,13 +173,13 @@ function MatchRow({
             t('fixtures.vs')
           )}
         </span>
-        <span className={styles.side}>
+        <span className={tabs.side}>
           <Crest team={match.away} />
-          <span className={styles.sideName}>{match.away.name}</span>
+          <span className={tabs.sideName}>{match.away.name}</span>
         </span>
       </div>
       {match.homePenalties !== null && match.awayPenalties !== null ? (
-        <p className={styles.penalties}>
+        <p className={tabs.penalties}>
           {t('fixtures.penalties', { home: match.homePenalties, away: match.awayPenalties })}
         </p>
       ) : null}

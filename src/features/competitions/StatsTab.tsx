@@ -10,6 +10,7 @@ import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionStatsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber } from './format'
 import { TeamName } from './TeamName'
+import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
 const TABLES = ['goals', 'assists', 'rating', 'cleanSheets'] as const
@@ -37,12 +38,12 @@ export function StatsTab({ competition }: { competition: CompetitionDetail }) {
       {empty ? (
         <p className={styles.emptyNote}>{t('stats.empty')}</p>
       ) : (
-        <div className={styles.statsGrid}>
+        <div className={tabs.statsGrid}>
           {TABLES.map((table) => (
-            <div key={table} className={styles.statsTable}>
+            <div key={table} className={tabs.statsTable}>
               {stats[table].length === 0 ? (
                 <>
-                  <h3 className={styles.statsEmptyTitle}>{t(`stats.${table}`)}</h3>
+                  <h3 className={tabs.statsEmptyTitle}>{t(`stats.${table}`)}</h3>
                   <p className={styles.muted}>{t('stats.tableEmpty')}</p>
                 </>
               ) : (
@@ -63,7 +64,7 @@ export function StatsTab({ competition }: { competition: CompetitionDetail }) {
                       header: t('stats.columns.player'),
                       rowHeader: true,
                       cell: (row) => (
-                        <span className={styles.player}>
+                        <span className={tabs.player}>
                           <Avatar src={row.player.avatar} size={24} />
                           <Link to={`/profile/${row.player.id}`}>{row.player.username}</Link>
                         </span>

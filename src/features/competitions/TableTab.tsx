@@ -14,6 +14,7 @@ import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi
 import { formatNumber, formatSigned } from './format'
 import { Crest } from '@/components/Crest'
 import { TeamName } from './TeamName'
+import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
 export function TableTab({ competition }: { competition: CompetitionDetail }) {
@@ -52,7 +53,7 @@ export function TableTab({ competition }: { competition: CompetitionDetail }) {
             <StandingsTable rows={standings.rows} playoffTeams={standings.playoffTeams} />
             {standings.playoffTeams ? (
               <p className={styles.note}>
-                <span className={styles.playoffKey} aria-hidden="true" />
+                <span className={tabs.playoffKey} aria-hidden="true" />
                 {t('table.playoffLine', { count: standings.playoffTeams })}
               </p>
             ) : null}
@@ -164,7 +165,7 @@ function StandingsTable({
       rows={rows}
       rowKey={(row) => row.team.id}
       rowClassName={(row) =>
-        playoffTeams && row.position <= playoffTeams ? styles.playoffRow : undefined
+        playoffTeams && row.position <= playoffTeams ? tabs.playoffRow : undefined
       }
     />
   )
@@ -177,9 +178,9 @@ export function Form({ form }: { form: FormResult[] }) {
     return <span className={styles.muted}>{t('table.form.none')}</span>
   }
   return (
-    <ol className={styles.form}>
+    <ol className={tabs.form}>
       {form.map((result, index) => (
-        <li key={index} className={`${styles.chip} ${styles[`chip${result}`]}`}>
+        <li key={index} className={`${tabs.chip} ${tabs[`chip${result}`]}`}>
           <span aria-hidden="true">{t(`table.form.${result}`)}</span>
           <span className="visually-hidden">{t(`table.formResult.${result}`)}</span>
         </li>
@@ -195,7 +196,7 @@ export function Bracket({ rounds }: { rounds: BracketRound[] }) {
   if (rounds.length === 0) return <p className={styles.emptyNote}>{t('bracket.empty')}</p>
   return (
     <div
-      className={styles.bracket}
+      className={tabs.bracket}
       role="region"
       aria-label={t('bracket.title')}
       // Focusable so that keyboard users can scroll a bracket wider than the screen.
@@ -203,32 +204,32 @@ export function Bracket({ rounds }: { rounds: BracketRound[] }) {
       tabIndex={0}
     >
       {rounds.map((round) => (
-        <section key={round.stage} className={styles.round}>
-          <h3 className={styles.roundTitle}>{t(`stage.${round.stage}`)}</h3>
+        <section key={round.stage} className={tabs.round}>
+          <h3 className={tabs.roundTitle}>{t(`stage.${round.stage}`)}</h3>
           {round.matches.length === 0 ? (
             <p className={styles.muted}>{t('bracket.notDrawn')}</p>
           ) : (
-            <ol className={styles.roundMatches}>
+            <ol className={tabs.roundMatches}>
               {round.matches.map((match) => {
                 const sides = [
                   { team: match.home, score: match.homeScore, pens: match.homePenalties },
                   { team: match.away, score: match.awayScore, pens: match.awayPenalties },
                 ]
                 return (
-                  <li key={match.id} className={styles.bracketMatch}>
+                  <li key={match.id} className={tabs.bracketMatch}>
                     {sides.map(({ team, score, pens }) => {
                       const won = match.winnerTeamId === team.id
                       return (
                         <div
                           key={team.id}
-                          className={`${styles.bracketTeam} ${won ? styles.winner : ''}`}
+                          className={`${tabs.bracketTeam} ${won ? tabs.winner : ''}`}
                         >
                           <Crest team={team} size={20} />
-                          <span className={styles.bracketName}>{team.name}</span>
+                          <span className={tabs.bracketName}>{team.name}</span>
                           {won ? (
                             <span className="visually-hidden">({t('bracket.winner')})</span>
                           ) : null}
-                          <span className={styles.bracketScore}>
+                          <span className={tabs.bracketScore}>
                             {score === null ? '–' : formatNumber(score, language)}
                             {pens !== null ? ` (${formatNumber(pens, language)})` : null}
                           </span>

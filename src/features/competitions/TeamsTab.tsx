@@ -8,6 +8,7 @@ import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant } from './format'
 import { TeamName } from './TeamName'
+import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
 export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
@@ -53,7 +54,7 @@ export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
                 key: 'status',
                 header: t('teams.columns.status'),
                 cell: (row) => (
-                  <span className={styles[`team_${row.status}`]}>
+                  <span className={tabs[`team_${row.status}`]}>
                     {row.status === 'waitlisted'
                       ? t('teams.status.waitlisted', { position: row.waitlistPosition ?? '' })
                       : t(`teams.status.${row.status}`)}

@@ -4,9 +4,8 @@ import type { MatchListStatus } from '@/api/contracts/competitions'
 import { HOME_MATCHES, useGetHomeMatchesQuery } from '@/api/endpoints/homeApi'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { Section } from '@/components/Section'
-import { MatchRow } from '@/components/MatchRow'
+import { MatchList, MatchRow } from '@/components/MatchRow'
 import { Skeleton } from '@/components/Skeleton'
-import styles from './HomeScreen.module.css'
 
 const KEY = { upcoming: 'upcoming', played: 'results' } as const
 
@@ -24,13 +23,13 @@ export function MatchesSection({ status }: { status: MatchListStatus }) {
         empty={<EmptyLine>{t(`matches.${key}.empty`)}</EmptyLine>}
       >
         {(data) => (
-          <ul className={styles.matches}>
+          <MatchList>
             {data.items.map((match) => (
               <li key={match.id}>
                 <MatchRow match={match} />
               </li>
             ))}
-          </ul>
+          </MatchList>
         )}
       </QueryBody>
     </Section>

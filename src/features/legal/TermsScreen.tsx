@@ -1,7 +1,7 @@
 /**
- * /terms and /privacy-policy (SPEC §2): one page for both, the league's terms and its privacy policy,
- * with a table of contents of in-page links. At /privacy-policy the page opens at the privacy section,
- * which takes focus so that keyboard and screen reader users start there too.
+ * /terms and /privacy-policy (requirements: routes): one page for both, the league's terms and its
+ * privacy policy, with a table of contents of in-page links. At /privacy-policy the page opens at
+ * the privacy section, which takes focus so that keyboard and screen reader users start there too.
  */
 import { useEffect, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -9,8 +9,9 @@ import { useSendMessageMutation } from '@/api/endpoints/messagesApi'
 import styles from './MessagesPanel.module.css'
 
 /**
- * The text box and Send button (SPEC §2, §5): the text is trimmed and nothing is sent when it is
- * empty. A failed send keeps the text so that it can be retried; a successful one clears it.
+ * The text box and Send button (requirements: chat-view, message-trim): the text is trimmed and
+ * nothing is sent when it is empty. A failed send keeps the text so that it can be retried; a
+ * successful one clears it.
  */
 export function MessageComposer({
   partnerId,

@@ -1,7 +1,8 @@
 /**
- * The messages panel (SPEC §2, §4): a sheet from the right with the conversation partners, and the chat
- * with one of them. Opening fetches the partners and preselects the first; choosing one shows the chat;
- * closing clears the selection once the close animation has run.
+ * The messages panel (requirements: messages-panel, messages-flow): a sheet from the right with the
+ * conversation partners, and the chat with one of them. Opening fetches the partners and preselects
+ * the first; choosing one shows the chat; closing clears the selection once the close animation has
+ * run.
  */
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -40,7 +41,8 @@ export function MessagesPanel() {
   const openedWith = useAppSelector(selectOpenedWith)
   const open = panelOpen && signedIn
 
-  // Every opening fetches the partners afresh (SPEC §4); a closed panel fetches nothing.
+  // Every opening fetches the partners afresh (requirements: messages-flow); a closed panel fetches
+  // nothing.
   const partners = useGetPartnersQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true })
   const firstPartnerId = partners.data?.[0]?.id
 
@@ -48,7 +50,8 @@ export function MessagesPanel() {
     if (open && firstPartnerId !== undefined) dispatch(partnerPreselected(firstPartnerId))
   }, [open, firstPartnerId, dispatch])
 
-  // SPEC §8: a failed partner list is only logged; the panel then reads as empty.
+  // A failed partner list is only logged (requirements: partner-list-error); the panel then reads
+  // as empty.
   useEffect(() => {
     if (partners.error) console.error('Could not load the conversation partners', partners.error)
   }, [partners.error])

@@ -6,7 +6,10 @@ import { Spinner } from '@/components/Spinner'
 import styles from './MessagesPanel.module.css'
 
 export interface PartnerListProps {
-  /** Undefined while loading and when the list failed (which SPEC §8 only logs). */
+  /**
+   * Undefined while loading and when the list failed (which is only logged: requirements:
+   * partner-list-error).
+   */
   partners: Partner[] | undefined
   loading: boolean
   /** The preselected or last chosen partner, marked as current. */

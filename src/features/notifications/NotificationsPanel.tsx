@@ -1,6 +1,7 @@
 /**
- * The notifications panel (SPEC §2, §4): a sheet from the right listing the signed-in user's unread
- * notifications, each of which can be marked read, or all at once. 'No new notifications.' when none.
+ * The notifications panel (requirements: notifications-panel): a sheet from the right listing the
+ * signed-in user's unread notifications, each of which can be marked read, or all at once. 'No new
+ * notifications.' when none.
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

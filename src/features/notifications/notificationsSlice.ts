@@ -1,4 +1,4 @@
-/** UI state of the notifications panel (SPEC §4): it toggles. */
+/** UI state of the notifications panel: it toggles (requirements: panel-toggles). */
 import { createSlice } from '@reduxjs/toolkit'
 
 const notificationsSlice = createSlice({

@@ -1,8 +1,8 @@
 /**
- * /gvl-premium (SPEC §2): GVL Premium's plans and prices, the perks compared with a free account, and
- * an FAQ. A signed-in player sees their subscription, subscribes through a confirmation step with the
- * mock checkout (the chosen plan is in the URL, ?plan=yearly) and can cancel; a visitor is invited to
- * sign in and come back here.
+ * /gvl-premium (requirements: routes): GVL Premium's plans and prices, the perks compared with a
+ * free account, and an FAQ. A signed-in player sees their subscription, subscribes through a
+ * confirmation step with the mock checkout (the chosen plan is in the URL, ?plan=yearly) and can
+ * cancel; a visitor is invited to sign in and come back here.
  */
 import { Crown } from 'lucide-react'
 import { useState } from 'react'

@@ -8,8 +8,8 @@ import { Link } from 'react-router'
 import type { MyProfile } from '@/api/contracts/accounts'
 import type { PlatformIds } from '@/api/contracts/players'
 import type { Platform } from '@/api/contracts/league'
-import { Section } from './parts'
-import parts from './parts.module.css'
+import { ProfileSection } from './ProfileSection'
+import parts from './profileSections.module.css'
 import styles from './MyProfilePrivate.module.css'
 import { ButtonLink } from '@/components/ButtonLink'
 
@@ -65,7 +65,7 @@ export function MyProfilePrivate({ me }: { me: MyProfile }) {
   const prompts = missingParts(me)
   return (
     <div className={styles.panels}>
-      <Section title={t('mine.private.heading')}>
+      <ProfileSection title={t('mine.private.heading')}>
         <p className={parts.muted}>{t('mine.private.lead')}</p>
         <dl className={styles.facts}>
           <div>
@@ -77,8 +77,8 @@ export function MyProfilePrivate({ me }: { me: MyProfile }) {
           </div>
         </dl>
         <Link to="/account">{t('mine.private.account')}</Link>
-      </Section>
-      <Section title={t('mine.prompts.heading')}>
+      </ProfileSection>
+      <ProfileSection title={t('mine.prompts.heading')}>
         {prompts.length === 0 ? (
           <p className={parts.muted}>{t('mine.prompts.done')}</p>
         ) : (
@@ -91,7 +91,7 @@ export function MyProfilePrivate({ me }: { me: MyProfile }) {
             ))}
           </ul>
         )}
-      </Section>
+      </ProfileSection>
     </div>
   )
 }

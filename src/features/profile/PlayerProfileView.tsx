@@ -10,15 +10,8 @@ import type { PlayerProfile } from '@/api/contracts/players'
 import { Avatar } from '@/components/Avatar'
 import { Badge } from '@/components/Badge'
 import { countryName, flagEmoji } from './format'
-import {
-  AboutSection,
-  CareerStats,
-  DetailsSection,
-  RecentMatchesTable,
-  SeasonStatsTable,
-  SocialLinksSection,
-  TeamSection,
-} from './parts'
+import { AboutSection, DetailsSection, SocialLinksSection, TeamSection } from './ProfileSummary'
+import { CareerStats, RecentMatchesTable, SeasonStatsTable } from './ProfileStats'
 import { RatingsChart } from './RatingsChart'
 import styles from './ProfileScreen.module.css'
 

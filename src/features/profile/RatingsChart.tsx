@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next'
 import type { RatingPoint } from '@/api/contracts/players'
 import { DataTable } from '@/components/DataTable'
 import { formatDate, formatRating, formatShortDate } from './format'
-import { Section } from './parts'
-import styles from './parts.module.css'
+import { ProfileSection } from './ProfileSection'
+import styles from './profileSections.module.css'
 
 const WIDTH = 480
 const HEIGHT = 200
@@ -46,9 +46,9 @@ export function RatingsChart({ ratings }: { ratings: RatingPoint[] }) {
   const language = i18n.language
   if (ratings.length === 0) {
     return (
-      <Section title={t('ratings.heading')}>
+      <ProfileSection title={t('ratings.heading')}>
         <p className={styles.muted}>{t('ratings.empty')}</p>
-      </Section>
+      </ProfileSection>
     )
   }
   const first = ratings[0]
@@ -71,7 +71,7 @@ export function RatingsChart({ ratings }: { ratings: RatingPoint[] }) {
   const line = points.map((point) => `${point.x.toFixed(1)},${point.y.toFixed(1)}`).join(' ')
 
   return (
-    <Section title={t('ratings.heading')}>
+    <ProfileSection title={t('ratings.heading')}>
       <figure className={styles.chart}>
         <svg
           role="img"
@@ -154,6 +154,6 @@ export function RatingsChart({ ratings }: { ratings: RatingPoint[] }) {
           />
         </details>
       </figure>
-    </Section>
+    </ProfileSection>
   )
 }

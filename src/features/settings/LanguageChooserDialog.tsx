@@ -1,9 +1,10 @@
 /**
- * The first-visit language chooser (SPEC §2, §4, §5): shown only while no language is stored. Continue
- * does nothing until a language is chosen (it is disabled, with a hint saying why); then it stores the
- * language, hides the overlay and reloads the page, which starts in that language. It cannot be
- * dismissed otherwise: the app needs the answer. Its strings show in English, i18n's default before a
- * language exists, but live in the translation files like every other string.
+ * The first-visit language chooser (requirements: language-chooser): shown only while no language
+ * is stored. Continue does nothing until a language is chosen (it is disabled, with a hint saying
+ * why); then it stores the language, hides the overlay and reloads the page, which starts in that
+ * language. It cannot be dismissed otherwise: the app needs the answer. Its strings show in
+ * English, i18n's default before a language exists, but live in the translation files like every
+ * other string.
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState, type FormEvent } from 'react'

@@ -1,8 +1,9 @@
 /**
- * The settings dialog (SPEC §2, §4): Community, Name (the league) and Language. Save stores the three
- * preferences, applies the language at once and closes; Cancel (or Escape, or the close button) closes
- * and discards the edits: the form is mounted only while the dialog is open, so each opening starts
- * from the saved preferences. With the mock API, a section resets the demo data.
+ * The settings dialog (requirements: settings-dialog): Community, Name (the league) and Language.
+ * Save stores the three preferences, applies the language at once and closes; Cancel (or Escape, or
+ * the close button) closes and discards the edits: the form is mounted only while the dialog is
+ * open, so each opening starts from the saved preferences. With the mock API, a section resets the
+ * demo data.
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'

@@ -1,6 +1,7 @@
 /**
  * The settings side effects: Save writes the three preference keys, applies the language at once and
- * closes the dialog (SPEC §4); the mock API's "Reset demo data" restores the seed.
+ * closes the dialog (requirements: settings-dialog); the mock API's "Reset demo data" restores the
+ * seed.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { i18n } from '@/locales/i18n'

@@ -35,10 +35,11 @@ import { PageHeader } from '@/components/PageHeader'
 import { useCreateTeamMutation } from '@/api/endpoints/createTeamApi'
 import { addTeamFormIssues, useTeamFieldErrorText } from './createTeamForm'
 import { CrestPicker } from './createTeamCrest'
-import { ColorField, CreateTeamPreview, drawableColor } from './createTeamParts'
+import { ColorField, drawableColor } from './ColorField'
+import { CreateTeamPreview } from './CreateTeamPreview'
 import styles from './createTeam.module.css'
 import { numberFormat } from '@/lib/intl'
-import form from '@/components/Form.module.css'
+import formStyles from '@/components/Form.module.css'
 
 interface CreateTeamForm {
   name: string
@@ -68,15 +69,15 @@ function initialValues(me: MyProfile): CreateTeamForm {
   }
 }
 
-function toRequest(form: CreateTeamForm, crest: string | null): CreateTeamRequest {
+function toRequest(values: CreateTeamForm, crest: string | null): CreateTeamRequest {
   return {
-    name: form.name,
-    tag: form.tag,
-    platform: form.platform as Platform,
-    primaryColor: form.primaryColor,
-    secondaryColor: form.secondaryColor,
-    description: form.description,
-    recruiting: form.recruiting,
+    name: values.name,
+    tag: values.tag,
+    platform: values.platform as Platform,
+    primaryColor: values.primaryColor,
+    secondaryColor: values.secondaryColor,
+    description: values.description,
+    recruiting: values.recruiting,
     crest,
   }
 }
@@ -163,8 +164,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
-      <fieldset className={[form.fieldset, styles.identity].join(' ')}>
-        <legend className={form.legend}>{t('create.identity')}</legend>
+      <fieldset className={[formStyles.fieldset, styles.identity].join(' ')}>
+        <legend className={formStyles.legend}>{t('create.identity')}</legend>
         <TextField
           label={t('create.name')}
           hint={t('create.nameHint')}
@@ -172,7 +173,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
           error={errorText(errors.name)}
           {...register('name')}
         />
-        <div className={form.grid}>
+        <div className={formStyles.grid}>
           <TextField
             label={t('create.tag')}
             hint={t('create.tagHint')}
@@ -199,9 +200,9 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className={[form.fieldset, styles.colours].join(' ')}>
-        <legend className={form.legend}>{t('create.colours')}</legend>
-        <div className={form.grid}>
+      <fieldset className={[formStyles.fieldset, styles.colours].join(' ')}>
+        <legend className={formStyles.legend}>{t('create.colours')}</legend>
+        <div className={formStyles.grid}>
           <ColorField
             label={t('create.primaryColor')}
             hint={t('create.colorHint')}
@@ -236,8 +237,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         />
       </div>
 
-      <fieldset className={[form.fieldset, styles.crest].join(' ')}>
-        <legend className={form.legend}>{t('create.crest')}</legend>
+      <fieldset className={[formStyles.fieldset, styles.crest].join(' ')}>
+        <legend className={formStyles.legend}>{t('create.crest')}</legend>
         <CrestPicker
           crest={crest}
           error={crestError}
@@ -249,8 +250,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         />
       </fieldset>
 
-      <fieldset className={[form.fieldset, styles.about].join(' ')}>
-        <legend className={form.legend}>{t('create.about')}</legend>
+      <fieldset className={[formStyles.fieldset, styles.about].join(' ')}>
+        <legend className={formStyles.legend}>{t('create.about')}</legend>
         <TextAreaField
           label={t('create.description')}
           hint={t('create.descriptionHint')}
@@ -262,8 +263,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
           error={errorText(errors.description)}
           {...register('description')}
         />
-        <div className={form.field}>
-          <label className={form.check}>
+        <div className={formStyles.field}>
+          <label className={formStyles.check}>
             <input
               type="checkbox"
               aria-describedby={recruitingHintId}
@@ -271,7 +272,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
             />
             <span>{t('create.recruiting')}</span>
           </label>
-          <p id={recruitingHintId} className={form.hint}>
+          <p id={recruitingHintId} className={formStyles.hint}>
             {t('create.recruitingHint')}
           </p>
         </div>
@@ -281,7 +282,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
         {failed && error ? (
           <FailureAlert>{serverMessage(error) ?? t('create.failed')}</FailureAlert>
         ) : null}
-        <div className={form.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" busy={isLoading}>
             {isLoading ? t('create.submitting') : t('create.submit')}
           </Button>
@@ -296,7 +297,7 @@ function AlreadyOnTeam({ team }: { team: NonNullable<MyProfile['team']> }) {
   const { t } = useTranslation('teams')
   const titleId = useId()
   return (
-    <section className={form.card} aria-labelledby={titleId}>
+    <section className={formStyles.card} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('create.onTeam.title')}</h2>
       <p className={styles.onTeamText}>{t('create.onTeam.body', { team: team.name })}</p>
       <p className={styles.onTeamText}>

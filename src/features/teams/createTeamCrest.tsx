@@ -10,7 +10,7 @@ import { CREST_MAX_BYTES } from '@/api/contracts/teams'
 import { IMAGE_TYPES } from '@/api/contracts/images'
 import { Button } from '@/components/Button'
 import { checkImageFile } from '@/lib/imageFile'
-import form from '@/components/Form.module.css'
+import formStyles from '@/components/Form.module.css'
 import styles from './createTeam.module.css'
 import { numberFormat } from '@/lib/intl'
 
@@ -71,7 +71,7 @@ export function CrestPicker({
   const problem = fileError ?? error
   return (
     <>
-      <p id={`${id}-rules`} className={form.hint}>
+      <p id={`${id}-rules`} className={formStyles.hint}>
         {t('create.crestRules', { size: maxSize })}
       </p>
       <div className={styles.crestRow}>
@@ -113,7 +113,7 @@ export function CrestPicker({
               : t('create.crestCurrent')}
       </p>
       {problem ? (
-        <p id={`${id}-error`} className={form.fieldError} role="alert">
+        <p id={`${id}-error`} className={formStyles.fieldError} role="alert">
           {problem}
         </p>
       ) : null}

@@ -35,7 +35,7 @@ export const NotFound: Story = {
 }
 
 /** A page threw while rendering: its message is shown. */
-export const ThrownError: Story = {
+export const RenderFails: Story = {
   render: () => (
     <RouteErrorRouter
       route="/"

@@ -37,7 +37,7 @@ export const Populated: Story = {
 }
 
 /** The checklist ticks as the player types; a mismatch and a reused password are refused. */
-export const ClientErrors: Story = {
+export const InvalidFields: Story = {
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, DEMO_PASSWORD, DEMO_PASSWORD, 'demo12345')
     await expect(
@@ -79,7 +79,8 @@ export const Changed: Story = {
   },
 }
 
-export const ChangeFailed: Story = {
+/** The accounts area is down: the alert, and the new password stays typed. */
+export const ChangeFails: Story = {
   parameters: { scenario: { failing: ['accounts'] } },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, DEMO_PASSWORD, 'n3w-secret')

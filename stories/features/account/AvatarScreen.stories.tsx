@@ -94,7 +94,8 @@ export const Saved: Story = {
   },
 }
 
-export const ServerError: Story = {
+/** The server refuses the picture (415) and says why. */
+export const SaveRefused: Story = {
   parameters: {
     signedInAs: 'demo',
     msw: {
@@ -145,7 +146,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['accounts'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible()

@@ -34,7 +34,7 @@ export const FreeAgent: Story = {
   },
 }
 
-export const ClientErrors: Story = {
+export const InvalidFields: Story = {
   play: async ({ canvas, userEvent }) => {
     const psn = await canvas.findByLabelText('PSN online ID')
     await userEvent.clear(psn)
@@ -53,7 +53,8 @@ export const ClientErrors: Story = {
   },
 }
 
-export const ServerErrors: Story = {
+/** The server refuses two fields (422): each message under its field, focus on the first. */
+export const SaveRefused: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -86,7 +87,8 @@ export const ServerErrors: Story = {
   },
 }
 
-export const SaveFailed: Story = {
+/** The server is down (503): the alert, and what was typed stays. */
+export const SaveFails: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -142,7 +144,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['accounts'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible()

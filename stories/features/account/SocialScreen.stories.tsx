@@ -24,7 +24,7 @@ export const NoLinks: Story = {
 }
 
 /** Each network refuses what the server would, with its own message. */
-export const ClientErrors: Story = {
+export const InvalidFields: Story = {
   parameters: { signedInAs: 'demo' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('X'), 'http://x.com/demo')
@@ -42,7 +42,8 @@ export const ClientErrors: Story = {
   },
 }
 
-export const ServerErrors: Story = {
+/** The server refuses a link (422): its message under the field, focus on it. */
+export const SaveRefused: Story = {
   parameters: {
     signedInAs: 'demo',
     msw: {
@@ -103,7 +104,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['accounts'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible()

@@ -90,7 +90,7 @@ export const Premium: Story = {
 }
 
 /** The infractions area fails: its section offers a retry, the others still show. */
-export const SectionFailing: Story = {
+export const DisciplineServerError: Story = {
   parameters: { scenario: { failing: ['infractions'] } },
   play: async ({ canvasElement }) => {
     await settled(canvasElement)

@@ -72,7 +72,7 @@ export const SignedInWithoutATeam: Story = {
   },
 }
 
-export const CompetitionsError: Story = {
+export const CompetitionsServerError: Story = {
   parameters: { scenario: { failing: ['competitions'] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -93,7 +93,7 @@ export const CompetitionsError: Story = {
   },
 }
 
-export const NewsError: Story = {
+export const NewsServerError: Story = {
   parameters: { scenario: { failing: ['news'] } },
   play: async ({ canvasElement }) => {
     const news = section(canvasElement, 'Latest news')

@@ -89,7 +89,7 @@ export const AppealSubmitted: Story = {
 }
 
 /** The server refuses: this infraction was appealed already (from another device). */
-export const AppealError: Story = {
+export const AppealRefused: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -116,7 +116,7 @@ export const AppealError: Story = {
 }
 
 /** A failure that says nothing: the alert, and what was typed stays. */
-export const AppealFailed: Story = {
+export const AppealFails: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -158,7 +158,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['infractions'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible()

@@ -175,7 +175,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['invitations'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible()

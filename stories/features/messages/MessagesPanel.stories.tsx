@@ -107,8 +107,11 @@ export const Loading: Story = {
   },
 }
 
-/** SPEC §8: a failed partner list is only logged to the console; the panel reads as empty. */
-export const PartnerListFailed: Story = {
+/**
+ * A failed partner list is only logged to the console (requirements: partner-list-error); the panel
+ * reads as empty.
+ */
+export const PartnerListServerError: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -166,7 +169,7 @@ export const ConversationLoading: Story = {
   },
 }
 
-export const ConversationFailed: Story = {
+export const ConversationServerError: Story = {
   parameters: {
     msw: { handlers: { messages: [failingConversation, ...handlers.messages] } },
   },
@@ -226,7 +229,8 @@ export const LongConversation: Story = {
   },
 }
 
-export const SendFailed: Story = {
+/** The server is down (503): the alert, and the message stays in the box. */
+export const SendFails: Story = {
   parameters: {
     msw: {
       handlers: {

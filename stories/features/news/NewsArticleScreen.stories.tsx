@@ -46,7 +46,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['news'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible()

@@ -58,7 +58,7 @@ export const Loading: Story = {
   },
 }
 
-export const Failed: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['notifications'] } },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement)

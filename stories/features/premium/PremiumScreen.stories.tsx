@@ -123,7 +123,7 @@ export const Loading: Story = {
 
 export const Empty: Story = { parameters: { scenario: { empty: ['premium'] } } }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { signedInAs: 'maya_goals', scenario: { failing: ['premium'] } },
   play: async ({ canvas }) => {
     // The plans and the subscription each fail on their own, each with its own retry.

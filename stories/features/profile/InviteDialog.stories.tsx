@@ -42,7 +42,8 @@ export const Sent: Story = {
   },
 }
 
-export const ServerError: Story = {
+/** The server refuses (409, the roster is full): its reason in the dialog, which stays open. */
+export const InviteRefused: Story = {
   parameters: {
     msw: {
       handlers: {

@@ -81,7 +81,7 @@ export const Loading: Story = {
   },
 }
 
-export const LoadError: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['players'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible()

@@ -98,7 +98,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['players'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible()

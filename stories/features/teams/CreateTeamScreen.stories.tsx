@@ -59,7 +59,7 @@ export const WithCrest: Story = {
   },
 }
 
-export const ClientErrors: Story = {
+export const InvalidFields: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Tag'), 'A-B')
     const primary = canvas.getByLabelText('Primary colour')
@@ -74,7 +74,7 @@ export const ClientErrors: Story = {
 }
 
 /** The real mock API: Northside Rovers is a seeded team, so the name is taken. */
-export const ServerErrors: Story = {
+export const NameAndTagTaken: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Team name'), 'Northside Rovers')
     await userEvent.type(canvas.getByLabelText('Tag'), 'NSR')
@@ -85,7 +85,8 @@ export const ServerErrors: Story = {
   },
 }
 
-export const RefusedByServer: Story = {
+/** The server refuses with a reason no field holds (409): the alert, the form kept. */
+export const CreateRefused: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -175,7 +176,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['accounts'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible()

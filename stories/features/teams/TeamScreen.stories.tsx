@@ -122,7 +122,7 @@ export const Loading: Story = {
   },
 }
 
-export const Failed: Story = {
+export const ServerError: Story = {
   parameters: { scenario: { failing: ['teams'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /try again/i })).toBeVisible()

@@ -50,7 +50,7 @@ test('translates the links and the line into Spanish', async () => {
   expect(screen.getByText('© 2011-2025 GVL · Aplicación v1.11.1 · API v1.13.6')).toBeVisible()
 })
 
-test("the app version is package.json's and the API version is SPEC §9's", () => {
+test("the app version is package.json's; the API version is the required one (requirements: versions)", () => {
   expect(APP_VERSION).toBe(packageJson.version)
   expect(API_VERSION).toBe('1.13.6')
 })

@@ -9,7 +9,7 @@ import type { MarkNotificationsReadRequest } from '@/api/contracts'
 import { makeStore } from '@/app/store'
 import { logout } from '@/session/authSlice'
 import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
-import { useUnreadNotificationsCount } from '@/api/endpoints/notificationsApi'
+import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCount'
 import {
   notificationsPanelClosed,
   notificationsPanelToggled,

@@ -19,6 +19,7 @@ import { TextAreaField } from '@/components/TextAreaField'
 import { useSearchFreeAgentsQuery, useSendInvitationMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
 import { PlayerCell, Positions } from './TeamOverview'
+import manage from './manage.module.css'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
 
@@ -62,8 +63,8 @@ function Candidate({
   }
 
   return (
-    <li className={styles.candidate}>
-      <div className={styles.candidateWho} id={`${id}-who`}>
+    <li className={manage.candidate}>
+      <div className={manage.candidateWho} id={`${id}-who`}>
         <PlayerCell member={player} />
         <span className={styles.muted}>
           <Positions member={player} /> · {t(`platforms.${player.platform}`)} · {player.country}
@@ -77,7 +78,7 @@ function Candidate({
         </Button>
       )}
       {error ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={manage.error}>
           {error}
         </p>
       ) : null}
@@ -150,11 +151,11 @@ export function InvitePlayers({ team }: { team: TeamDetail }) {
           limit: numbers.format(team.rosterLimit),
         })}
       </p>
-      {full ? <p className={styles.error}>{t('errors.roster_full', { team: team.name })}</p> : null}
+      {full ? <p className={manage.error}>{t('errors.roster_full', { team: team.name })}</p> : null}
       {invited[0] ? (
         <StatusMessage>{t('invite.sent', { player: invited[0].username })}</StatusMessage>
       ) : null}
-      <div className={styles.inviteForm}>
+      <div className={manage.inviteForm}>
         <TextField
           type="search"
           label={t('invite.search')}

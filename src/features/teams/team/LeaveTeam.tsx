@@ -10,6 +10,7 @@ import { Button } from '@/components/Button'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { useLeaveTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
+import manage from './manage.module.css'
 import styles from './team.module.css'
 
 export function LeaveTeam({ team, onLeft }: { team: TeamDetail; onLeft: () => void }) {
@@ -33,7 +34,7 @@ export function LeaveTeam({ team, onLeft }: { team: TeamDetail; onLeft: () => vo
         {isLoading ? t('leave.leaving') : t('leave.button')}
       </Button>
       {error ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={manage.error}>
           {error}
         </p>
       ) : null}

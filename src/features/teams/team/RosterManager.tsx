@@ -22,6 +22,7 @@ import { selectUser } from '@/session/authSlice'
 import { useRemoveMemberMutation, useUpdateMemberMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
 import { PlayerCell, Positions, RoleBadge } from './TeamOverview'
+import manage from './manage.module.css'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
 
@@ -97,7 +98,7 @@ function MemberRow({
   return (
     <tr>
       <th scope="row">
-        <div className={styles.memberCell}>
+        <div className={manage.memberCell}>
           <PlayerCell member={member} />
           <span className={styles.muted}>
             <Positions member={member} />
@@ -110,7 +111,7 @@ function MemberRow({
         </label>
         <input
           id={`${id}-number`}
-          className={styles.numberInput}
+          className={manage.numberInput}
           type="number"
           inputMode="numeric"
           min={SHIRT_NUMBER_MIN}
@@ -129,7 +130,7 @@ function MemberRow({
             </label>
             <select
               id={`${id}-role`}
-              className={styles.select}
+              className={manage.select}
               value={role}
               onChange={(event) => setRole(event.target.value as TeamRole)}
             >
@@ -144,8 +145,8 @@ function MemberRow({
           <RoleBadge role={member.role} />
         )}
       </td>
-      <td className={styles.actionsCell}>
-        <div className={styles.rowActions}>
+      <td className={manage.actionsCell}>
+        <div className={manage.rowActions}>
           <Button
             variant="secondary"
             busy={updateState.isLoading}
@@ -173,7 +174,7 @@ function MemberRow({
           </span>
         </div>
         {error ? (
-          <p id={`${id}-error`} role="alert" className={styles.error}>
+          <p id={`${id}-error`} role="alert" className={manage.error}>
             {error}
           </p>
         ) : null}
@@ -225,8 +226,8 @@ export function RosterManager({
         })}
       </p>
       {done ? <StatusMessage>{done}</StatusMessage> : null}
-      <div className={styles.tableScroll}>
-        <table className={styles.manageTable}>
+      <div className={manage.tableScroll}>
+        <table className={manage.manageTable}>
           <caption className="visually-hidden">
             {t('roster.caption', {
               team: team.name,

@@ -22,13 +22,14 @@ import { applyServerFieldErrors } from '@/api/errors'
 import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
 import { TextAreaField } from '@/components/TextAreaField'
-import form from '@/components/Form.module.css'
+import formStyles from '@/components/Form.module.css'
 import { CrestPicker } from '../createTeamCrest'
 import { addTeamFormIssues, useTeamFieldErrorText } from '../createTeamForm'
-import { ColorField, drawableColor } from '../createTeamParts'
+import { ColorField, drawableColor } from '../ColorField'
 import { ShirtNumberChip, TeamCrest } from '../TeamCrest'
 import { useUpdateTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
+import manage from './manage.module.css'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
 
@@ -139,8 +140,8 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('details.title')}</h2>
-      <form className={styles.detailsLayout} onSubmit={onSubmit} noValidate>
-        <div className={styles.detailsFields}>
+      <form className={manage.detailsLayout} onSubmit={onSubmit} noValidate>
+        <div className={manage.detailsFields}>
           <TextField
             label={t('create.name')}
             hint={t('create.nameHint')}
@@ -155,12 +156,12 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={5}
-            className={styles.tagInput}
+            className={manage.tagInput}
             error={errorText(errors.tag)}
             {...register('tag')}
           />
-          <fieldset className={form.fieldset}>
-            <legend className={form.legend}>{t('create.colours')}</legend>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.legend}>{t('create.colours')}</legend>
             <ColorField
               label={t('create.primaryColor')}
               hint={t('create.colorHint')}
@@ -180,8 +181,8 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               {...register('secondaryColor')}
             />
           </fieldset>
-          <fieldset className={form.fieldset}>
-            <legend className={form.legend}>{t('create.crest')}</legend>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.legend}>{t('create.crest')}</legend>
             <CrestPicker
               crest={shownCrest}
               error={crestError}
@@ -201,7 +202,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             {...register('description')}
           />
           <div>
-            <label className={form.check}>
+            <label className={formStyles.check}>
               <input
                 type="checkbox"
                 aria-describedby={recruitingHintId}
@@ -209,7 +210,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               />
               {t('create.recruiting')}
             </label>
-            <p id={recruitingHintId} className={form.hint}>
+            <p id={recruitingHintId} className={formStyles.hint}>
               {t('create.recruitingHint')}
             </p>
           </div>
@@ -221,10 +222,10 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             </Button>
           </div>
         </div>
-        <div className={styles.preview} aria-labelledby={`${titleId}-preview`} role="group">
+        <div className={manage.preview} aria-labelledby={`${titleId}-preview`} role="group">
           <h3 id={`${titleId}-preview`}>{t('create.preview.title')}</h3>
           <div
-            className={styles.previewBanner}
+            className={manage.previewBanner}
             style={{ borderColor: previewColors.primary }}
             data-testid="team-details-preview"
           >
@@ -236,11 +237,11 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               size={72}
             />
             <div>
-              <p className={styles.previewName}>{name.trim() || team.name}</p>
+              <p className={manage.previewName}>{name.trim() || team.name}</p>
               <p className={styles.tag}>{tag.trim().toUpperCase() || team.tag}</p>
             </div>
           </div>
-          <p className={styles.previewSample}>
+          <p className={manage.previewSample}>
             <TeamCrest
               name={name.trim() || team.name}
               tag={tag.trim().toUpperCase() || team.tag}

@@ -1,0 +1,246 @@
+/** The profile's numbers: career and season stats, and the recent matches with their results. */
+import { Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type {
+  MatchResult,
+  RecentMatch,
+  RecordStatLine,
+  SeasonCompetitionStats,
+  SeasonStats,
+} from '@/api/contracts/players'
+import { DataTable, type DataColumn } from '@/components/DataTable'
+import { Crest } from '@/components/Crest'
+import { formatCount, formatDate, formatRating } from './format'
+import { ProfileSection } from './ProfileSection'
+import styles from './profileSections.module.css'
+
+/** Career totals as tiles: a definition list, each figure named. */
+export function CareerStats({ stats }: { stats: RecordStatLine }) {
+  const { t, i18n } = useTranslation('profile')
+  const language = i18n.language
+  const count = (value: number) => formatCount(value, language)
+  const tiles = [
+    { key: 'apps', label: t('career.apps'), value: count(stats.apps) },
+    { key: 'goals', label: t('career.goals'), value: count(stats.goals) },
+    { key: 'assists', label: t('career.assists'), value: count(stats.assists) },
+    {
+      key: 'avgRating',
+      label: t('career.avgRating'),
+      value:
+        stats.avgRating === null ? t('career.noRating') : formatRating(stats.avgRating, language),
+    },
+    { key: 'motm', label: t('career.motm'), value: count(stats.motm) },
+    { key: 'cleanSheets', label: t('career.cleanSheets'), value: count(stats.cleanSheets) },
+  ]
+  const record = { wins: count(stats.wins), draws: count(stats.draws), losses: count(stats.losses) }
+  return (
+    <ProfileSection title={t('career.heading')}>
+      <dl className={styles.tiles}>
+        {tiles.map((tile) => (
+          <div key={tile.key} className={styles.tile}>
+            <dt>{tile.label}</dt>
+            <dd>{tile.value}</dd>
+          </div>
+        ))}
+        <div className={styles.tile}>
+          <dt>{t('career.record')}</dt>
+          <dd>
+            <span aria-hidden="true">{t('career.recordValue', record)}</span>
+            <span className="visually-hidden">{t('career.recordLabel', record)}</span>
+          </dd>
+        </div>
+      </dl>
+    </ProfileSection>
+  )
+}
+
+/** The current season's totals per competition. */
+export function SeasonStatsTable({ seasonStats }: { seasonStats: SeasonStats }) {
+  const { t, i18n } = useTranslation('profile')
+  const language = i18n.language
+  const { season, competitions } = seasonStats
+  const count = (value: number) => formatCount(value, language)
+  const columns: DataColumn<SeasonCompetitionStats>[] = [
+    {
+      key: 'competition',
+      header: t('columns.competition'),
+      rowHeader: true,
+      cell: (row) => <Link to={`/competition/${row.competition.id}`}>{row.competition.name}</Link>,
+    },
+    ...(
+      [
+        ['apps', 'appsTitle'],
+        ['goals', 'goalsTitle'],
+        ['assists', 'assistsTitle'],
+      ] as const
+    ).map(([key, title]): DataColumn<SeasonCompetitionStats> => ({
+      key,
+      header: t(`columns.${key}`),
+      title: t(`columns.${title}`),
+      align: 'end',
+      cell: (row) => count(row[key]),
+    })),
+    {
+      key: 'rating',
+      header: t('columns.rating'),
+      title: t('columns.ratingTitle'),
+      align: 'end',
+      cell: (row) =>
+        row.avgRating === null ? t('career.noRating') : formatRating(row.avgRating, language),
+    },
+    ...(
+      [
+        ['motm', 'motmTitle'],
+        ['cleanSheets', 'cleanSheetsTitle'],
+        ['wins', 'winsTitle'],
+        ['draws', 'drawsTitle'],
+        ['losses', 'lossesTitle'],
+      ] as const
+    ).map(([key, title]): DataColumn<SeasonCompetitionStats> => ({
+      key,
+      header: t(`columns.${key}`),
+      title: t(`columns.${title}`),
+      align: 'end',
+      cell: (row) => count(row[key]),
+    })),
+  ]
+  return (
+    <ProfileSection title={season ? t('season.headingNamed', { season }) : t('season.heading')}>
+      {competitions.length === 0 ? (
+        <p className={styles.muted}>{t('season.empty')}</p>
+      ) : (
+        <DataTable
+          caption={season ? t('season.caption', { season }) : t('season.captionUnnamed')}
+          captionHidden
+          columns={columns}
+          rows={competitions}
+          rowKey={(row) => row.competition.id}
+        />
+      )}
+    </ProfileSection>
+  )
+}
+
+/** W, D or L on a coloured badge; its full word for screen readers. */
+export function ResultBadge({ result }: { result: MatchResult }) {
+  const { t } = useTranslation('profile')
+  return (
+    <span className={`${styles.result} ${styles[`result${result}`]}`}>
+      <span aria-hidden="true">{t(`result.${result}`)}</span>
+      <span className="visually-hidden">{t(`result.${result}Long`)}</span>
+    </span>
+  )
+}
+
+export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
+  const { t, i18n } = useTranslation('profile')
+  const language = i18n.language
+  const columns: DataColumn<RecentMatch>[] = [
+    {
+      key: 'date',
+      header: t('columns.date'),
+      cell: (row) => <span className={styles.nowrap}>{formatDate(row.date, language)}</span>,
+    },
+    {
+      key: 'competition',
+      header: t('columns.competition'),
+      cell: (row) => (
+        <Link to={`/competition/${row.competition.id}`} className={styles.competition}>
+          {row.competition.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'opponent',
+      header: t('columns.opponent'),
+      rowHeader: true,
+      cell: (row) => (
+        <span className={styles.opponent}>
+          <abbr
+            className={styles.venue}
+            title={row.venue === 'home' ? t('matches.homeTitle') : t('matches.awayTitle')}
+          >
+            {row.venue === 'home' ? t('matches.home') : t('matches.away')}
+          </abbr>
+          <Crest team={row.opponent} size={20} />
+          <Link to={`/team/${row.opponent.id}`}>{row.opponent.name}</Link>
+        </span>
+      ),
+    },
+    {
+      key: 'score',
+      header: t('columns.score'),
+      align: 'center',
+      cell: (row) => (
+        <span className={styles.nowrap}>
+          {t('matches.score', { team: row.score.team, opponent: row.score.opponent })}
+          {row.penalties ? (
+            <span className={styles.penalties}>
+              {' '}
+              {t('matches.penalties', {
+                team: row.penalties.team,
+                opponent: row.penalties.opponent,
+              })}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'result',
+      header: t('columns.result'),
+      align: 'center',
+      cell: (row) => <ResultBadge result={row.result} />,
+    },
+    {
+      key: 'goals',
+      header: t('columns.goals'),
+      title: t('columns.goalsTitle'),
+      align: 'end',
+      cell: (row) => formatCount(row.goals, language),
+    },
+    {
+      key: 'assists',
+      header: t('columns.assists'),
+      title: t('columns.assistsTitle'),
+      align: 'end',
+      cell: (row) => formatCount(row.assists, language),
+    },
+    {
+      key: 'rating',
+      header: t('columns.matchRating'),
+      title: t('columns.matchRatingTitle'),
+      align: 'end',
+      cell: (row) => (
+        <span className={styles.rating}>
+          {row.manOfTheMatch ? (
+            <Star
+              className={styles.motm}
+              size={14}
+              role="img"
+              aria-label={t('matches.motm')}
+              aria-hidden={false}
+            />
+          ) : null}
+          {formatRating(row.rating, language)}
+        </span>
+      ),
+    },
+  ]
+  return (
+    <ProfileSection title={t('matches.heading')}>
+      {matches.length === 0 ? (
+        <p className={styles.muted}>{t('matches.empty')}</p>
+      ) : (
+        <DataTable
+          caption={t('matches.caption', { count: matches.length })}
+          captionHidden
+          columns={columns}
+          rows={matches}
+          rowKey={(row) => row.matchId}
+        />
+      )}
+    </ProfileSection>
+  )
+}

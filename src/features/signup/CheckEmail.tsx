@@ -1,0 +1,118 @@
+/**
+ * After signing up: "Check your email", the address the link went to, the demo's stand-in for that
+ * email (the link itself), a resend with a cooldown, and a way back to the form for a wrong address.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '@/components/Button'
+import { DemoActivationLink } from './DemoActivationLink'
+import { apiErrorCode, isNetworkError } from './forms'
+import { useResendActivationMutation } from '@/api/endpoints/signupApi'
+import styles from './signup.module.css'
+
+/** How long the resend button rests after a resend, so a player does not flood their own inbox. */
+export const RESEND_COOLDOWN_MS = 60_000
+
+export interface CheckEmailProps {
+  email: string
+  activationUrl: string | undefined
+  /** A resend replaced the code: the new link (the old one stops working). */
+  onResent: (activationUrl: string | undefined) => void
+}
+
+export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) {
+  const { t } = useTranslation('signup')
+  const [resend, { data, isLoading, isSuccess, error, reset }] = useResendActivationMutation()
+  const [coolingDown, setCoolingDown] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const confirmationRef = useRef<HTMLParagraphElement>(null)
+
+  useEffect(() => {
+    // The form was replaced by this view: start reading here.
+    headingRef.current?.focus()
+  }, [])
+
+  useEffect(() => {
+    if (!coolingDown) return
+    const timer = window.setTimeout(() => {
+      setCoolingDown(false)
+    }, RESEND_COOLDOWN_MS)
+    return () => {
+      window.clearTimeout(timer)
+    }
+  }, [coolingDown])
+
+  const onResend = async () => {
+    reset()
+    const result = await resend({ email })
+    if ('data' in result && result.data) {
+      onResent(result.data.activationUrl)
+      setCoolingDown(true)
+    }
+  }
+
+  useEffect(() => {
+    // The button is disabled during the cooldown: keep the focus on what happened instead.
+    if (isSuccess) confirmationRef.current?.focus()
+  }, [isSuccess])
+
+  const alreadyActive = apiErrorCode(error) === 'already_activated'
+  const failure =
+    error && !alreadyActive
+      ? isNetworkError(error)
+        ? t('activate.network')
+        : t('checkEmail.resendFailed')
+      : null
+
+  return (
+    <section className={styles.card} aria-labelledby="check-email-title">
+      <h1 id="check-email-title" ref={headingRef} tabIndex={-1}>
+        {t('checkEmail.title')}
+      </h1>
+      <p>
+        <Trans
+          t={t}
+          i18nKey="checkEmail.sentTo"
+          values={{ email }}
+          components={{ strong: <strong /> }}
+        />
+      </p>
+      <p className={styles.muted}>{t('checkEmail.expires')}</p>
+      {/* The resend's own link at once, in the same render as its confirmation: the page's copy
+          (`activationUrl`, kept across reloads by the parent) follows a navigation later. */}
+      <DemoActivationLink url={(isSuccess ? data?.activationUrl : undefined) ?? activationUrl} />
+      <div className={styles.section}>
+        <p className={styles.muted}>{t('checkEmail.resendLead')}</p>
+        {isSuccess ? (
+          <p ref={confirmationRef} tabIndex={-1} role="status" className={styles.confirmation}>
+            {t('checkEmail.resent', { email })} {coolingDown ? t('checkEmail.cooldown') : null}
+          </p>
+        ) : null}
+        {failure ? (
+          <p role="alert" className={styles.alert}>
+            {failure}
+          </p>
+        ) : null}
+        {alreadyActive ? (
+          <p role="alert">
+            {t('checkEmail.alreadyActive')} <Link to="/login">{t('activate.signIn')}</Link>
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            busy={isLoading}
+            disabled={coolingDown}
+            onClick={() => void onResend()}
+          >
+            {isLoading ? t('checkEmail.resending') : t('checkEmail.resend')}
+          </Button>
+        </div>
+      </div>
+      <p className={styles.muted}>
+        {t('checkEmail.wrongAddress')} <Link to="/register">{t('checkEmail.startAgain')}</Link>
+      </p>
+    </section>
+  )
+}

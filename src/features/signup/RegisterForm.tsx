@@ -1,0 +1,195 @@
+/**
+ * The sign-up form of /register. Each field is checked with the contract's rule when the player
+ * leaves it, then as they type once it has shown an error (react-hook-form's `onTouched`), and all
+ * together on submit. The server's field errors (409 taken, 422) show under their fields and the first
+ * one takes the focus; any other failure is an alert, and the form keeps everything typed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useHref } from 'react-router'
+import { fieldErrors } from '@/api/errors'
+import type { RegisterResponse } from '@/api/contracts/accounts'
+import { PLATFORMS } from '@/api/contracts/league'
+import { Button } from '@/components/Button'
+import { TextField } from '@/components/TextField'
+import {
+  isNetworkError,
+  registerFormSchema,
+  useFieldErrorText,
+  type RegisterFormInput,
+  type RegisterFormOutput,
+} from './forms'
+import { useRegisterMutation } from '@/api/endpoints/signupApi'
+import styles from './signup.module.css'
+
+/** The request's fields in the order they appear, so the first server error gets the focus. */
+const SERVER_FIELDS = ['username', 'email', 'password', 'platform', 'acceptTerms'] as const
+
+export function RegisterForm({
+  onRegistered,
+}: {
+  onRegistered: (response: RegisterResponse) => void
+}) {
+  const { t } = useTranslation('signup')
+  const errorText = useFieldErrorText()
+  const id = useId()
+  // Plain links (they open in a new tab), with the router's basename like any in-app link.
+  const termsHref = useHref('/terms')
+  const privacyHref = useHref('/privacy-policy')
+  const [registerAccount, { isLoading, error, reset }] = useRegisterMutation()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+    },
+  })
+
+  const onSubmit = handleSubmit(
+    async ({ passwordConfirmation: _confirmation, ...registration }) => {
+      reset()
+      const result = await registerAccount(registration)
+      if ('data' in result && result.data) {
+        onRegistered(result.data)
+        return
+      }
+      const fields = fieldErrors(result.error)
+      let focused = false
+      for (const field of SERVER_FIELDS) {
+        const message = fields[field]
+        if (!message) continue
+        setError(field, { type: 'server', message }, { shouldFocus: !focused })
+        focused = true
+      }
+    },
+  )
+
+  const serverFields = fieldErrors(error)
+  const failure =
+    error && !SERVER_FIELDS.some((field) => serverFields[field])
+      ? isNetworkError(error)
+        ? t('register.network')
+        : t('register.failed')
+      : null
+
+  const platformError = errorText(errors.platform)
+  const termsError = errorText(errors.acceptTerms)
+  const platformErrorId = `${id}-platform-error`
+  const termsErrorId = `${id}-terms-error`
+  const legalId = `${id}-legal`
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('register.title')}</h1>
+      <p className={styles.lead}>{t('register.lead')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('register.username')}
+          hint={t('register.usernameHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errorText(errors.username)}
+          {...register('username')}
+        />
+        <TextField
+          label={t('register.email')}
+          hint={t('register.emailHint')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('register.password')}
+          hint={t('register.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('register.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.passwordConfirmation)}
+          {...register('passwordConfirmation')}
+        />
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={platformError ? platformErrorId : undefined}
+        >
+          <legend className={styles.legend}>{t('register.platform')}</legend>
+          <div className={styles.options}>
+            {PLATFORMS.map((platform) => (
+              <label key={platform} className={styles.option}>
+                <input type="radio" value={platform} {...register('platform')} />
+                {t(`register.platforms.${platform}`)}
+              </label>
+            ))}
+          </div>
+          {platformError ? (
+            <p id={platformErrorId} className={styles.fieldError}>
+              {platformError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className={styles.fieldset}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={[legalId, termsError ? termsErrorId : null]
+                .filter(Boolean)
+                .join(' ')}
+              {...register('acceptTerms')}
+            />
+            <span>{t('register.acceptTerms')}</span>
+          </label>
+          <p id={legalId} className={styles.legal}>
+            <span>{t('register.readLegal')}</span>
+            <a href={termsHref} target="_blank" rel="noopener noreferrer">
+              {t('register.terms')} <span className="visually-hidden">{t('register.newTab')}</span>
+            </a>
+            <a href={privacyHref} target="_blank" rel="noopener noreferrer">
+              {t('register.privacy')}{' '}
+              <span className="visually-hidden">{t('register.newTab')}</span>
+            </a>
+          </p>
+          {termsError ? (
+            <p id={termsErrorId} className={styles.fieldError}>
+              {termsError}
+            </p>
+          ) : null}
+        </div>
+        {failure ? (
+          <p role="alert" className={styles.alert}>
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" busy={isLoading}>
+          {isLoading ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+      <p className={styles.muted}>
+        {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
+      </p>
+      <p className={styles.muted}>
+        {/* The way forward when the username or email is held by a sign-up never activated. */}
+        {t('register.lostEmail')} <Link to="/activate">{t('register.newLink')}</Link>
+      </p>
+    </section>
+  )
+}

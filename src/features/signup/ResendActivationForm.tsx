@@ -1,0 +1,114 @@
+/**
+ * "Get a new activation link" for /activate (an expired, unknown or missing code): the email, checked
+ * with the contract's rule, then POST /api/activate/resend. The answer is the same whether or not the
+ * address has an account, so the confirmation says "if"; an active account offers to sign in.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { fieldErrors as fieldErrorsOf } from '@/api/errors'
+import { Button } from '@/components/Button'
+import { TextField } from '@/components/TextField'
+import { DemoActivationLink } from './DemoActivationLink'
+import {
+  apiErrorCode,
+  isNetworkError,
+  resendFormSchema,
+  useFieldErrorText,
+  type ResendFormInput,
+  type ResendFormOutput,
+} from './forms'
+import { useResendActivationMutation } from '@/api/endpoints/signupApi'
+import styles from './signup.module.css'
+
+export function ResendActivationForm() {
+  const { t } = useTranslation('signup')
+  const errorText = useFieldErrorText()
+  const [resend, { data, error, isLoading, isSuccess, originalArgs, reset }] =
+    useResendActivationMutation()
+  const outcomeRef = useRef<HTMLParagraphElement>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResendFormInput, unknown, ResendFormOutput>({
+    resolver: zodResolver(resendFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  })
+
+  const alreadyActive = apiErrorCode(error) === 'already_activated'
+
+  useEffect(() => {
+    // The form is replaced by its outcome: move the focus there rather than lose it.
+    if (isSuccess || alreadyActive) outcomeRef.current?.focus()
+  }, [isSuccess, alreadyActive])
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    reset()
+    const result = await resend({ email })
+    const serverEmailError = 'error' in result ? fieldErrorsOf(result.error).email : undefined
+    if (serverEmailError) {
+      setError('email', { type: 'server', message: serverEmailError }, { shouldFocus: true })
+    }
+  })
+
+  if (isSuccess) {
+    return (
+      <div className={styles.section}>
+        <p ref={outcomeRef} tabIndex={-1} role="status" className={styles.confirmation}>
+          {t('resend.sent', { email: originalArgs?.email ?? '' })}
+        </p>
+        <DemoActivationLink url={data.activationUrl} />
+      </div>
+    )
+  }
+
+  if (alreadyActive) {
+    return (
+      <div className={styles.section}>
+        <p ref={outcomeRef} tabIndex={-1}>
+          {t('resend.alreadyActive')}
+        </p>
+        <Link to="/login" className={styles.primaryLink}>
+          {t('activate.signIn')}
+        </Link>
+      </div>
+    )
+  }
+
+  const failure =
+    error && !fieldErrorsOf(error).email
+      ? isNetworkError(error)
+        ? t('activate.network')
+        : t('resend.failed')
+      : null
+
+  return (
+    <section className={styles.section} aria-labelledby="resend-title">
+      <h2 id="resend-title">{t('resend.title')}</h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('resend.email')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        {failure ? (
+          <p role="alert" className={styles.alert}>
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" busy={isLoading}>
+          {isLoading ? t('resend.submitting') : t('resend.submit')}
+        </Button>
+      </form>
+    </section>
+  )
+}
