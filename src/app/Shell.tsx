@@ -13,7 +13,7 @@ import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCou
 import { selectMessagesPanelOpen } from '@/session/messagesSlice'
 import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen } from '@/session/settingsSlice'
-import { useBrowserValue } from '@/lib/browserValue'
+import { useBrowserValue, useInBrowser } from '@/lib/browserValue'
 import { readLanguage } from '@/lib/preferences'
 import {
   LanguageChooserDialog,
@@ -38,13 +38,23 @@ const Footer = lazy((): Promise<{ default: ComponentType }> =>
   ),
 )
 
+/**
+ * The footer from the app's first render in the browser on. The prerendered pages leave it out, so
+ * their first paint waits for none of its styles; it mounts right after their hydration.
+ */
+function FooterInBrowser() {
+  return useInBrowser() ? (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  ) : null
+}
+
 const isFirstVisit = () => readLanguage() === null
 
 /**
  * The language chooser of a first visit (no language stored yet). The prerendered pages have no
- * storage to read and are rendered without it; the chooser mounts right after their hydration. A
- * component of its own, so that only it renders again then, not the shell around the footer, which may
- * still be waiting for its code to be hydrated.
+ * storage to read and are rendered without it; the chooser mounts right after their hydration.
  */
 function FirstVisitLanguageChooser() {
   const firstVisit = useBrowserValue(isFirstVisit, false)
@@ -71,9 +81,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <FooterInBrowser />
       {signedIn ? (
         <>
           <WhenOpened open={notificationsOpen}>
