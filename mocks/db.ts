@@ -1,6 +1,6 @@
 /**
- * The mock database: the collections (mocks/model.ts) and `resetDb()`, which tests call before every
- * test, Storybook before every story, and the app on "Reset demo data".
+ * The mock database: the collections (mocks/model/index.ts) and `resetDb()`, which tests call before
+ * every test, Storybook before every story, and the app on "Reset demo data".
  */
 import { freezeClock, isClockFrozen } from './clock'
 import { clearCollections } from './model'

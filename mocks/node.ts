@@ -1,5 +1,5 @@
-/** The mock API in Node (Vitest): tests/setup.ts starts it, reseeds before each test, resets handlers after. */
+/** The mock API in Node (Vitest): msw/node answers `fetch` with the server's handlers (mocks/server.ts). */
 import { setupServer } from 'msw/node'
-import { allHandlers } from './handlers'
+import { allHandlers } from './server'
 
 export const server = setupServer(...allHandlers)

@@ -1,11 +1,13 @@
 /**
- * Keeps the standalone app's mock database in IndexedDB, so what a user does survives a reload.
+ * Keeps the standalone app's mock database between visits, so what a user does survives a reload:
+ * in IndexedDB in the browser (mocks/apiWorker/host.ts passes idb-keyval), in whatever a SnapshotStore
+ * wraps elsewhere. Nothing here touches a page: the page asks for a save when it is hidden or left
+ * (`commit()`, mocks/apiWorker/client.ts).
  *
  * Not @msw/data's `persist()` extension: it writes localStorage (5 MB, synchronous) only on the
  * deprecated `unload` event, which mobile browsers often skip. Here the records are plain JSON (ids,
- * no relations, see model.ts), so a snapshot is simply every collection plus the id counters.
+ * no relations, see model/index.ts), so a snapshot is simply every collection plus the id counters.
  */
-import { del, get, set } from 'idb-keyval'
 import { z } from 'zod'
 import { now } from './clock'
 import { onDbReset, resetDb } from './db'
@@ -13,31 +15,25 @@ import { insertAll } from './lib/bulk'
 import { setCommitter } from './lib/commit'
 import {
   clearCollections,
-  competitionRecordSchema,
+  COLLECTION_NAMES,
   db,
   getSequences,
-  infractionRecordSchema,
-  invitationRecordSchema,
-  matchRecordSchema,
-  membershipRecordSchema,
-  messageRecordSchema,
-  newsRecordSchema,
-  notificationRecordSchema,
-  planRecordSchema,
-  playerMatchStatsRecordSchema,
-  registrationRecordSchema,
+  RECORD_SCHEMAS,
   SEQUENCE_NAMES,
-  sessionRecordSchema,
   setSequences,
-  subscriptionRecordSchema,
-  teamRecordSchema,
-  userRecordSchema,
   type CollectionName,
   type SequenceName,
   type Sequences,
 } from './model'
 
 export const DB_STORAGE_KEY = 'gvl-mock-db'
+
+/** Where snapshots are kept: idb-keyval's `get`, `set` and `del` in the browser. */
+export interface SnapshotStore {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<void>
+  del(key: string): Promise<void>
+}
 
 /**
  * Bump whenever a record schema or the seed changes in a way an old snapshot cannot satisfy: a
@@ -50,39 +46,23 @@ export const SAVE_DEBOUNCE_MS = 250
 
 const counter = z.number().int().nonnegative()
 
+const sequencesShape = Object.fromEntries(SEQUENCE_NAMES.map((name) => [name, counter])) as Record<
+  SequenceName,
+  typeof counter
+>
+
 /** Every collection's records, validated with its record schema. */
-const collectionsSchema = z.object({
-  users: z.array(userRecordSchema),
-  sessions: z.array(sessionRecordSchema),
-  messages: z.array(messageRecordSchema),
-  notifications: z.array(notificationRecordSchema),
-  teams: z.array(teamRecordSchema),
-  memberships: z.array(membershipRecordSchema),
-  invitations: z.array(invitationRecordSchema),
-  competitions: z.array(competitionRecordSchema),
-  registrations: z.array(registrationRecordSchema),
-  matches: z.array(matchRecordSchema),
-  playerMatchStats: z.array(playerMatchStatsRecordSchema),
-  news: z.array(newsRecordSchema),
-  infractions: z.array(infractionRecordSchema),
-  plans: z.array(planRecordSchema),
-  subscriptions: z.array(subscriptionRecordSchema),
-}) satisfies z.ZodType<Record<CollectionName, unknown[]>>
+const collectionsShape = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [name, z.array(RECORD_SCHEMAS[name])]),
+) as { [Name in CollectionName]: z.ZodArray<(typeof RECORD_SCHEMAS)[Name]> }
 
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
   savedAt: z.string(),
-  sequences: z.object(
-    Object.fromEntries(SEQUENCE_NAMES.map((name) => [name, counter])) as Record<
-      SequenceName,
-      typeof counter
-    >,
-  ),
-  collections: collectionsSchema,
+  sequences: z.object(sequencesShape),
+  collections: z.object(collectionsShape),
 })
 export type DbSnapshot = z.infer<typeof snapshotSchema>
-
-const COLLECTION_NAMES = Object.keys(db) as CollectionName[]
 
 /**
  * Every collection's records as they are now, ready to be written. The records themselves are not
@@ -133,46 +113,43 @@ export async function hydrateDb(value: unknown): Promise<boolean> {
 }
 
 /** Restores the saved db, or seeds a fresh one (first visit, or a snapshot of another version). */
-export async function restoreDb(): Promise<'restored' | 'seeded'> {
-  const saved = await get<unknown>(DB_STORAGE_KEY).catch(() => undefined)
+export async function restoreDb(store: SnapshotStore): Promise<'restored' | 'seeded'> {
+  const saved = await store.get(DB_STORAGE_KEY).catch(() => undefined)
   if (await hydrateDb(saved)) return 'restored'
   await resetDb()
   return 'seeded'
 }
 
-export async function saveDb(): Promise<void> {
+export async function saveDb(store: SnapshotStore): Promise<void> {
   try {
-    await set(DB_STORAGE_KEY, serializeDb())
+    await store.set(DB_STORAGE_KEY, serializeDb())
   } catch (error) {
     // Private windows and full disks refuse IndexedDB: the app keeps working, in memory only.
     console.warn('[mock api] could not save the demo data', error)
   }
 }
 
-export async function clearSavedDb(): Promise<void> {
-  await del(DB_STORAGE_KEY).catch(() => undefined)
+export async function clearSavedDb(store: SnapshotStore): Promise<void> {
+  await store.del(DB_STORAGE_KEY).catch(() => undefined)
 }
 
 /**
  * Saves a snapshot SAVE_DEBOUNCE_MS after the last change to any collection, at once after a reset,
- * and when the page is hidden or left (in the API's worker, when the page asks: `commit()`). Returns a
- * function that stops it.
+ * and at once when a change is pending and `commit()` is called (before a handler answers, and when
+ * the page is hidden or left). Returns a function that stops it.
  */
-export function startAutoSave(): () => void {
+export function startAutoSave(store: SnapshotStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const flush = () => {
     clearTimeout(timer)
     timer = undefined
-    return saveDb()
+    return saveDb(store)
   }
   const schedule = () => {
     clearTimeout(timer)
     timer = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS)
   }
   const flushIfPending = (): Promise<void> => (timer === undefined ? Promise.resolve() : flush())
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') void flushIfPending()
-  }
 
   const stops = Object.values(db).flatMap((collection) =>
     (['create', 'update', 'delete'] as const).map((hook) => {
@@ -183,21 +160,11 @@ export function startAutoSave(): () => void {
   // A reset replaces the snapshot at once: a reload right after "Reset demo data" shows the seed.
   stops.push(
     onDbReset(async () => {
-      await clearSavedDb()
+      await clearSavedDb(store)
       await flush()
     }),
   )
   stops.push(setCommitter(flushIfPending))
-  // In the page (tests, a mock API that could not start its worker). In the API's worker there is no
-  // page: the page asks it to flush when it is hidden or left (mocks/apiWorker/client.ts).
-  if (typeof window !== 'undefined' && typeof document !== 'undefined') {
-    window.addEventListener('pagehide', flushIfPending)
-    document.addEventListener('visibilitychange', onHidden)
-    stops.push(() => {
-      window.removeEventListener('pagehide', flushIfPending)
-      document.removeEventListener('visibilitychange', onHidden)
-    })
-  }
 
   return () => {
     for (const stop of stops) stop()

@@ -2,46 +2,34 @@
  * Runtime scenarios: the same handlers run slow, failing or empty, so every loading, error and empty
  * state of the UI can be reached by hand (`?mock=…` in the app, a parameter in Storybook, a call in tests).
  */
-import { z } from 'zod'
-import { SCENARIO_STORAGE_KEY } from './apiWorker/protocol'
+import {
+  MAX_LATENCY_MS,
+  MOCK_AREAS,
+  scenarioSchema,
+  SLOW_LATENCY_MS,
+  type MockArea,
+  type Scenario,
+} from '@/api/contracts/mockScenario'
 
-/** The areas a scenario can fail or empty. The `mock` admin area never fails: it is how you get out. */
-export const AREAS = [
-  'auth',
-  'accounts',
-  'players',
-  'search',
-  'competitions',
-  'news',
-  'registrations',
-  'teams',
-  'invitations',
-  'infractions',
-  'premium',
-  'messages',
-  'notifications',
-] as const
-export type Area = (typeof AREAS)[number]
+/** The areas a scenario can fail or empty (the contract's list). */
+export const AREAS = MOCK_AREAS
+export type Area = MockArea
+export type { Latency, Scenario } from '@/api/contracts/mockScenario'
+/** What `slow` means (`?mock=slow`, Storybook's Mock API toolbar). */
+export { SLOW_LATENCY_MS }
 
-/** Milliseconds, or 'realistic' (150-400 ms, jittered deterministically). */
-export type Latency = number | 'realistic'
-
-export const scenarioSchema = z.object({
-  latency: z.union([z.number().int().min(0).max(60_000), z.literal('realistic')]),
-  failing: z.array(z.enum(AREAS)),
-  empty: z.array(z.enum(AREAS)),
-})
-export type Scenario = z.infer<typeof scenarioSchema>
-
-/** sessionStorage key of the app's choice: it survives reloads of the tab, not a new tab. */
-export { SCENARIO_STORAGE_KEY }
-
-/** What `?mock=slow` means. */
-export const SLOW_LATENCY_MS = 2000
+/**
+ * Where a chosen scenario is kept: the app keeps it for the tab (sessionStorage, through the page when
+ * the API runs in a worker), so it survives reloads of the tab but not a new tab. `null` removes it.
+ */
+export interface ScenarioStore {
+  read(): string | null
+  write(value: string | null): void
+}
 
 let defaults: Scenario = { latency: 0, failing: [], empty: [] }
 let current: Scenario = copy(defaults)
-let storage: Storage | null = null
+let storage: ScenarioStore | null = null
 
 function copy(scenario: Scenario): Scenario {
   return { latency: scenario.latency, failing: [...scenario.failing], empty: [...scenario.empty] }
@@ -111,7 +99,7 @@ export function parseScenarioWords(words: string): Scenario {
     else if (name === 'realistic') result.latency = 'realistic'
     else if (name === 'latency') {
       const ms = Number(argument)
-      if (Number.isInteger(ms) && ms >= 0 && ms <= 60_000) result.latency = ms
+      if (Number.isInteger(ms) && ms >= 0 && ms <= MAX_LATENCY_MS) result.latency = ms
     } else if (name === 'fail') result.failing.push(...areasOf(argument))
     else if (name === 'empty') result.empty.push(...areasOf(argument))
   }
@@ -134,21 +122,21 @@ export function parseScenario(search: URLSearchParams | string): Scenario | null
 }
 
 /**
- * Keeps the scenario in `target` (the app passes sessionStorage): restores a saved one now, and saves
- * every change from then on. A saved value that no longer parses is dropped. `null` stops saving.
+ * Keeps the scenario in `target`: restores a saved one now, and saves every change from then on. A
+ * saved value that no longer parses is dropped. `null` stops saving.
  */
-export function persistScenario(target: Storage | null): void {
+export function persistScenario(target: ScenarioStore | null): void {
   storage = target
   if (target === null) return
-  const saved = target.getItem(SCENARIO_STORAGE_KEY)
+  const saved = target.read()
   if (saved === null) return
   const parsed = scenarioSchema.safeParse(safeJson(saved))
   if (parsed.success) current = copy(parsed.data)
-  else target.removeItem(SCENARIO_STORAGE_KEY)
+  else target.write(null)
 }
 
 function save(): void {
-  storage?.setItem(SCENARIO_STORAGE_KEY, JSON.stringify(current))
+  storage?.write(JSON.stringify(current))
 }
 
 function safeJson(text: string): unknown {

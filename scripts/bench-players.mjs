@@ -2,12 +2,13 @@
 /**
  * `npm run bench:api`: times the players list over the large seed (10,000 players) in Node.
  *
- * Seeds the mock database with `resetDb({ size: 'large' })`, starts the real players handlers with
- * msw/node, and sends 200 varied `GET /api/players` requests (filters, text, every sort in both
- * orders, pages) with `fetch`, one after another. Each time is the whole round trip through MSW:
- * interception, the route wrapper, query validation, the domain function, shaping and the JSON
- * body, read back with `response.json()`. It then runs the same 200 queries against the domain
- * function behind the handler (listPlayers + toPlayerListItems + JSON.stringify), without MSW.
+ * Seeds the mock API with the large seed (`prepareMockApi({ size: 'large' })` of mocks/server.ts),
+ * starts its players handlers with msw/node, and sends 200 varied `GET /api/players` requests
+ * (filters, text, every sort in both orders, pages) with `fetch`, one after another. Each time is the
+ * whole round trip through MSW: interception, the route wrapper, query validation, the domain
+ * function, shaping and the JSON body, read back with `response.json()`. It then runs the same 200
+ * queries against the domain function behind the handler (listPlayers + toPlayerListItems +
+ * JSON.stringify), without MSW.
  *
  * The TypeScript sources (and their `@/`, `@mocks/` aliases) are loaded through one Vite module
  * runner, so the handlers, the domain and the database are the same module instances.
@@ -35,18 +36,19 @@ const vite = await createServer({
 const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false })
 
 try {
-  const testing = await runner.import('/mocks/testing.ts')
-  const players = await runner.import('/mocks/domain/players.ts')
+  const mockApi = await runner.import('/mocks/server.ts')
+  const { db } = await runner.import('/mocks/db.ts')
+  const players = await runner.import('/mocks/domain/playerIndex.ts')
   const contracts = await runner.import('/src/api/contracts/players.ts')
 
   let started = performance.now()
-  await testing.resetDb({ size: 'large' })
+  await mockApi.prepareMockApi({ size: 'large' })
   const seedMs = performance.now() - started
-  const listed = testing.db.users.all().filter((u) => u.status === 'active' && u.role === 'player')
+  const listed = db.users.all().filter((u) => u.status === 'active' && u.role === 'player')
 
-  const queries = buildQueries(testing.db, contracts, REQUESTS, 20260314)
+  const queries = buildQueries(db, contracts, REQUESTS, 20260314)
 
-  const server = setupServer(...testing.handlers.players)
+  const server = setupServer(...mockApi.handlers.players)
   server.listen({ onUnhandledRequest: 'error' })
   try {
     // The first request after a reseed builds the index (career totals of every player).
@@ -57,8 +59,7 @@ try {
       throw new Error(`expected ${listed.length}, got ${first.total}`)
 
     // Warm-up, untimed: lets the JIT compile the paths (other queries than the timed ones).
-    for (const query of buildQueries(testing.db, contracts, WARM_UP, 1))
-      await get(`players?${query}`)
+    for (const query of buildQueries(db, contracts, WARM_UP, 1)) await get(`players?${query}`)
 
     const viaHandlers = []
     let matched = 0
@@ -81,8 +82,8 @@ try {
     }
 
     // A change (one new match stat line) makes the next request rebuild the index.
-    const [line] = testing.db.playerMatchStats.all()
-    await testing.db.playerMatchStats.create({ ...line, id: 10_000_000 })
+    const [line] = db.playerMatchStats.all()
+    await db.playerMatchStats.create({ ...line, id: 10_000_000 })
     started = performance.now()
     await get('players?sort=goals')
     const rebuildMs = performance.now() - started
@@ -94,7 +95,7 @@ try {
     const load = loadavg().map((value) => value.toFixed(2))
     console.log(`  machine: ${cpus().length} cores, load average ${load.join(' ')}`)
     console.log(
-      `  players: ${testing.db.users.count()} users, ${listed.length} listed; seeded in ${ms(seedMs)}`,
+      `  players: ${db.users.count()} users, ${listed.length} listed; seeded in ${ms(seedMs)}`,
     )
     console.log(`  first request (builds the index): ${ms(coldMs)}`)
     console.log(`  first request after a stats change (rebuilds it): ${ms(rebuildMs)}`)

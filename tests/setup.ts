@@ -8,8 +8,7 @@ import { cleanup } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
-import { resetDb } from '@mocks/db'
-import { resetScenario } from '@mocks/scenarios'
+import { prepareMockApi } from '@mocks/server'
 import { i18n } from '@/locales/i18n'
 import { addAllResources } from '@/locales'
 
@@ -57,8 +56,7 @@ beforeAll(() => {
 beforeEach(async () => {
   localStorage.clear()
   sessionStorage.clear()
-  resetScenario()
-  await resetDb()
+  await prepareMockApi()
   await i18n.changeLanguage('en')
 })
 

@@ -1,7 +1,7 @@
 /**
  * The page's side of the mock API (mocks/browser.ts): starts the API's worker (./worker.ts) and hands
- * it the requests MSW catches. When no worker can start (or its script fails to load), the same server
- * (./server.ts) runs in the page instead: slower to start, same answers.
+ * it the requests MSW catches. When no worker can start (or its script fails to load), the same host
+ * (./host.ts) runs in the page instead: slower to start, same answers.
  */
 import {
   responseFromWire,
@@ -46,14 +46,14 @@ export function workerPort(): ApiPort {
   }
 }
 
-/** The server in this page, loaded on demand (it is the heavy part). */
+/** The host in this page, loaded on demand (it is the heavy part). */
 export function pagePort(): ApiPort {
   let receive: (message: FromApi) => void = () => undefined
-  const server = import('./server').then(({ createApiServer }) =>
-    createApiServer((message) => queueMicrotask(() => receive(message))),
+  const host = import('./host').then(({ createApiHost }) =>
+    createApiHost((message) => queueMicrotask(() => receive(message))),
   )
   return {
-    send: (message) => void server.then(({ receive }) => receive(message)),
+    send: (message) => void host.then(({ receive }) => receive(message)),
     listen(next) {
       receive = next
     },

@@ -17,15 +17,24 @@ import { detectImageType } from '@/api/contracts/images'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@/api/contracts/league'
 import type { Profile, SocialLink, SocialLinks } from '@/api/contracts/players'
 import { now } from '../clock'
-import { db, nextId, type SessionRecord, type StoredSocialLinks, type UserRecord } from '../model'
-import { bytesToHex, randomBytes } from '../lib/bytes'
+import {
+  db,
+  nextId,
+  NO_SOCIALS,
+  type SessionRecord,
+  type StoredSocialLinks,
+  type UserRecord,
+} from '../model'
+import { bytesToBase64, bytesToHex, randomBytes } from '../lib/bytes'
+import { HOUR_MS } from '../lib/calendar'
 import { HttpError, type FieldErrors } from '../lib/http'
+import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
+import { applyPatch } from '../lib/patch'
 import { createNotification } from './notifications'
 import { isPremium } from './premium'
-import { findTeam, membershipOf } from './teams'
+import { findTeam, membershipOf } from './lookups'
 
-const HOUR_MS = 60 * 60 * 1000
 /** The community a welcome notification names (as the seed's do). */
 const COMMUNITY = 'GVL USA'
 
@@ -93,14 +102,7 @@ export async function registerAccount(registration: Registration): Promise<UserR
     secondaryPosition: null,
     shirtNumber: null,
     bio: '',
-    socials: {
-      twitch: null,
-      youtube: null,
-      x: null,
-      instagram: null,
-      tiktok: null,
-      discord: null,
-    },
+    socials: { ...NO_SOCIALS },
     freeAgent: false,
     lookingFor: null,
     ...newActivation(),
@@ -209,7 +211,7 @@ export async function updateSocialLinks(
 // --- My profile ----------------------------------------------------------------------------------
 
 /**
- * What `user`'s profile shows to anyone (profileSchema): the public profile (mocks/domain/players.ts)
+ * What `user`'s profile shows to anyone (profileSchema): the public profile (mocks/domain/playerProfile.ts)
  * and the owner's own (toMyProfile) are made from it.
  */
 export function toProfile(user: UserRecord): Profile {
@@ -273,18 +275,14 @@ export async function updateProfile(user: UserRecord, patch: ProfileUpdate): Pro
   if (Object.keys(fieldErrors).length > 0)
     throw new HttpError(422, 'validation_failed', fieldErrors)
 
+  const { platformIds, ...fields } = patch
   return saveUser(user, (record) => {
-    if (patch.country !== undefined) record.country = patch.country
-    if (patch.platform !== undefined) record.platform = patch.platform
-    if (patch.platformIds?.psn !== undefined) record.psnId = patch.platformIds.psn
-    if (patch.platformIds?.xbox !== undefined) record.xboxGamertag = patch.platformIds.xbox
-    if (patch.platformIds?.ea !== undefined) record.eaId = patch.platformIds.ea
-    if (patch.primaryPosition !== undefined) record.primaryPosition = patch.primaryPosition
-    if (patch.secondaryPosition !== undefined) record.secondaryPosition = patch.secondaryPosition
-    if (patch.shirtNumber !== undefined) record.shirtNumber = patch.shirtNumber
-    if (patch.bio !== undefined) record.bio = patch.bio
-    if (patch.freeAgent !== undefined) record.freeAgent = patch.freeAgent
-    if (patch.lookingFor !== undefined) record.lookingFor = patch.lookingFor
+    applyPatch(record, {
+      ...fields,
+      psnId: platformIds?.psn,
+      xboxGamertag: platformIds?.xbox,
+      eaId: platformIds?.ea,
+    })
     if (!record.freeAgent) record.lookingFor = null
   })
 }
@@ -338,7 +336,7 @@ export async function readAvatarUpload(request: Request): Promise<Uint8Array> {
     assertAvatarSize(declared - (isForm ? MULTIPART_OVERHEAD_BYTES : 0))
   }
   const body = new Uint8Array(await request.arrayBuffer())
-  const bytes = isForm ? multipartFile(body, contentType) : body
+  const bytes = isForm ? multipartPart(body, contentType, 'file') : body
   if (bytes === null || bytes.length === 0) {
     throw new HttpError(422, 'validation_failed', { file: { key: 'avatar_file_required' } })
   }
@@ -346,60 +344,11 @@ export async function readAvatarUpload(request: Request): Promise<Uint8Array> {
   return bytes
 }
 
-const CRLF = [0x0d, 0x0a]
-const HEADERS_END = [0x0d, 0x0a, 0x0d, 0x0a]
-
-function indexOfBytes(haystack: Uint8Array, needle: readonly number[], from = 0): number {
-  search: for (let i = from; i <= haystack.length - needle.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue search
-    return i
-  }
-  return -1
-}
-
-/**
- * The content of the part named `file` of a multipart/form-data body (RFC 7578), or null when the
- * form has none; 400 when the body is not the multipart it says it is. Parsed here rather than with
- * `request.formData()`, which needs the runtime's own File class (jsdom's breaks it in tests).
- */
-function multipartFile(body: Uint8Array, contentType: string): Uint8Array | null {
-  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)
-  const name = boundary?.[1] ?? boundary?.[2]
-  if (name === undefined) throw new HttpError(400, 'invalid_body')
-  const delimiter = [...new TextEncoder().encode(`--${name}`)]
-  let start = indexOfBytes(body, delimiter)
-  if (start === -1) throw new HttpError(400, 'invalid_body')
-  const decoder = new TextDecoder()
-  for (;;) {
-    const partStart = start + delimiter.length
-    // `--` after a delimiter closes the form.
-    if (body[partStart] === 0x2d && body[partStart + 1] === 0x2d) return null
-    const next = indexOfBytes(body, [...CRLF, ...delimiter], partStart)
-    if (next === -1) throw new HttpError(400, 'invalid_body')
-    const headersEnd = indexOfBytes(body, HEADERS_END, partStart)
-    if (headersEnd === -1 || headersEnd > next) throw new HttpError(400, 'invalid_body')
-    const headers = decoder.decode(body.subarray(partStart, headersEnd))
-    if (/^content-disposition:\s*form-data;(?:.*;)?\s*name="file"/im.test(headers)) {
-      return body.slice(headersEnd + HEADERS_END.length, next)
-    }
-    start = next + CRLF.length
-  }
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  const chunk = 0x8000
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
-  }
-  return btoa(binary)
-}
-
 /** The image as a `data:` URI of the type its content shows; 415 for anything but PNG, JPEG or WebP. */
 export function avatarDataUrl(bytes: Uint8Array): string {
   const type = detectImageType(bytes)
   if (type === null) throw new HttpError(415, 'avatar_unsupported_type')
-  return `data:${type};base64,${toBase64(bytes)}`
+  return `data:${type};base64,${bytesToBase64(bytes)}`
 }
 
 /** Sets (a data URI) or removes (null: the default image) the user's avatar. */

@@ -20,12 +20,12 @@ import {
   type TeamRecord,
   type UserRecord,
 } from '../model'
+import { DAY_MS } from '../lib/calendar'
 import { HttpError } from '../lib/http'
 import { buildInvitationReceivedNotification, createNotification } from './notifications'
-import { findTeam, membershipOf } from './teams'
-import { addMember, requireManager, rosterLimit, rosterSize, toTeamSummary } from './teamsApi'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { findTeam, membershipOf } from './lookups'
+import { toTeamRef } from './refs'
+import { addMember, requireManager, rosterLimit, rosterSize } from './roster'
 
 /** Marks every pending invitation past its expiry `expired`. */
 export async function expireInvitations(): Promise<void> {
@@ -212,7 +212,7 @@ export function toInvitation(invitation: InvitationRecord): Invitation | null {
   if (team === undefined || player === undefined || inviter === undefined) return null
   return {
     id: invitation.id,
-    team: toTeamSummary(team),
+    team: toTeamRef(team),
     player: {
       id: player.id,
       username: player.username,

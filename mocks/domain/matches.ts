@@ -3,18 +3,11 @@
  * result, latest first; by team and competition. Shaped like a fixture list's match, with its
  * competition.
  */
-import type { CompetitionRef, MatchesQuery, MatchListItem } from '@/api/contracts/competitions'
-import { db, type CompetitionRecord, type MatchRecord } from '../model'
-import { teamsById, toFixtureMatch } from './competitions'
-
-export function toCompetitionRef(competition: CompetitionRecord): CompetitionRef {
-  return {
-    id: competition.id,
-    slug: competition.slug,
-    name: competition.name,
-    season: competition.season,
-  }
-}
+import type { MatchesQuery, MatchListItem } from '@/api/contracts/competitions'
+import { db, type MatchRecord } from '../model'
+import { toFixtureMatch } from './competitionMatches'
+import { teamsById } from './lookups'
+import { toCompetitionRef } from './refs'
 
 /** Scheduled matches are upcoming (postponed ones have no date); played and forfeited have a result. */
 function wanted(status: MatchesQuery['status'], match: MatchRecord): boolean {

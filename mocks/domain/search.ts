@@ -20,7 +20,10 @@ import {
   type TeamRecord,
   type UserRecord,
 } from '../model'
-import { foldText, playerIndex, toPlayerTeam } from './players'
+import { foldText } from '../lib/text'
+import { teamsById } from './lookups'
+import { playerIndex, toPlayerCard } from './playerIndex'
+import { toTeamRef } from './refs'
 
 /** 0: exact, 1: prefix, 2: anywhere; null: no match. */
 export type MatchRank = 0 | 1 | 2
@@ -91,18 +94,10 @@ function searchPlayers(query: string): SearchGroup<SearchPlayer> {
       hits.push({ record: entry, rank, name: entry.keys[0] ?? entry.name, id: entry.user.id })
     }
   }
-  const teams = new Map(db.teams.all().map((team) => [team.id, team]))
+  const teams = teamsById()
   return top(hits, ({ user, teamId }) => {
     const team = teamId === null ? undefined : teams.get(teamId)
-    return {
-      id: user.id,
-      username: user.username,
-      avatar: user.avatar,
-      country: user.country,
-      platform: user.platform,
-      primaryPosition: user.primaryPosition,
-      team: team === undefined ? null : toPlayerTeam(team),
-    }
+    return { ...toPlayerCard(user), team: team === undefined ? null : toTeamRef(team) }
   })
 }
 

@@ -10,7 +10,7 @@
 import type { Tiebreaker } from '@/api/contracts/competitions'
 import type { MatchResult } from '@/api/contracts/league'
 import { db, DEFAULT_TIEBREAKERS, type MatchRecord, type TeamRecord } from '../model'
-import { matchResult } from './stats'
+import { matchResult } from './results'
 
 export const POINTS_FOR_WIN = 3
 export const POINTS_FOR_DRAW = 1

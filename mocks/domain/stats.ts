@@ -4,6 +4,7 @@
  */
 import type { MatchResult } from '@/api/contracts/league'
 import { db, type MatchRecord, type PlayerMatchStatsRecord } from '../model'
+import { matchResult } from './results'
 
 export interface PlayerTotals {
   matches: number
@@ -33,11 +34,6 @@ const EMPTY_TOTALS: PlayerTotals = {
 /** One decimal, rounded half up (7.25 → 7.3). */
 export function roundRating(value: number): number {
   return Math.round(value * 10 + 1e-9) / 10
-}
-
-/** The result of a team that scored `own` and conceded `other` (a shoot-out does not change it). */
-export function matchResult(own: number, other: number): MatchResult {
-  return own > other ? 'W' : own === other ? 'D' : 'L'
 }
 
 /** The result for `teamId` by the score (a shoot-out decides a tie, not the result: a draw). */

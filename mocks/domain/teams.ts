@@ -1,77 +1,87 @@
-/** Teams and their rosters: the lookups the league endpoints share. */
-import type { TeamRole } from '@/api/contracts/league'
-import {
-  db,
-  type CompetitionRecord,
-  type MatchRecord,
-  type MembershipRecord,
-  type TeamRecord,
-  type UserRecord,
-} from '../model'
+/**
+ * Teams: creating one (its creator becomes the manager) and changing its name, tag, colours, crest
+ * and description (docs/api/teams.md). The roster is ./roster.ts's; the team page ./teamPage.ts's.
+ */
+import type { CreateTeamValues, UpdateTeamValues } from '@/api/contracts/teams'
+import { now } from '../clock'
+import { db, nextId, type TeamRecord, type UserRecord } from '../model'
+import { requireUser } from '../lib/auth'
+import { HttpError, type FieldErrors } from '../lib/http'
+import { applyPatch } from '../lib/patch'
+import { pathId } from '../lib/route'
+import { findTeam } from './lookups'
+import { addMember, requireManager } from './roster'
 
-export function findTeam(teamId: number): TeamRecord | undefined {
-  return db.teams.findFirst((q) => q.where({ id: teamId }))
+/** The team of the path (`/teams/:id`); 404 `team_not_found` for an unknown team or a malformed id. */
+export function requireTeam(rawId: string | readonly string[] | undefined): TeamRecord {
+  const teamId = pathId(rawId)
+  const team = teamId === null ? undefined : findTeam(teamId)
+  if (team === undefined) throw new HttpError(404, 'team_not_found')
+  return team
 }
 
-export function findCompetition(competitionId: number): CompetitionRecord | undefined {
-  return db.competitions.findFirst((q) => q.where({ id: competitionId }))
+/**
+ * The caller and the team of the path, which the caller manages (manager or co-manager): 401, 404
+ * or 403, in that order, before the body is read.
+ */
+export function requireManagedTeam(
+  request: Request,
+  rawId: string | readonly string[] | undefined,
+): { user: UserRecord; team: TeamRecord } {
+  const user = requireUser(request)
+  const team = requireTeam(rawId)
+  requireManager(team, user)
+  return { user, team }
 }
 
-/** A player's membership: a player is on at most one team. */
-export function membershipOf(userId: number): MembershipRecord | undefined {
-  return db.memberships.findFirst((q) => q.where({ userId }))
+/** 409 `team_taken` (fieldErrors `name`, `tag`) when another team uses the name (any case) or tag. */
+function assertIdentityFree(name: string | undefined, tag: string | undefined, teamId?: number) {
+  const fieldErrors: FieldErrors = {}
+  const wantedName = name?.toLowerCase()
+  for (const team of db.teams.all()) {
+    if (team.id === teamId) continue
+    if (wantedName !== undefined && team.name.toLowerCase() === wantedName) {
+      fieldErrors['name'] = { key: 'team_name_taken' }
+    }
+    if (tag !== undefined && team.tag === tag) fieldErrors['tag'] = { key: 'team_tag_taken' }
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new HttpError(409, 'team_taken', fieldErrors)
 }
 
-export function teamOf(userId: number): TeamRecord | undefined {
-  const membership = membershipOf(userId)
-  return membership === undefined ? undefined : findTeam(membership.teamId)
+/** POST /api/teams: the creator becomes its manager. */
+export async function createTeam(user: UserRecord, values: CreateTeamValues): Promise<TeamRecord> {
+  if (db.memberships.findFirst((q) => q.where({ userId: user.id })) !== undefined) {
+    throw new HttpError(409, 'already_on_team')
+  }
+  assertIdentityFree(values.name, values.tag)
+  const team = await db.teams.create({
+    id: nextId('teams'),
+    name: values.name,
+    tag: values.tag,
+    platform: values.platform,
+    primaryColor: values.primaryColor,
+    secondaryColor: values.secondaryColor,
+    crest: values.crest,
+    description: values.description,
+    recruiting: values.recruiting,
+    createdAt: now().toISOString(),
+  })
+  await addMember(team, user, 'manager')
+  return team
 }
 
-const ROLE_ORDER: Record<TeamRole, number> = { manager: 0, 'co-manager': 1, player: 2 }
-
-/** A team's members: manager, co-managers, then players, each by shirt number (none last). */
-export function rosterOf(teamId: number): { membership: MembershipRecord; user: UserRecord }[] {
-  const memberships = db.memberships.findMany((q) => q.where({ teamId }))
-  const ids = new Set(memberships.map((m) => m.userId))
-  const users = new Map(
-    db.users.findMany((q) => q.where((user) => ids.has(user.id))).map((user) => [user.id, user]),
-  )
-  return memberships
-    .sort(
-      (a, b) =>
-        ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
-        (a.shirtNumber ?? 100) - (b.shirtNumber ?? 100) ||
-        a.id - b.id,
-    )
-    .flatMap((membership) => {
-      const user = users.get(membership.userId)
-      return user === undefined ? [] : [{ membership, user }]
-    })
-}
-
-/** Whether the user manages the team (manager or co-manager). */
-export function canManageTeam(userId: number, teamId: number): boolean {
-  const membership = membershipOf(userId)
-  return membership?.teamId === teamId && membership.role !== 'player'
-}
-
-/** The ids of the teams accepted into a competition. */
-export function acceptedTeamIds(competitionId: number): number[] {
-  return db.registrations
-    .findMany((q) => q.where({ competitionId, status: 'accepted' }))
-    .map((registration) => registration.teamId)
-}
-
-/** A competition's matches in kick-off order. */
-export function matchesOf(competitionId: number): MatchRecord[] {
-  return db.matches
-    .findMany((q) => q.where({ competitionId }))
-    .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id)
-}
-
-/** A team's matches in every competition, in kick-off order. */
-export function teamMatches(teamId: number): MatchRecord[] {
-  return db.matches
-    .findMany((q) => q.where((m) => m.homeTeamId === teamId || m.awayTeamId === teamId))
-    .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id)
+/** PATCH /api/teams/:id (manager or co-manager). */
+export async function updateTeam(
+  team: TeamRecord,
+  user: UserRecord,
+  values: UpdateTeamValues,
+): Promise<TeamRecord> {
+  requireManager(team, user)
+  assertIdentityFree(values.name, values.tag, team.id)
+  const updated = await db.teams.update((q) => q.where({ id: team.id }), {
+    data(record) {
+      applyPatch(record, values)
+    },
+  })
+  return updated ?? team
 }

@@ -16,15 +16,10 @@ import {
   type StandingsResponse,
   type StatsResponse,
 } from '@/api/contracts/competitions'
-import {
-  competitionDetail,
-  competitionTeams,
-  fixturesOf,
-  leadersOf,
-  listCompetitions,
-  requireCompetition,
-  standingsOf,
-} from '../domain/competitions'
+import { leadersOf } from '../domain/competitionLeaders'
+import { fixturesOf, standingsOf } from '../domain/competitionMatches'
+import { competitionTeams } from '../domain/competitionTeams'
+import { competitionDetail, listCompetitions, requireCompetition } from '../domain/competitions'
 import { listMatches, toMatchListItems } from '../domain/matches'
 import { apiPath, jsonResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'

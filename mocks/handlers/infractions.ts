@@ -16,7 +16,7 @@ import {
   issueInfraction,
   summaryOf,
   toInfraction,
-} from '../domain/infractionsApi'
+} from '../domain/infractions'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, HttpError, jsonResponse } from '../lib/http'

@@ -21,20 +21,20 @@ import {
   sendInvitation,
   toInvitation,
 } from '../domain/invitations'
-import { pathId, readBody, requireManager, requireTeam, teamResponse } from '../domain/teamsApi'
+import { teamResponse } from '../domain/teamPage'
+import { requireManagedTeam } from '../domain/teams'
 import { requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
 import { apiPath, jsonResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
-import { route } from '../lib/route'
+import { pathId, route } from '../lib/route'
 
 export const invitationsHandlers = [
   http.post(
     apiPath('teams/:id/invitations'),
     route<{ id: string }>('invitations', async ({ request, params }) => {
-      const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
-      requireManager(team, user)
-      const values = await readBody(request, sendInvitationRequestSchema)
+      const { user, team } = requireManagedTeam(request, params.id)
+      const values = await readJson(request, sendInvitationRequestSchema)
       const invitation = await sendInvitation(team, user, values)
       return jsonResponse<InvitationResponse>(
         { invitation: requireInvitationShape(invitation) },

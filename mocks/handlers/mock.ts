@@ -4,13 +4,12 @@
  */
 import { http } from 'msw'
 import { z } from 'zod'
+import { scenarioPatchSchema } from '@/api/contracts/mockScenario'
 import { db, findUser, resetDb } from '../db'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
 import { route } from '../lib/route'
-import { AREAS, getScenario, resetScenario, scenarioSchema, setScenario } from '../scenarios'
-
-const scenarioPatchSchema = scenarioSchema.partial().extend({ reset: z.boolean().optional() })
+import { AREAS, getScenario, resetScenario, setScenario } from '../scenarios'
 
 /** Body of POST __mock/reset: optional; `{ "size": "large" }` reseeds with the large seed (npm run bench). */
 const resetBodySchema = z.strictObject({ size: z.enum(['standard', 'large']).optional() })

@@ -18,7 +18,7 @@ import {
   subscriptionResponse,
   toPlan,
   toSubscription,
-} from '../domain/premiumApi'
+} from '../domain/subscriptions'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, HttpError, jsonResponse } from '../lib/http'

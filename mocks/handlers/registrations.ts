@@ -15,26 +15,26 @@ import {
   type Registration,
   type RegistrationIneligibleError,
 } from '@/api/contracts/registrations'
-import { countsOf, idParam, requireCompetition } from '../domain/competitions'
+import { countsOf, requireCompetition } from '../domain/competitions'
+import { pathId, route } from '../lib/route'
+import { eligibility } from '../domain/eligibility'
 import {
   activeRegistration,
   createRegistration,
   decideRegistration,
-  eligibility,
   findRegistration,
   isWithdrawable,
   registrationsOfMember,
   toRegistration,
   withdrawRegistration,
 } from '../domain/registrations'
-import { canManageTeam, findCompetition, findTeam } from '../domain/teams'
+import { canManageTeam, findCompetition, findTeam } from '../domain/lookups'
 import type { RegistrationRecord, TeamRecord, UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { errorMessage, type Language } from '../lib/errorCatalogue'
 import { apiPath, HttpError, jsonResponse, noContent } from '../lib/http'
 import { readQuery } from '../lib/query'
-import { route } from '../lib/route'
 
 /** The team the caller names, which the caller must manage (manager or co-manager). */
 function requireManagedTeam(teamId: number, caller: UserRecord): TeamRecord {
@@ -45,7 +45,7 @@ function requireManagedTeam(teamId: number, caller: UserRecord): TeamRecord {
 }
 
 function requireRegistration(raw: string | readonly string[] | undefined): RegistrationRecord {
-  const id = idParam(raw)
+  const id = pathId(raw)
   const registration = id === null ? undefined : findRegistration(id)
   if (registration === undefined) throw new HttpError(404, 'registration_not_found')
   return registration

@@ -10,34 +10,20 @@ import {
   type RosterResponse,
   type TeamResponse,
 } from '@/api/contracts/teams'
-import {
-  createTeam,
-  leaveTeam,
-  pathId,
-  readBody,
-  removeMember,
-  requireManager,
-  requireTeam,
-  teamResponse,
-  updateMember,
-  updateTeam,
-} from '../domain/teamsApi'
-import type { UserRecord } from '../model'
-import { bearerToken, requireUser } from '../lib/auth'
+import { leaveTeam, removeMember, updateMember } from '../domain/roster'
+import { teamResponse } from '../domain/teamPage'
+import { createTeam, requireManagedTeam, requireTeam, updateTeam } from '../domain/teams'
+import { optionalUser, requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
-import { route } from '../lib/route'
-
-/** The caller on a public endpoint: nobody without a token; a token that does not work is 401. */
-function optionalUser(request: Request): UserRecord | null {
-  return bearerToken(request) === null ? null : requireUser(request)
-}
+import { pathId, route } from '../lib/route'
 
 export const teamsHandlers = [
   http.post(
     apiPath('teams'),
     route('teams', async ({ request }) => {
       const user = requireUser(request)
-      const values = await readBody(request, createTeamRequestSchema)
+      const values = await readJson(request, createTeamRequestSchema)
       const team = await createTeam(user, values)
       return jsonResponse<TeamResponse>(teamResponse(team, user), 201)
     }),
@@ -47,7 +33,7 @@ export const teamsHandlers = [
     apiPath('teams/:id'),
     route<{ id: string }>('teams', ({ request, params }) => {
       const user = optionalUser(request)
-      const team = requireTeam(pathId(params.id))
+      const team = requireTeam(params.id)
       return jsonResponse<TeamResponse>(teamResponse(team, user))
     }),
   ),
@@ -55,10 +41,8 @@ export const teamsHandlers = [
   http.patch(
     apiPath('teams/:id'),
     route<{ id: string }>('teams', async ({ request, params }) => {
-      const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
-      requireManager(team, user)
-      const values = await readBody(request, updateTeamRequestSchema)
+      const { user, team } = requireManagedTeam(request, params.id)
+      const values = await readJson(request, updateTeamRequestSchema)
       const updated = await updateTeam(team, user, values)
       return jsonResponse<TeamResponse>(teamResponse(updated, user))
     }),
@@ -67,10 +51,8 @@ export const teamsHandlers = [
   http.put(
     apiPath('teams/:id/members/:userId'),
     route<{ id: string; userId: string }>('teams', async ({ request, params }) => {
-      const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
-      requireManager(team, user)
-      const values = await readBody(request, updateMemberRequestSchema)
+      const { user, team } = requireManagedTeam(request, params.id)
+      const values = await readJson(request, updateMemberRequestSchema)
       const roster = await updateMember(team, user, pathId(params.userId), values)
       return jsonResponse<RosterResponse>({ roster })
     }),
@@ -80,7 +62,7 @@ export const teamsHandlers = [
     apiPath('teams/:id/members/:userId'),
     route<{ id: string; userId: string }>('teams', ({ request, params }) => {
       const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
+      const team = requireTeam(params.id)
       removeMember(team, user, pathId(params.userId))
       return noContent()
     }),
@@ -90,7 +72,7 @@ export const teamsHandlers = [
     apiPath('teams/:id/leave'),
     route<{ id: string }>('teams', async ({ request, params }) => {
       const user = requireUser(request)
-      const team = requireTeam(pathId(params.id))
+      const team = requireTeam(params.id)
       await leaveTeam(team, user)
       return noContent()
     }),

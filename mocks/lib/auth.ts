@@ -35,6 +35,15 @@ export function requireUser(request: Request): UserRecord {
   return requireSession(request).user
 }
 
+/**
+ * The signed-in caller of a public endpoint, when the request carries a token; null for a visitor. A
+ * token that is sent but unknown or expired is refused (401), as everywhere: the client learns its
+ * session ended.
+ */
+export function optionalUser(request: Request): UserRecord | null {
+  return bearerToken(request) === null ? null : requireUser(request)
+}
+
 export function requireSession(request: Request): { session: SessionRecord; user: UserRecord } {
   const token = bearerToken(request)
   if (token === null) throw new HttpError(401, 'missing_token')

@@ -1,5 +1,5 @@
 /** Request body and query parsing: 400 for what is not JSON, 400 or 422 with fieldErrors for what the schema refuses. */
-import type { z } from 'zod'
+import { z } from 'zod'
 import { fieldCatalogue, type FieldErrorKey } from './errorCatalogue'
 import { HttpError, type FieldError, type FieldErrors } from './http'
 
@@ -11,7 +11,7 @@ interface ReadJsonOptions<T> {
 }
 
 /** The request's JSON body, validated with the contract's schema; throws HttpError otherwise. */
-export async function readJson<S extends z.ZodType>(
+export async function readJson<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   options: ReadJsonOptions<z.input<S>> = {},
@@ -27,7 +27,7 @@ export async function readJson<S extends z.ZodType>(
     }
   }
   // `reportInput` puts the offending value on each issue, which tells "missing" from "wrong type".
-  const result = schema.safeParse(value, { reportInput: true })
+  const result = z.safeParse(schema, value, { reportInput: true })
   if (result.success) return result.data
   const status = options.invalidStatus ?? 422
   throw new HttpError(

@@ -1,4 +1,4 @@
-/** Byte helpers shared by password hashing and session tokens. */
+/** Byte helpers shared by password hashing, session tokens and uploads. */
 
 export function randomBytes(length: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(length))
@@ -14,4 +14,14 @@ export function hexToBytes(hex: string): Uint8Array | null {
   const bytes = new Uint8Array(hex.length / 2)
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16)
   return bytes
+}
+
+/** Base64, in slices: `String.fromCharCode(...bytes)` of a 2 MB image would overflow the stack. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
+  }
+  return btoa(binary)
 }

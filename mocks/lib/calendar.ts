@@ -14,7 +14,8 @@ const WEEKDAY_BY_INDEX: readonly Weekday[] = [
   'saturday',
 ]
 
-const DAY_MS = 24 * 60 * 60 * 1000
+export const HOUR_MS = 60 * 60 * 1000
+export const DAY_MS = 24 * HOUR_MS
 
 function parseDay(day: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
@@ -24,6 +25,17 @@ function parseDay(day: string): number {
 
 function formatDay(utcMidnight: number): string {
   return new Date(utcMidnight).toISOString().slice(0, 10)
+}
+
+/** `ms` plus `months` calendar months (UTC), the day kept or clamped to the month's last day, as a billing system counts them. */
+export function addMonths(ms: number, months: number): number {
+  const date = new Date(ms)
+  const day = date.getUTCDate()
+  date.setUTCDate(1)
+  date.setUTCMonth(date.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
+  date.setUTCDate(Math.min(day, lastDay))
+  return date.getTime()
 }
 
 /** `2026-03-14` plus `days` (negative goes back). */

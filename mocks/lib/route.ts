@@ -58,3 +58,13 @@ export function route<Params extends PathParams = PathParams>(
     }
   }
 }
+
+/**
+ * A path id (`/teams/:id`): a positive integer written plainly (`12`, not `012`, `1e1` or `12.0`), or
+ * null, for which the handlers answer 404: what cannot be an id names nothing.
+ */
+export function pathId(raw: string | readonly string[] | undefined): number | null {
+  if (typeof raw !== 'string' || !/^[1-9]\d*$/.test(raw)) return null
+  const value = Number(raw)
+  return Number.isSafeInteger(value) ? value : null
+}

@@ -25,6 +25,16 @@ export const storedSocialLinksSchema = z.object({
 } satisfies Record<SocialNetwork, z.ZodType>)
 export type StoredSocialLinks = z.infer<typeof storedSocialLinksSchema>
 
+/** No link on any network: a new account's, copied (`{ ...NO_SOCIALS }`) so no record shares it. */
+export const NO_SOCIALS: Readonly<StoredSocialLinks> = {
+  twitch: null,
+  youtube: null,
+  x: null,
+  instagram: null,
+  tiktok: null,
+  discord: null,
+}
+
 /** `staff` run the league: they write the news and issue infractions. Everyone else is a `player`. */
 export const USER_ROLES = ['player', 'staff'] as const
 export type UserRole = (typeof USER_ROLES)[number]

@@ -3,8 +3,7 @@
  * Storybook reseed before every test and story, and inserting copies of ready records takes a few
  * milliseconds where building them takes tens (see docs/api.md, "Seed").
  */
-import { DEMO_PASSWORD } from '@/api/demoAccounts'
-import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/api/demoAccounts'
 import {
   infractionIssuedPayload,
   invitationReceivedPayload,
@@ -17,16 +16,8 @@ import type {
   CompetitionRecord,
   InfractionRecord,
   InvitationRecord,
-  MatchRecord,
-  MembershipRecord,
-  MessageRecord,
-  NewsRecord,
   NotificationRecord,
-  PlanRecord,
-  PlayerMatchStatsRecord,
   RegistrationRecord,
-  Sequences,
-  SubscriptionRecord,
   TeamRecord,
   UserRecord,
 } from '../model'
@@ -39,6 +30,7 @@ import { buildNews } from './news'
 import { planCommunity, planExtraPlayers, standardPlayerCount, type PlannedPlayer } from './people'
 import { buildSubscriptions, PLANS } from './premium'
 import { buildTeams } from './teams'
+import type { SeedData } from './index'
 
 export const FAKER_SEED = 20260314
 
@@ -57,24 +49,6 @@ export interface SeedOptions {
   size?: 'standard' | 'large'
   /** Players besides the demo accounts (default: the size's). The squads need ~340. */
   players?: number
-}
-
-export interface SeedData {
-  users: UserRecord[]
-  messages: MessageRecord[]
-  notifications: NotificationRecord[]
-  teams: TeamRecord[]
-  memberships: MembershipRecord[]
-  invitations: InvitationRecord[]
-  competitions: CompetitionRecord[]
-  registrations: RegistrationRecord[]
-  matches: MatchRecord[]
-  playerMatchStats: PlayerMatchStatsRecord[]
-  news: NewsRecord[]
-  infractions: InfractionRecord[]
-  plans: PlanRecord[]
-  subscriptions: SubscriptionRecord[]
-  sequences: Sequences
 }
 
 /** Seed notifications older than this are read: the demo accounts have seen what happened before. */

@@ -34,7 +34,7 @@ import {
   type NamedPlayer,
 } from '../fixtures/players'
 import { ROSTER_TEMPLATE, TEAMS, type TeamFixture } from '../fixtures/teams'
-import type { StoredSocialLinks, UserRole } from '../model'
+import { NO_SOCIALS, type StoredSocialLinks, type UserRole } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, pick, weighted, type SeedClock } from './context'
 
 export interface PlannedPlayer {
@@ -83,15 +83,6 @@ export interface PlannedCommunity {
   teams: PlannedTeam[]
   /** Usernames and platform IDs in use (lower case; see platformId), for more players later. */
   taken: Set<string>
-}
-
-const NO_SOCIALS: StoredSocialLinks = {
-  twitch: null,
-  youtube: null,
-  x: null,
-  instagram: null,
-  tiktok: null,
-  discord: null,
 }
 
 /** A tag like `ClinicalCarlos`, `jordan_cdm`, `xPanenka10` or `Ghost_Pivot`, unique among `taken`. */

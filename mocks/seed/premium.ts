@@ -5,6 +5,7 @@
  */
 import { PREMIUM_PERKS, type PlanId, type SubscriptionStatus } from '@/api/contracts/premium'
 import type { PlanRecord, SubscriptionRecord, UserRecord } from '../model'
+import { addMonths } from '../lib/calendar'
 import { chance, DAY, faker, HOUR, int, type Ids, type SeedClock } from './context'
 
 export const PLANS: readonly PlanRecord[] = [
@@ -23,17 +24,6 @@ export const PLANS: readonly PlanRecord[] = [
     perks: [...PREMIUM_PERKS],
   },
 ]
-
-/** `ms` plus `months` calendar months (UTC), as a billing system counts them. */
-export function addMonths(ms: number, months: number): number {
-  const date = new Date(ms)
-  const day = date.getUTCDate()
-  date.setUTCDate(1)
-  date.setUTCMonth(date.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
-  date.setUTCDate(Math.min(day, lastDay))
-  return date.getTime()
-}
 
 interface Draft {
   userId: number

@@ -21,6 +21,7 @@ import {
   useCancelInvitationMutation,
   useDeclineInvitationMutation,
 } from '@/api/endpoints/invitationsApi'
+import { FailureAlert } from '@/components/FailureAlert'
 import styles from './InvitationCard.module.css'
 
 export type InvitationOutcome =
@@ -143,11 +144,7 @@ function InvitationBody({ invitation, error }: { invitation: Invitation; error: 
         </figure>
       ) : null}
       <InvitationDates invitation={invitation} />
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FailureAlert>{error}</FailureAlert> : null}
     </>
   )
 }

@@ -1,8 +1,9 @@
 /**
- * The first load checks the stored session and the session answers with hand-written guards
- * (src/api/contracts/session.ts) instead of zod: each must accept exactly the values its zod/mini
- * schema accepts (src/api/contracts/sessionSchemas.ts), with the same result (unknown keys dropped).
- * Inputs are JSON values (stored JSON, response bodies), biased towards the shapes under test.
+ * The session contract is written once (src/api/contracts/session.ts) with the plain checks of
+ * src/api/contracts/guards.ts, which the first load uses; src/api/contracts/sessionSchemas.ts builds
+ * zod/mini schemas from the same definitions for everything else. Each pair must accept exactly the
+ * same values with the same result (unknown keys dropped). Inputs are JSON values (stored JSON,
+ * response bodies), biased towards the shapes under test.
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'

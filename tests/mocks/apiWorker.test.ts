@@ -1,13 +1,12 @@
 /**
  * The standalone app's mock API runs in its own worker (mocks/apiWorker): the page hands it requests as
- * messages and gets answers back. Here the server and the page's side talk through an in-memory port
+ * messages and gets answers back. Here the host and the page's side talk through an in-memory port
  * (jsdom has no module workers); the e2e journeys run the real worker.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { store } from '../utils/memoryIdb'
-import { freezeClock } from '@mocks/clock'
 import { connectApi, isApiRequest, type ApiPort } from '@mocks/apiWorker/client'
-import { createApiServer, type ApiServer } from '@mocks/apiWorker/server'
+import { createApiHost, type ApiHost } from '@mocks/apiWorker/host'
 import {
   fromWire,
   responseFromWire,
@@ -17,27 +16,21 @@ import {
   type FromApi,
   type ToApi,
 } from '@mocks/apiWorker/protocol'
-import {
-  getScenario,
-  persistScenario,
-  resetScenario,
-  setScenario,
-  setScenarioDefaults,
-} from '@mocks/scenarios'
+import { getScenario, setScenario, setScenarioDefaults } from '@mocks/scenarios'
 
 vi.mock('idb-keyval', () => import('../utils/memoryIdb'))
 
-const servers: ApiServer[] = []
+const hosts: ApiHost[] = []
 
-/** A port whose server runs in this thread, as the worker's would; records what the page sent. */
+/** A port whose host runs in this thread, as the worker's would; records what the page sent. */
 function memoryPort(sent: ToApi[] = []): ApiPort {
   let receive: (message: FromApi) => void = () => undefined
-  const server = createApiServer((message) => queueMicrotask(() => receive(message)))
-  servers.push(server)
+  const host = createApiHost((message) => queueMicrotask(() => receive(message)))
+  hosts.push(host)
   return {
     send(message) {
       sent.push(message)
-      server.receive(message)
+      host.receive(message)
     },
     listen(next) {
       receive = next
@@ -64,12 +57,9 @@ const login = () =>
 
 beforeEach(() => store.clear())
 
+// The next test's setup (prepareMockApi) undoes the rest: the real clock, the latency, the tab's scenario.
 afterEach(() => {
-  for (const server of servers.splice(0)) server.stop()
-  setScenarioDefaults({ latency: 0 })
-  persistScenario(null)
-  resetScenario()
-  freezeClock()
+  for (const host of hosts.splice(0)) host.stop()
 })
 
 describe('which requests are the API’s', () => {

@@ -1,7 +1,8 @@
-/** The app's IndexedDB persistence, with idb-keyval replaced by a Map (jsdom has no IndexedDB). */
+/** The app's persistence, into an idb-keyval-like Map (jsdom has no IndexedDB). */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { store } from '../utils/memoryIdb'
+import * as memoryIdb from '../utils/memoryIdb'
 import { db, resetDb } from '@mocks/db'
+import { commit } from '@mocks/lib/commit'
 import {
   DB_STORAGE_KEY,
   restoreDb,
@@ -12,7 +13,7 @@ import {
   type DbSnapshot,
 } from '@mocks/persistence'
 
-vi.mock('idb-keyval', () => import('../utils/memoryIdb'))
+const { store } = memoryIdb
 
 function saved(): DbSnapshot | undefined {
   return store.get(DB_STORAGE_KEY) as DbSnapshot | undefined
@@ -33,7 +34,7 @@ describe('restoreDb', () => {
 
   test('seeds when nothing is saved', async () => {
     await resetDb({ empty: true })
-    expect(await restoreDb()).toBe('seeded')
+    expect(await restoreDb(memoryIdb)).toBe('seeded')
     expect(db.users.count()).toBeGreaterThan(30)
   })
 
@@ -41,14 +42,14 @@ describe('restoreDb', () => {
     await addMessage('kept across reloads')
     store.set(DB_STORAGE_KEY, serializeDb())
     await resetDb()
-    expect(await restoreDb()).toBe('restored')
+    expect(await restoreDb(memoryIdb)).toBe('restored')
     expect(db.messages.findFirst((q) => q.where({ id: 9000 }))?.content).toBe('kept across reloads')
   })
 
   test('discards a snapshot of another version and reseeds', async () => {
     store.set(DB_STORAGE_KEY, { ...serializeDb(), version: SNAPSHOT_VERSION - 1 })
     await resetDb({ empty: true })
-    expect(await restoreDb()).toBe('seeded')
+    expect(await restoreDb(memoryIdb)).toBe('seeded')
     expect(db.users.count()).toBeGreaterThan(30)
   })
 })
@@ -59,7 +60,7 @@ describe('startAutoSave', () => {
   beforeEach(() => {
     store.clear()
     vi.useFakeTimers()
-    stop = startAutoSave()
+    stop = startAutoSave(memoryIdb)
   })
 
   afterEach(() => {
@@ -82,10 +83,9 @@ describe('startAutoSave', () => {
     expect(saved()?.collections.users[0]?.country).toBe('MX')
   })
 
-  test('saves at once when the page is hidden or left', async () => {
+  test('saves at once on commit (the page asks when it is hidden or left)', async () => {
     await addMessage('leaving')
-    window.dispatchEvent(new Event('pagehide'))
-    await vi.advanceTimersByTimeAsync(0)
+    await commit()
     expect(saved()?.collections.messages.some((m) => m.content === 'leaving')).toBe(true)
   })
 
@@ -109,7 +109,7 @@ describe('commit before answering', () => {
 
   beforeEach(() => {
     store.clear()
-    stop = startAutoSave()
+    stop = startAutoSave(memoryIdb)
   })
 
   afterEach(() => stop())

@@ -11,7 +11,7 @@ import {
 import { advanceClock, now } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { setScenario } from '@mocks/scenarios'
-import { signInAs } from '@mocks/testing'
+import { signInAs } from '@mocks/server'
 import { call, json } from './client'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -14,11 +14,11 @@ import {
   type SortOrder,
 } from '@/api/contracts/players'
 import { db } from '@mocks/db'
-import { rosterLimit } from '@mocks/domain/teamsApi'
+import { rosterLimit } from '@mocks/domain/roster'
 import { nextId } from '@mocks/model'
 import type { MatchRecord, PlayerMatchStatsRecord, UserRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
-import { signInAs } from '@mocks/testing'
+import { signInAs } from '@mocks/server'
 import { call, json } from './client'
 import { user } from './seedLookup'
 

@@ -10,7 +10,7 @@ import {
 import { advanceClock, now } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { setScenario } from '@mocks/scenarios'
-import { signInAs } from '@mocks/testing'
+import { signInAs } from '@mocks/server'
 import { call, json } from './client'
 
 const CARD = '4242 4242 4242 4242'

@@ -18,7 +18,7 @@ import { WAITLIST_REASON } from '@mocks/domain/registrations'
 import { nextId, type CompetitionRecord, type InfractionRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
 import { seedRefs, type SeedRefs } from '@mocks/seed'
-import { signInAs } from '@mocks/testing'
+import { signInAs } from '@mocks/server'
 import { call, type CallOptions } from './client'
 import { expectNoPrivateFields } from './privacy'
 

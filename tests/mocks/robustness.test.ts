@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest'
 import { apiErrorSchema } from '@/api/contracts'
 import { db } from '@mocks/db'
 import { resetScenario } from '@mocks/scenarios'
-import { allHandlers, signInAs } from '@mocks/testing'
+import { allHandlers, signInAs } from '@mocks/server'
 import { call, signIn } from './client'
 
 const ORIGIN = 'http://localhost'

@@ -9,7 +9,6 @@ import {
   parseScenario,
   persistScenario,
   resetScenario,
-  SCENARIO_STORAGE_KEY,
   setScenario,
   setScenarioDefaults,
 } from '@mocks/scenarios'
@@ -100,30 +99,35 @@ describe('latency', () => {
 })
 
 describe('persistence of the choice', () => {
+  /** A store as the app's tab keeps it: one saved value, or none. */
+  const memoryStore = (saved: string | null = null) => {
+    const store = {
+      saved,
+      read: () => store.saved,
+      write: (value: string | null) => {
+        store.saved = value
+      },
+    }
+    return store
+  }
+
   afterEach(() => persistScenario(null))
 
-  test('saves every change to the given storage and restores it', () => {
-    persistScenario(sessionStorage)
+  test('saves every change to the given store and restores it', () => {
+    const store = memoryStore()
+    persistScenario(store)
     setScenario({ failing: ['auth'] })
-    expect(JSON.parse(sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? 'null')).toEqual({
-      latency: 0,
-      failing: ['auth'],
-      empty: [],
-    })
+    expect(JSON.parse(store.saved ?? 'null')).toEqual({ latency: 0, failing: ['auth'], empty: [] })
 
     setScenario({ failing: [] })
-    sessionStorage.setItem(
-      SCENARIO_STORAGE_KEY,
-      JSON.stringify({ latency: 5, failing: [], empty: ['messages'] }),
-    )
-    persistScenario(sessionStorage)
+    persistScenario(memoryStore(JSON.stringify({ latency: 5, failing: [], empty: ['messages'] })))
     expect(getScenario()).toEqual({ latency: 5, failing: [], empty: ['messages'] })
   })
 
   test('drops a saved value that does not parse', () => {
-    sessionStorage.setItem(SCENARIO_STORAGE_KEY, '{"latency": "warp"}')
-    persistScenario(sessionStorage)
-    expect(sessionStorage.getItem(SCENARIO_STORAGE_KEY)).toBeNull()
+    const store = memoryStore('{"latency": "warp"}')
+    persistScenario(store)
+    expect(store.saved).toBeNull()
     expect(getScenario()).toEqual({ latency: 0, failing: [], empty: [] })
   })
 

@@ -12,7 +12,7 @@ import {
 import { db } from '@mocks/db'
 import { nextId, type TeamRecord, type UserRecord } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
-import { signInAs } from '@mocks/testing'
+import { signInAs } from '@mocks/server'
 import { call, json } from './client'
 
 const strictResponse = searchResponseSchema.extend({

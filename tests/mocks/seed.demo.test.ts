@@ -5,7 +5,7 @@ import { db, findUserByLogin } from '@mocks/db'
 import { partnersOf } from '@mocks/domain/messages'
 import { unreadCount } from '@mocks/domain/notifications'
 import { activeSubscription, isPremium } from '@mocks/domain/premium'
-import { membershipOf, teamOf } from '@mocks/domain/teams'
+import { membershipOf, teamOf } from '@mocks/domain/lookups'
 import { zonedTime } from '@mocks/lib/calendar'
 import { seedRefs } from '@mocks/seed'
 

@@ -10,7 +10,7 @@ import {
   type TeamResponse,
 } from '@/api/contracts/teams'
 import { db } from '@mocks/db'
-import { signInAs } from '@mocks/testing'
+import { signInAs } from '@mocks/server'
 import { call, json, type CallOptions } from './client'
 import { expectNoPrivateWords as expectNoPrivateFields } from './privacy'
 import { memberWithRole, NORTHSIDE, teamNamed, user } from './seedLookup'

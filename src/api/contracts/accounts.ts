@@ -9,22 +9,30 @@
  * translations.
  */
 import { z } from 'zod'
-import { authUserSchema } from '../contracts'
-import {
-  PLATFORMS,
-  POSITIONS,
-  SHIRT_NUMBER_MAX,
-  SHIRT_NUMBER_MIN,
-  SOCIAL_NETWORKS,
-  type SocialNetwork,
-} from './league'
-import { profileSchema, socialLinksSchema, type SocialLink } from './players'
+import { authUserSchema } from './index'
+import { PLATFORMS, POSITIONS, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, SOCIAL_NETWORKS } from './league'
+import { COUNTRY_CODES, type CountryCode } from './countries'
+import { profileSchema } from './players'
+import type { SocialFieldErrorKey } from './socialLinks'
 
-// Shared with other areas (declared in ./league.ts, ./players.ts and ./images.ts), offered here to the
-// area's clients.
+// Shared with other areas or kept in modules of their own (./league.ts, ./players.ts, ./images.ts,
+// ./countries.ts, ./socialLinks.ts), offered here to the area's clients.
 export { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, SOCIAL_NETWORKS, type SocialNetwork } from './league'
 export { socialLinkSchema, socialLinksSchema, type SocialLink, type SocialLinks } from './players'
 export { detectImageType } from './images'
+export { COUNTRY_CODES, type CountryCode } from './countries'
+export {
+  parseSocialLink,
+  SOCIAL_VALUE_MAX_LENGTH,
+  socialFieldErrorKey,
+  updateSocialLinksRequestSchema,
+  updateSocialLinksResponseSchema,
+  type SocialFieldErrorKey,
+  type SocialLinkParse,
+  type SocialLinkProblem,
+  type UpdateSocialLinksRequest,
+  type UpdateSocialLinksResponse,
+} from './socialLinks'
 
 // --- Field rules ---------------------------------------------------------------------------------
 
@@ -56,41 +64,13 @@ export const EA_ID_PATTERN = /^[A-Za-z0-9_.-]{4,20}$/
 export const BIO_MAX_LENGTH = 500
 export const LOOKING_FOR_MAX_LENGTH = 200
 
-/** ISO 3166-1 alpha-2: every officially assigned code (249). The client names them with Intl.DisplayNames. */
-// prettier-ignore
-export const COUNTRY_CODES = [
-  'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
-  'BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS',
-  'BT', 'BV', 'BW', 'BY', 'BZ', 'CA', 'CC', 'CD', 'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN',
-  'CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ', 'DE', 'DJ', 'DK', 'DM', 'DO', 'DZ', 'EC', 'EE',
-  'EG', 'EH', 'ER', 'ES', 'ET', 'FI', 'FJ', 'FK', 'FM', 'FO', 'FR', 'GA', 'GB', 'GD', 'GE', 'GF',
-  'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY', 'HK', 'HM',
-  'HN', 'HR', 'HT', 'HU', 'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT', 'JE', 'JM',
-  'JO', 'JP', 'KE', 'KG', 'KH', 'KI', 'KM', 'KN', 'KP', 'KR', 'KW', 'KY', 'KZ', 'LA', 'LB', 'LC',
-  'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY', 'MA', 'MC', 'MD', 'ME', 'MF', 'MG', 'MH', 'MK',
-  'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ', 'NA',
-  'NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ', 'OM', 'PA', 'PE', 'PF', 'PG',
-  'PH', 'PK', 'PL', 'PM', 'PN', 'PR', 'PS', 'PT', 'PW', 'PY', 'QA', 'RE', 'RO', 'RS', 'RU', 'RW',
-  'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI', 'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS',
-  'ST', 'SV', 'SX', 'SY', 'SZ', 'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK', 'TL', 'TM', 'TN', 'TO',
-  'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
-  'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
-] as const
-export type CountryCode = (typeof COUNTRY_CODES)[number]
-
 /** What a new account's country is when the sign-up form does not ask (GVL USA's home). */
 export const DEFAULT_COUNTRY: CountryCode = 'US'
-
-/** Longer than any link to a profile: refused before it is looked at. */
-export const SOCIAL_VALUE_MAX_LENGTH = 200
 
 /** Avatar images: PNG, JPEG or WebP (IMAGE_TYPES, judged by their content), at most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 
 // --- Field error keys ----------------------------------------------------------------------------
-
-type SocialFieldErrorKey =
-  `social_${SocialNetwork}_invalid` | `social_${SocialNetwork}_other_site` | 'social_not_https'
 
 const FIELD_ERROR_KEYS = [
   'username_format',
@@ -123,246 +103,6 @@ export const ACCOUNTS_FIELD_ERROR_KEYS: readonly AccountsFieldErrorKey[] = [
     (network) => [`social_${network}_invalid`, `social_${network}_other_site`] as const,
   ),
 ]
-
-// --- Social links --------------------------------------------------------------------------------
-
-interface LinkRoute {
-  hosts: readonly string[]
-  /** Matched against the URL's path; group 1 is the handle (or invite code). */
-  path: RegExp
-  link: (match: string) => SocialLink
-}
-
-interface NetworkRules {
-  /** A handle as typed, after one leading `@` is removed. */
-  handle: RegExp
-  handleLink: (handle: string) => SocialLink
-  routes: readonly LinkRoute[]
-  /** Paths of the site that are pages, not profiles (`x.com/home`). Lower case. */
-  reserved?: ReadonlySet<string>
-}
-
-const twitchLink = (handle: string): SocialLink => ({
-  handle,
-  url: `https://www.twitch.tv/${handle}`,
-})
-const youtubeLink = (handle: string): SocialLink => ({
-  handle,
-  url: `https://www.youtube.com/@${handle}`,
-})
-const xLink = (handle: string): SocialLink => ({ handle, url: `https://x.com/${handle}` })
-const instagramLink = (handle: string): SocialLink => ({
-  handle,
-  url: `https://www.instagram.com/${handle}`,
-})
-const tiktokLink = (handle: string): SocialLink => ({
-  handle,
-  url: `https://www.tiktok.com/@${handle}`,
-})
-const discordInvite = (code: string): SocialLink => ({
-  handle: `discord.gg/${code}`,
-  url: `https://discord.gg/${code}`,
-})
-
-const INSTAGRAM_HANDLE = /^(?!\.)(?!.*\.\.)(?!.*\.$)[A-Za-z0-9._]{1,30}$/
-const TIKTOK_HANDLE = /^(?!.*\.$)[A-Za-z0-9_.]{2,24}$/
-
-const NETWORK_RULES: Record<SocialNetwork, NetworkRules> = {
-  twitch: {
-    handle: /^[A-Za-z0-9][A-Za-z0-9_]{3,24}$/,
-    handleLink: twitchLink,
-    routes: [
-      {
-        hosts: ['twitch.tv', 'www.twitch.tv', 'm.twitch.tv'],
-        path: /^\/([A-Za-z0-9][A-Za-z0-9_]{3,24})\/?$/,
-        link: twitchLink,
-      },
-    ],
-    reserved: new Set(['directory', 'videos', 'settings', 'search', 'downloads', 'subscriptions']),
-  },
-  youtube: {
-    handle: /^[A-Za-z0-9._-]{3,30}$/,
-    handleLink: youtubeLink,
-    routes: [
-      {
-        hosts: ['youtube.com', 'www.youtube.com', 'm.youtube.com'],
-        path: /^\/@([A-Za-z0-9._-]{3,30})\/?$/,
-        link: youtubeLink,
-      },
-      {
-        hosts: ['youtube.com', 'www.youtube.com', 'm.youtube.com'],
-        path: /^\/c\/([A-Za-z0-9._-]{1,100})\/?$/,
-        link: (name) => ({ handle: name, url: `https://www.youtube.com/c/${name}` }),
-      },
-    ],
-  },
-  x: {
-    handle: /^[A-Za-z0-9_]{1,15}$/,
-    handleLink: xLink,
-    routes: [
-      {
-        hosts: [
-          'x.com',
-          'www.x.com',
-          'mobile.x.com',
-          'twitter.com',
-          'www.twitter.com',
-          'mobile.twitter.com',
-        ],
-        path: /^\/([A-Za-z0-9_]{1,15})\/?$/,
-        link: xLink,
-      },
-    ],
-    reserved: new Set([
-      'home',
-      'explore',
-      'search',
-      'settings',
-      'messages',
-      'notifications',
-      'i',
-      'intent',
-      'share',
-      'login',
-      'signup',
-      'logout',
-      'tos',
-      'privacy',
-      'compose',
-      'hashtag',
-    ]),
-  },
-  instagram: {
-    handle: INSTAGRAM_HANDLE,
-    handleLink: instagramLink,
-    routes: [
-      {
-        hosts: ['instagram.com', 'www.instagram.com'],
-        path: /^\/([A-Za-z0-9._]{1,30})\/?$/,
-        link: instagramLink,
-      },
-    ],
-    reserved: new Set(['p', 'reel', 'reels', 'explore', 'stories', 'accounts', 'direct', 'tv']),
-  },
-  tiktok: {
-    handle: TIKTOK_HANDLE,
-    handleLink: tiktokLink,
-    routes: [
-      {
-        hosts: ['tiktok.com', 'www.tiktok.com', 'm.tiktok.com'],
-        path: /^\/@([A-Za-z0-9_.]{2,24})\/?$/,
-        link: tiktokLink,
-      },
-    ],
-  },
-  discord: {
-    // Discord usernames: 2–32 lower-case letters, digits, underscores or periods (typed in any case).
-    handle: /^(?!.*\.\.)[A-Za-z0-9_.]{2,32}$/,
-    handleLink: (handle) => ({ handle: handle.toLowerCase(), url: null }),
-    routes: [
-      { hosts: ['discord.gg'], path: /^\/([A-Za-z0-9-]{2,32})\/?$/, link: discordInvite },
-      {
-        hosts: ['discord.com', 'www.discord.com'],
-        path: /^\/invite\/([A-Za-z0-9-]{2,32})\/?$/,
-        link: discordInvite,
-      },
-    ],
-  },
-}
-
-/** Why a value is not a link of its network. */
-export type SocialLinkProblem = 'invalid' | 'not_https' | 'other_site'
-
-export type SocialLinkParse =
-  { ok: true; link: SocialLink } | { ok: false; problem: SocialLinkProblem }
-
-const invalid: SocialLinkParse = { ok: false, problem: 'invalid' }
-
-/**
- * Reads what a player typed for a network: a handle (`rivera_fc`, `@rivera_fc`) or an https URL of
- * that network's own site (query and fragment dropped), into the canonical `{ handle, url }`. Anything
- * else is refused: other schemes (`http:`, `javascript:`), other hosts, credentials or ports in the
- * URL, spaces, quotes or markup. Pure, so the client can check a form field with it too.
- */
-export function parseSocialLink(network: SocialNetwork, input: string): SocialLinkParse {
-  const value = input.trim()
-  if (value === '' || value.length > SOCIAL_VALUE_MAX_LENGTH || /[\s<>"'`\\]/.test(value)) {
-    return invalid
-  }
-  const rules = NETWORK_RULES[network]
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1]?.toLowerCase()
-  if (scheme === 'http') return { ok: false, problem: 'not_https' }
-  if (scheme !== undefined && scheme !== 'https') return invalid
-  if (scheme === 'https') return parseLinkUrl(rules, value)
-  // `twitch.tv/name`: a link without its scheme.
-  if (value.includes('/')) return { ok: false, problem: 'not_https' }
-  const handle = value.startsWith('@') ? value.slice(1) : value
-  if (!rules.handle.test(handle)) return invalid
-  return { ok: true, link: rules.handleLink(handle) }
-}
-
-function parseLinkUrl(rules: NetworkRules, value: string): SocialLinkParse {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return invalid
-  }
-  const host = url.hostname.toLowerCase()
-  const routes = rules.routes.filter((route) => route.hosts.includes(host))
-  if (routes.length === 0) return { ok: false, problem: 'other_site' }
-  if (url.username !== '' || url.password !== '' || url.port !== '') return invalid
-  for (const route of routes) {
-    const match = route.path.exec(url.pathname)?.[1]
-    if (match === undefined) continue
-    if (rules.reserved?.has(match.toLowerCase())) return invalid
-    // The path pattern is looser than the handle rules of some networks (Instagram's periods).
-    if (route.link === rules.handleLink && !rules.handle.test(match)) return invalid
-    return { ok: true, link: route.link(match) }
-  }
-  return invalid
-}
-
-/** The field key for a refused value of `network`. */
-export function socialFieldErrorKey(
-  network: SocialNetwork,
-  problem: SocialLinkProblem,
-): AccountsFieldErrorKey {
-  if (problem === 'not_https') return 'social_not_https'
-  return problem === 'other_site' ? `social_${network}_other_site` : `social_${network}_invalid`
-}
-
-/** One field of PUT /api/me/social: null, '' or absent clears it; otherwise a handle or a link. */
-const socialField = (network: SocialNetwork) =>
-  z
-    .string({ error: `social_${network}_invalid` })
-    .nullable()
-    .optional()
-    .transform((value, context): SocialLink | null => {
-      if (value === null || value === undefined || value.trim() === '') return null
-      const result = parseSocialLink(network, value)
-      if (result.ok) return result.link
-      context.addIssue({
-        code: 'custom',
-        message: socialFieldErrorKey(network, result.problem),
-        input: value,
-      })
-      return z.NEVER
-    })
-
-/** PUT /api/me/social — replaces every link: a network left out or null has none afterwards. */
-export const updateSocialLinksRequestSchema = z.object({
-  twitch: socialField('twitch'),
-  youtube: socialField('youtube'),
-  x: socialField('x'),
-  instagram: socialField('instagram'),
-  tiktok: socialField('tiktok'),
-  discord: socialField('discord'),
-})
-export type UpdateSocialLinksRequest = z.input<typeof updateSocialLinksRequestSchema>
-
-export const updateSocialLinksResponseSchema = z.object({ socials: socialLinksSchema })
-export type UpdateSocialLinksResponse = z.infer<typeof updateSocialLinksResponseSchema>
 
 // --- Registration and activation -----------------------------------------------------------------
 

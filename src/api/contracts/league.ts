@@ -1,7 +1,7 @@
 /**
  * The league's shared vocabulary: the lists and limits that more than one area of the API uses
  * (players, teams, competitions, registrations, infractions, notifications). This is their only
- * declaration: the area contracts, src/api/contracts.ts and the mock API's model (mocks/model/)
+ * declaration: the area contracts, src/api/contracts/index.ts and the mock API's model (mocks/model/)
  * import them from here. A list that only one area uses stays in that area's contract.
  */
 

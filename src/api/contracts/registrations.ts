@@ -4,7 +4,7 @@
  * /dashboard, the competition page's "Register a team") and the mock API.
  */
 import { z } from 'zod'
-import { apiErrorSchema } from '@/api/contracts'
+import { apiErrorSchema } from './index'
 import { teamRefSchema } from './competitions'
 import {
   COMPETITION_FORMATS,

@@ -1,36 +1,61 @@
 /**
- * The zod/mini schemas of the session contract. They describe the same values as the hand-written
- * guards of src/api/contracts/session.ts, which the first load uses instead (zod stays out of it);
- * tests/api/sessionGuards.test.ts proves with fast-check that both accept exactly the same values.
- * src/api/contracts.ts re-exports these for the other contracts (they load with the screens).
+ * The session contract of ./session.ts as zod/mini schemas, built from its definitions: the other
+ * contracts embed them (`activateResponseSchema`, the registration error) and the mock API and the
+ * tests parse with them. They load with the screens, never with the first paint.
  */
 import * as z from 'zod/mini'
+import type {
+  Check,
+  NullableCheck,
+  ObjectCheck,
+  OptionalCheck,
+  PositiveIntCheck,
+  RecordCheck,
+  StringCheck,
+} from './guards'
+import * as session from './session'
 
-/** Every error answer: a human message (in the request's Accept-Language), a stable code, and per-field messages. */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  code: z.optional(z.string()),
-  fieldErrors: z.optional(z.record(z.string(), z.string())),
-})
+/** The zod/mini schema of a check of ./guards.ts. */
+export type ZodOf<C> =
+  C extends ObjectCheck<infer S>
+    ? z.ZodMiniObject<{ -readonly [K in keyof S]: ZodOf<S[K]> }, z.core.$strip>
+    : C extends OptionalCheck<infer I>
+      ? z.ZodMiniOptional<ZodOf<I>>
+      : C extends NullableCheck<infer I>
+        ? z.ZodMiniNullable<ZodOf<I>>
+        : C extends RecordCheck<infer V>
+          ? z.ZodMiniRecord<z.ZodMiniString, ZodOf<V>>
+          : C extends PositiveIntCheck
+            ? z.ZodMiniInt
+            : C extends StringCheck
+              ? z.ZodMiniString
+              : never
 
-export const userIdSchema = z.int().check(z.positive())
+export function toZod<C extends Check<unknown>>(check: C): ZodOf<C> {
+  const def = check.def
+  const schema = (() => {
+    switch (def.type) {
+      case 'string':
+        return z.string()
+      case 'positiveInt':
+        return z.int().check(z.positive())
+      case 'nullable':
+        return z.nullable(toZod(def.inner))
+      case 'optional':
+        return z.optional(toZod(def.inner))
+      case 'record':
+        return z.record(z.string(), toZod(def.value))
+      case 'object':
+        return z.object(
+          Object.fromEntries(Object.entries(def.shape).map(([key, field]) => [key, toZod(field)])),
+        )
+    }
+  })()
+  return schema as ZodOf<C>
+}
 
-/** The signed-in user as the server returns it to that user (never to others: email is private). */
-export const authUserSchema = z.object({
-  id: userIdSchema,
-  username: z.string(),
-  email: z.string(),
-  avatar: z.nullable(z.string()),
-})
-
-/**
- * POST /api/login — the answer (requirements: api-login), stored whole under `auth` (requirements:
- * stored-auth).
- */
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  user: z.nullable(authUserSchema),
-})
-
-/** POST /api/verify-token */
-export const verifyTokenResponseSchema = z.object({ user: authUserSchema })
+export const apiErrorSchema = toZod(session.apiErrorSchema)
+export const userIdSchema = toZod(session.userIdSchema)
+export const authUserSchema = toZod(session.authUserSchema)
+export const loginResponseSchema = toZod(session.loginResponseSchema)
+export const verifyTokenResponseSchema = toZod(session.verifyTokenResponseSchema)

@@ -22,6 +22,7 @@ import {
 } from '@/session/authSlice'
 import { prefilledUsername, REDIRECT_PARAM, safeRedirect } from '@/session/redirect'
 import { DemoAccounts } from '@/features/auth/DemoAccounts'
+import { FailureAlert } from '@/components/FailureAlert'
 import styles from './LoginScreen.module.css'
 
 const loginFormSchema = z.object({
@@ -98,9 +99,7 @@ export function LoginScreen() {
             {...register('password')}
           />
           {error ? (
-            <p role="alert" className={styles.error}>
-              {error === LOGIN_FAILED ? t('login.failed') : error}
-            </p>
+            <FailureAlert>{error === LOGIN_FAILED ? t('login.failed') : error}</FailureAlert>
           ) : null}
           <Button type="submit" busy={loading}>
             {loading ? t('login.submitting') : t('login.submit')}

@@ -22,6 +22,7 @@ import { PremiumOnlyBadge, StatusBadge } from './CompetitionBadges'
 import { StatsTab } from './StatsTab'
 import { TableTab } from './TableTab'
 import { TeamsTab } from './TeamsTab'
+import detailStyles from '@/components/DetailPage.module.css'
 import styles from './CompetitionScreen.module.css'
 
 export const COMPETITION_TABS = ['overview', 'table', 'fixtures', 'stats', 'teams'] as const
@@ -45,8 +46,8 @@ export function CompetitionScreen() {
 
   if (notFound) {
     return (
-      <div className={styles.page}>
-        <div className={styles.notFound}>
+      <div className={detailStyles.page}>
+        <div className={detailStyles.notFound}>
           <h1>{t('detail.notFound.title')}</h1>
           <p>{t('detail.notFound.body')}</p>
           <Link to="/competitions">{t('detail.notFound.back')}</Link>
@@ -56,14 +57,14 @@ export function CompetitionScreen() {
   }
   if (result.isLoading) {
     return (
-      <div className={styles.page}>
+      <div className={detailStyles.page}>
         <Spinner label={t('detail.loading')} />
       </div>
     )
   }
   if (!result.data) {
     return (
-      <div className={styles.page}>
+      <div className={detailStyles.page}>
         <ErrorState
           message={serverMessage(result.error) ?? t('detail.error')}
           onRetry={() => void result.refetch()}
@@ -101,11 +102,11 @@ function CompetitionView({ competition }: { competition: CompetitionDetail }) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={detailStyles.page}>
       <Link to="/competitions" className={styles.back}>
         ← {t('detail.back')}
       </Link>
-      <header className={styles.header}>
+      <header className={`${detailStyles.headerCard} ${styles.header}`}>
         <div className={styles.headerMain}>
           <div className={styles.badges}>
             <StatusBadge status={competition.status} />
@@ -127,7 +128,7 @@ function CompetitionView({ competition }: { competition: CompetitionDetail }) {
           ) : null}
         </div>
         {canRegister ? (
-          <Link to={`/register-team?competition=${competition.id}`} className={styles.registerLink}>
+          <Link to={`/register-team?competition=${competition.id}`} className={detailStyles.action}>
             {t('detail.register')}
           </Link>
         ) : null}

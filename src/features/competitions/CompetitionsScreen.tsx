@@ -3,7 +3,7 @@
  * URL (?status=&platform=&q=&page=) so a link reproduces the view. The text filter is debounced; each
  * card leads to /competition/:id. Loading, error, empty and data are rendered explicitly.
  */
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import {
@@ -21,6 +21,8 @@ import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
 import { formatDay } from './format'
 import { PremiumOnlyBadge, StatusBadge } from './CompetitionBadges'
+import { ListPage } from '@/components/ListPage'
+import { FilterSearch, FilterSelect } from '@/components/FilterField'
 import styles from './CompetitionsScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */
@@ -85,17 +87,8 @@ export function CompetitionsScreen() {
     page,
   })
 
-  const statusId = useId()
-  const platformId = useId()
-  const searchId = useId()
-
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('list.title')}</h1>
-        <p className={styles.lead}>{t('list.lead')}</p>
-      </header>
-
+    <ListPage title={t('list.title')} lead={t('list.lead')} className={styles.page}>
       <form
         role="search"
         aria-label={t('filters.label')}
@@ -105,50 +98,37 @@ export function CompetitionsScreen() {
           update({ q: text.trim() })
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor={searchId}>{t('filters.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            className={styles.control}
-            value={text}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={statusId}>{t('filters.status')}</label>
-          <select
-            id={statusId}
-            className={styles.control}
-            value={status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
-            <option value="">{t('filters.anyStatus')}</option>
-            {COMPETITION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={platformId}>{t('filters.platform')}</label>
-          <select
-            id={platformId}
-            className={styles.control}
-            value={platform}
-            onChange={(event) => update({ platform: event.target.value })}
-          >
-            <option value="">{t('filters.anyPlatform')}</option>
-            {PLATFORMS.map((value) => (
-              <option key={value} value={value}>
-                {t(`platform.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSearch
+          label={t('filters.search')}
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <FilterSelect
+          label={t('filters.status')}
+          value={status}
+          onChange={(event) => update({ status: event.target.value })}
+        >
+          <option value="">{t('filters.anyStatus')}</option>
+          {COMPETITION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`status.${value}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('filters.platform')}
+          value={platform}
+          onChange={(event) => update({ platform: event.target.value })}
+        >
+          <option value="">{t('filters.anyPlatform')}</option>
+          {PLATFORMS.map((value) => (
+            <option key={value} value={value}>
+              {t(`platform.${value}`)}
+            </option>
+          ))}
+        </FilterSelect>
         {filtered ? (
           <Button variant="ghost" size="sm" className={styles.clear} onClick={clearFilters}>
             {t('filters.clear')}
@@ -203,7 +183,7 @@ export function CompetitionsScreen() {
           />
         </>
       ) : null}
-    </div>
+    </ListPage>
   )
 }
 

@@ -22,6 +22,9 @@ import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { useInfractionFormat } from './format'
 import { useAppealInfractionMutation } from '@/api/endpoints/infractionsApi'
+import countedText from '@/components/CountedText.module.css'
+import formStyles from '@/components/Form.module.css'
+import { FailureAlert } from '@/components/FailureAlert'
 import styles from './InfractionsScreen.module.css'
 
 /** The codes that mean the record changed under the player (docs/api/infractions.md). */
@@ -93,8 +96,8 @@ export function AppealForm({
 
   return (
     <form className={styles.appealForm} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={textId} className={styles.label}>
+      <div className={formStyles.field}>
+        <label htmlFor={textId} className={formStyles.label}>
           {t('appeal.label')}
         </label>
         <textarea
@@ -107,7 +110,7 @@ export function AppealForm({
             .join(' ')}
           {...register('text')}
         />
-        <div className={styles.fieldFoot}>
+        <div className={countedText.foot}>
           <p id={hintId} className={styles.hint}>
             {t('appeal.hint', {
               min: format.number(APPEAL_MIN_LENGTH),
@@ -126,16 +129,12 @@ export function AppealForm({
           </p>
         </div>
         {errors.text ? (
-          <p id={errorId} className={styles.fieldError}>
+          <p id={errorId} className={formStyles.fieldError}>
             {fieldErrorText(errors.text, t, format.number)}
           </p>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FailureAlert>{failure}</FailureAlert> : null}
       <div className={styles.actions}>
         <Button type="submit" busy={appealState.isLoading}>
           {appealState.isLoading ? t('appeal.submitting') : t('appeal.submit')}

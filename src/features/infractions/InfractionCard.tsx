@@ -11,6 +11,7 @@ import { Badge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { AppealForm, type AppealConflict } from './AppealForm'
 import { useInfractionFormat } from './format'
+import formStyles from '@/components/Form.module.css'
 import styles from './InfractionsScreen.module.css'
 
 const STATUS_TONES: Record<InfractionStatus, BadgeTone> = {
@@ -189,7 +190,7 @@ function AppealSection({ infraction }: { infraction: Infraction }) {
         </p>
       ) : null}
       {conflict ? (
-        <p ref={noticeRef} role="alert" tabIndex={-1} className={styles.error}>
+        <p ref={noticeRef} role="alert" tabIndex={-1} className={formStyles.alert}>
           {t(`appeal.errors.${conflict}`)}
         </p>
       ) : null}

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/Spinner'
 import { useInfractionFormat } from './format'
 import { InfractionCard } from './InfractionCard'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
+import { NarrowPage } from '@/components/NarrowPage'
 import styles from './InfractionsScreen.module.css'
 
 export function InfractionsScreen() {
@@ -56,13 +57,9 @@ export function InfractionsScreen() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
+    <NarrowPage title={t('title')} lead={t('lead')}>
       {body}
-    </div>
+    </NarrowPage>
   )
 }
 

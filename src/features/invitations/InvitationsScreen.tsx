@@ -11,7 +11,7 @@ import { Spinner } from '@/components/Spinner'
 import { Tabs } from '@/components/Tabs'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InvitationList } from './InvitationList'
-import styles from './InvitationsScreen.module.css'
+import { NarrowPage } from '@/components/NarrowPage'
 
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])
 
@@ -57,13 +57,9 @@ export function InvitationsScreen() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{manages ? t('leadManager') : t('lead')}</p>
-      </header>
+    <NarrowPage title={t('title')} lead={manages ? t('leadManager') : t('lead')}>
       {body}
-    </div>
+    </NarrowPage>
   )
 }
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/Spinner'
 import { selectUser } from '@/session/authSlice'
 import { MessageList, scrollParent, VIRTUALISE_FROM } from './MessageList'
 import { useGetConversationQuery } from '@/api/endpoints/messagesApi'
-import styles from './MessagesPanel.module.css'
+import sheetBody from '@/components/SheetBody.module.css'
 
 /** The messages with one partner, oldest first: mine on the right, theirs on the left. */
 export function Conversation({
@@ -52,7 +52,7 @@ export function Conversation({
 
   if (isLoading) {
     return (
-      <div className={styles.centered}>
+      <div className={sheetBody.centered}>
         <Spinner label={t('chat.loading')} />
       </div>
     )
@@ -61,7 +61,7 @@ export function Conversation({
     return <ErrorState message={t('errors.conversation')} onRetry={() => void refetch()} />
   }
   if (data.length === 0) {
-    return <p className={styles.emptyText}>{t('chat.empty')}</p>
+    return <p className={sheetBody.empty}>{t('chat.empty')}</p>
   }
   return (
     <>

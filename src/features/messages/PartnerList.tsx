@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Partner } from '@/api/contracts'
 import { Avatar } from '@/components/Avatar'
 import { Spinner } from '@/components/Spinner'
+import sheetBody from '@/components/SheetBody.module.css'
 import styles from './MessagesPanel.module.css'
 
 export interface PartnerListProps {
@@ -36,13 +37,13 @@ export function PartnerList({
 
   if (loading) {
     return (
-      <div className={styles.centered}>
+      <div className={sheetBody.centered}>
         <Spinner label={t('list.loading')} />
       </div>
     )
   }
   if (!partners || partners.length === 0) {
-    return <p className={styles.emptyText}>{t('empty')}</p>
+    return <p className={sheetBody.empty}>{t('empty')}</p>
   }
   return (
     <ul ref={listRef} className={styles.partners} aria-label={t('list.label')}>

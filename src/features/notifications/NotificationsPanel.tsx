@@ -18,6 +18,7 @@ import {
   useMarkNotificationsReadMutation,
 } from '@/api/endpoints/notificationsApi'
 import { notificationsPanelClosed, selectNotificationsPanelOpen } from './notificationsSlice'
+import sheetBody from '@/components/SheetBody.module.css'
 import styles from './NotificationsPanel.module.css'
 import { dateTimeFormat } from '@/lib/intl'
 
@@ -49,7 +50,7 @@ function NotificationsList() {
 
   if (isLoading) {
     return (
-      <div className={styles.centered}>
+      <div className={sheetBody.centered}>
         <Spinner label={t('loading')} />
       </div>
     )
@@ -71,7 +72,7 @@ function NotificationsList() {
         />
       ) : null}
       {unread.length === 0 ? (
-        <p className={styles.emptyText}>{t('empty')}</p>
+        <p className={sheetBody.empty}>{t('empty')}</p>
       ) : (
         <>
           <div className={styles.toolbar}>

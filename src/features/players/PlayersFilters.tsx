@@ -13,6 +13,7 @@ import {
   type Position,
 } from '@/api/contracts/players'
 import { Button } from '@/components/Button'
+import { FilterSearch, FilterSelect } from '@/components/FilterField'
 import { useInBrowser } from '@/lib/browserValue'
 import { flagEmoji, usePlayerFormats } from './format'
 import type { PlayersFilters as Filters } from './playersView'
@@ -38,10 +39,6 @@ export function PlayersFilters({
   const formats = usePlayerFormats()
   // The countries are named by the browser's Intl data: the prerendered page (Node's) lists none.
   const inBrowser = useInBrowser()
-  const searchId = useId()
-  const positionId = useId()
-  const platformId = useId()
-  const countryId = useId()
   const freeAgentId = useId()
 
   const countries = useMemo(
@@ -80,67 +77,58 @@ export function PlayersFilters({
         onTextSubmit()
       }}
     >
-      <div className={`${styles.field} ${styles.search}`}>
-        <label htmlFor={searchId}>{t('filters.search')}</label>
-        <input
-          id={searchId}
-          type="search"
-          className={styles.control}
-          value={text}
-          maxLength={PLAYER_QUERY_MAX_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => onTextChange(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={positionId}>{t('filters.position')}</label>
-        <select
-          id={positionId}
-          className={styles.control}
-          value={filters.position}
-          onChange={(event) => onChange({ position: event.target.value as Position | '' })}
-        >
-          <option value="">{t('filters.anyPosition')}</option>
-          {POSITIONS.map((position) => (
-            <option key={position} value={position}>
-              {t('positionOption', {
-                code: t(`positionShort.${position}`),
-                name: t(`position.${position}`),
-              })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={platformId}>{t('filters.platform')}</label>
-        <select
-          id={platformId}
-          className={styles.control}
-          value={filters.platform}
-          onChange={(event) => onChange({ platform: event.target.value as Platform | '' })}
-        >
-          <option value="">{t('filters.anyPlatform')}</option>
-          {PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {t(`platform.${platform}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={countryId}>{t('filters.country')}</label>
-        <select
-          id={countryId}
-          className={styles.control}
-          value={filters.country}
-          onChange={(event) => onChange({ country: event.target.value })}
-        >
-          <option value="">{t('filters.anyCountry')}</option>
-          {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
-          {inBrowser ? countryOptions : null}
-        </select>
-      </div>
+      <FilterSearch
+        label={t('filters.search')}
+        className={`${styles.field} ${styles.search}`}
+        controlClassName={styles.control}
+        value={text}
+        maxLength={PLAYER_QUERY_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onTextChange(event.target.value)}
+      />
+      <FilterSelect
+        label={t('filters.position')}
+        className={styles.field}
+        controlClassName={styles.control}
+        value={filters.position}
+        onChange={(event) => onChange({ position: event.target.value as Position | '' })}
+      >
+        <option value="">{t('filters.anyPosition')}</option>
+        {POSITIONS.map((position) => (
+          <option key={position} value={position}>
+            {t('positionOption', {
+              code: t(`positionShort.${position}`),
+              name: t(`position.${position}`),
+            })}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('filters.platform')}
+        className={styles.field}
+        controlClassName={styles.control}
+        value={filters.platform}
+        onChange={(event) => onChange({ platform: event.target.value as Platform | '' })}
+      >
+        <option value="">{t('filters.anyPlatform')}</option>
+        {PLATFORMS.map((platform) => (
+          <option key={platform} value={platform}>
+            {t(`platform.${platform}`)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('filters.country')}
+        className={styles.field}
+        controlClassName={styles.control}
+        value={filters.country}
+        onChange={(event) => onChange({ country: event.target.value })}
+      >
+        <option value="">{t('filters.anyCountry')}</option>
+        {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
+        {inBrowser ? countryOptions : null}
+      </FilterSelect>
       <div className={styles.checkField}>
         <input
           id={freeAgentId}

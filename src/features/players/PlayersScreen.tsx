@@ -27,6 +27,7 @@ import {
   type PlayersFilters as Filters,
   type PlayersView,
 } from './playersView'
+import { ListPage } from '@/components/ListPage'
 import styles from './PlayersScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */
@@ -151,12 +152,7 @@ export function PlayersScreen() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
-
+    <ListPage title={t('title')} lead={t('lead')} className={styles.page}>
       <PlayersFilters
         filters={view}
         text={text}
@@ -176,7 +172,7 @@ export function PlayersScreen() {
       </div>
 
       {body}
-    </div>
+    </ListPage>
   )
 }
 

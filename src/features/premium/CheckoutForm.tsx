@@ -21,6 +21,7 @@ import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
 import { usePremiumFormat } from './format'
 import { useSubscribeMutation } from '@/api/endpoints/premiumApi'
+import { FailureAlert } from '@/components/FailureAlert'
 import styles from './PremiumScreen.module.css'
 
 /** The contract's card rules, plus the expiry against this device's clock (the server checks its own). */
@@ -140,11 +141,7 @@ export function CheckoutForm({ plan, resuming, onSubscribed, onBack }: CheckoutF
             {...register('cvc')}
           />
         </div>
-        {failure ? (
-          <p role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onBack} disabled={isLoading}>
             {t('checkout.back')}

@@ -15,6 +15,7 @@ import {
   useCancelSubscriptionMutation,
   useGetMySubscriptionQuery,
 } from '@/api/endpoints/premiumApi'
+import { FailureAlert } from '@/components/FailureAlert'
 import styles from './PremiumScreen.module.css'
 
 export function SubscriptionStatus() {
@@ -101,9 +102,9 @@ function StatusBody({ data }: { data: MySubscriptionResponse }) {
         <div className={styles.confirm} role="group" aria-labelledby="premium-cancel-question">
           <p id="premium-cancel-question">{t('status.confirmCancel', { date })}</p>
           {cancelState.isError ? (
-            <p role="alert" className={styles.failure}>
+            <FailureAlert>
               {serverMessage(cancelState.error) ?? t('status.cancelFailed')}
-            </p>
+            </FailureAlert>
           ) : null}
           <div className={styles.actions}>
             <Button

@@ -14,6 +14,8 @@ import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useSendInvitationMutation } from '@/api/endpoints/profileApi'
+import countedText from '@/components/CountedText.module.css'
+import formStyles from '@/components/Form.module.css'
 import styles from './InviteDialog.module.css'
 
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])
@@ -113,9 +115,13 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
             </Dialog.Close>
           </DialogActions>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-message`} className={styles.label}>
+          <form
+            className={formStyles.compactForm}
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+          >
+            <div className={formStyles.field}>
+              <label htmlFor={`${id}-message`} className={formStyles.label}>
                 {t('invite.message')}
               </label>
               <textarea
@@ -131,11 +137,11 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
                   .join(' ')}
                 onChange={(event) => setMessage(event.target.value)}
               />
-              <div className={styles.fieldFoot}>
-                <p id={hintId} className={styles.hint}>
+              <div className={countedText.foot}>
+                <p id={hintId} className={countedText.hint}>
                   {t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH })}
                 </p>
-                <p id={counterId} className={styles.counter}>
+                <p id={counterId} className={countedText.counter}>
                   {t('invite.counter', {
                     count: message.length,
                     max: INVITATION_MESSAGE_MAX_LENGTH,

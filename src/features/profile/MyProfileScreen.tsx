@@ -15,7 +15,7 @@ import { selectUser } from '@/session/authSlice'
 import { MyProfileActions, MyProfilePrivate } from './MyProfilePrivate'
 import { PlayerProfileView } from './PlayerProfileView'
 import { useGetPlayerProfileQuery } from '@/api/endpoints/profileApi'
-import styles from './ProfileScreen.module.css'
+import detailStyles from '@/components/DetailPage.module.css'
 
 export function MyProfileScreen() {
   const { t } = useTranslation('profile')
@@ -32,7 +32,7 @@ export function MyProfileScreen() {
   }
   const failed = (me.isError && !me.isFetching) || (profile.isError && !profile.isFetching)
   return (
-    <div className={styles.page}>
+    <div className={detailStyles.page}>
       {failed ? (
         <ErrorState
           message={serverMessage(profile.error ?? me.error) ?? t('error')}

@@ -13,6 +13,7 @@ import { countryName, flagEmoji } from './format'
 import { AboutSection, DetailsSection, SocialLinksSection, TeamSection } from './ProfileSummary'
 import { CareerStats, RecentMatchesTable, SeasonStatsTable } from './ProfileStats'
 import { RatingsChart } from './RatingsChart'
+import detailStyles from '@/components/DetailPage.module.css'
 import styles from './ProfileScreen.module.css'
 
 export interface PlayerProfileViewProps {
@@ -27,8 +28,8 @@ export function PlayerProfileView({ profile, actions, children }: PlayerProfileV
   const { t, i18n } = useTranslation('profile')
   const country = countryName(profile.country, i18n.language)
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={detailStyles.page}>
+      <header className={`${detailStyles.headerCard} ${styles.header}`}>
         <Avatar src={profile.avatar} size={96} />
         <div className={styles.identity}>
           <h1 className={styles.name}>{profile.username}</h1>

@@ -13,7 +13,7 @@ import { Button } from '@/components/Button'
 import { loginPathFor } from '@/session/redirect'
 import { messagesPanelOpened } from '@/session/messagesSlice'
 import { InviteDialog } from './InviteDialog'
-import styles from './ProfileScreen.module.css'
+import detailStyles from '@/components/DetailPage.module.css'
 
 export function ProfileActions({ profile }: { profile: PlayerProfile }) {
   const { t } = useTranslation('profile')
@@ -25,7 +25,7 @@ export function ProfileActions({ profile }: { profile: PlayerProfile }) {
 
   if (!viewer) {
     return (
-      <Link to={loginPathFor(location.pathname + location.search)} className={styles.signIn}>
+      <Link to={loginPathFor(location.pathname + location.search)} className={detailStyles.action}>
         {t('actions.signInToMessage')}
       </Link>
     )

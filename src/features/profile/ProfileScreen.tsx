@@ -13,7 +13,7 @@ import { selectUser } from '@/session/authSlice'
 import { PlayerProfileView } from './PlayerProfileView'
 import { ProfileActions } from './ProfileActions'
 import { useGetPlayerProfileQuery } from '@/api/endpoints/profileApi'
-import styles from './ProfileScreen.module.css'
+import detailStyles from '@/components/DetailPage.module.css'
 
 /** `/profile/12` names player 12; `abc`, `0`, `1.5` and `012` name nobody (the server agrees: 404). */
 export function parsePlayerId(value: string | undefined): number | null {
@@ -34,8 +34,8 @@ export function ProfileScreen() {
 
   if (notFound) {
     return (
-      <div className={styles.page}>
-        <div className={styles.notFound}>
+      <div className={detailStyles.page}>
+        <div className={detailStyles.notFound}>
           <h1>{t('notFound.title')}</h1>
           <p>{t('notFound.body')}</p>
           <Link to="/players">{t('notFound.back')}</Link>
@@ -45,14 +45,14 @@ export function ProfileScreen() {
   }
   if (result.isLoading) {
     return (
-      <div className={styles.page}>
+      <div className={detailStyles.page}>
         <Spinner label={t('loading')} />
       </div>
     )
   }
   if (!result.data) {
     return (
-      <div className={styles.page}>
+      <div className={detailStyles.page}>
         <ErrorState
           message={serverMessage(result.error) ?? t('error')}
           onRetry={() => void result.refetch()}

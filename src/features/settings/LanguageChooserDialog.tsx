@@ -13,6 +13,7 @@ import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { LANGUAGES, readLanguage, writeLanguage, type Language } from '@/lib/preferences'
 import { reloadPage } from './settingsThunks'
+import formStyles from '@/components/Form.module.css'
 import styles from './dialog.module.css'
 
 export interface LanguageChooserDialogProps {
@@ -45,9 +46,9 @@ export function LanguageChooserDialog({ reload = reloadPage }: LanguageChooserDi
         onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <form className={styles.form} onSubmit={handleSubmit}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-language`}>
+        <form className={formStyles.compactForm} onSubmit={handleSubmit}>
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${id}-language`}>
               {t('chooser.label')}
             </label>
             <select

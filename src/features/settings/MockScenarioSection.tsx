@@ -12,6 +12,7 @@ import {
   useUpdateMockScenarioMutation,
   type MockScenario,
 } from '@/api/endpoints/mockScenarioApi'
+import formStyles from '@/components/Form.module.css'
 import styles from './dialog.module.css'
 
 type LatencyChoice = 'none' | 'realistic' | 'slow'
@@ -42,8 +43,8 @@ export function MockScenarioSection() {
 
   return (
     <div className={styles.scenario} aria-busy={updating.isLoading || undefined}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-latency`}>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-latency`}>
           {t('scenario.latency')}
         </label>
         <select
@@ -66,7 +67,7 @@ export function MockScenarioSection() {
         ] as const
       ).map(([kind, list]) => (
         <fieldset key={kind} className={styles.fieldset}>
-          <legend className={styles.label}>{t(`scenario.${kind}`)}</legend>
+          <legend className={formStyles.label}>{t(`scenario.${kind}`)}</legend>
           <div className={styles.checkboxes}>
             {areas.map((area) => (
               <label key={area} className={styles.checkbox}>

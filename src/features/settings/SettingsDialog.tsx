@@ -26,6 +26,7 @@ import { selectPreferences, selectSettingsOpen, settingsClosed } from '@/session
 import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
 import { useReturnFocus } from '@/components/useReturnFocus'
 import { MockScenarioSection } from './MockScenarioSection'
+import formStyles from '@/components/Form.module.css'
 import styles from './dialog.module.css'
 
 export interface SettingsDialogProps {
@@ -97,9 +98,9 @@ function SettingsForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-community`}>
+    <form className={formStyles.compactForm} onSubmit={handleSubmit}>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-community`}>
           {t('community')}
         </label>
         <select
@@ -115,8 +116,8 @@ function SettingsForm() {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-league`}>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-league`}>
           {t('leagueName')}
         </label>
         <p className={styles.hint} id={`${id}-league-hint`}>
@@ -136,8 +137,8 @@ function SettingsForm() {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-language`}>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-language`}>
           {t('language')}
         </label>
         <select

@@ -9,6 +9,7 @@ import { Button } from '@/components/Button'
 import { DemoActivationLink } from './DemoActivationLink'
 import { apiErrorCode, isNetworkError } from './forms'
 import { useResendActivationMutation } from '@/api/endpoints/signupApi'
+import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
 
 /** How long the resend button rests after a resend, so a player does not flood their own inbox. */
@@ -90,7 +91,7 @@ export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) 
           </p>
         ) : null}
         {failure ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={formStyles.alert}>
             {failure}
           </p>
         ) : null}

@@ -22,6 +22,7 @@ import {
   type RegisterFormOutput,
 } from './forms'
 import { useRegisterMutation } from '@/api/endpoints/signupApi'
+import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
 
 /** The request's fields in the order they appear, so the first server error gets the focus. */
@@ -92,7 +93,7 @@ export function RegisterForm({
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('register.title')}</h1>
       <p className={styles.lead}>{t('register.lead')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('register.username')}
           hint={t('register.usernameHint')}
@@ -141,7 +142,7 @@ export function RegisterForm({
             ))}
           </div>
           {platformError ? (
-            <p id={platformErrorId} className={styles.fieldError}>
+            <p id={platformErrorId} className={formStyles.fieldError}>
               {platformError}
             </p>
           ) : null}
@@ -169,13 +170,13 @@ export function RegisterForm({
             </a>
           </p>
           {termsError ? (
-            <p id={termsErrorId} className={styles.fieldError}>
+            <p id={termsErrorId} className={formStyles.fieldError}>
               {termsError}
             </p>
           ) : null}
         </div>
         {failure ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={formStyles.alert}>
             {failure}
           </p>
         ) : null}

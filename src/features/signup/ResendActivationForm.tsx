@@ -21,6 +21,7 @@ import {
   type ResendFormOutput,
 } from './forms'
 import { useResendActivationMutation } from '@/api/endpoints/signupApi'
+import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
 
 export function ResendActivationForm() {
@@ -90,7 +91,7 @@ export function ResendActivationForm() {
   return (
     <section className={styles.section} aria-labelledby="resend-title">
       <h2 id="resend-title">{t('resend.title')}</h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('resend.email')}
           type="email"
@@ -101,7 +102,7 @@ export function ResendActivationForm() {
           {...register('email')}
         />
         {failure ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={formStyles.alert}>
             {failure}
           </p>
         ) : null}

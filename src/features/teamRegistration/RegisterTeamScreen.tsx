@@ -21,6 +21,7 @@ import { CompetitionPicker } from './CompetitionPicker'
 import { EligibilitySection } from './EligibilitySection'
 import { MyRegistrations } from './MyRegistrations'
 import { useGetOpenCompetitionsQuery } from '@/api/endpoints/registrationsApi'
+import { NarrowPage } from '@/components/NarrowPage'
 import styles from './RegisterTeamScreen.module.css'
 
 /** Managers and co-managers register their team (docs/api/registrations.md, "Who"). */
@@ -174,13 +175,9 @@ export function RegisterTeamScreen() {
   else body = <ManagerView team={team} />
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
+    <NarrowPage title={t('title')} lead={t('lead')}>
       {body}
-    </div>
+    </NarrowPage>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, within } from 'storybook/test'
-import { db } from '@mocks/testing'
+import { db } from '@mocks/db'
 import { SOCIAL_NETWORKS } from '@/api/contracts/league'
 import { MyProfileScreen } from '@/features/profile/MyProfileScreen'
 import { screenModes } from '../../../.storybook/modes'

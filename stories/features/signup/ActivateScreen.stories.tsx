@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
-import { db } from '@mocks/testing'
+import { db } from '@mocks/db'
 import { ActivateScreen } from '@/features/signup/ActivateScreen'
 import { screenModes } from '../../../.storybook/modes'
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { db } from '@mocks/testing'
+import { db } from '@mocks/db'
 import { SOCIAL_NETWORKS } from '@/api/contracts/league'
 import { setScenario } from '@mocks/scenarios'
 import { i18n } from '@/locales/i18n'

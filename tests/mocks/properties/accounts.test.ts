@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
-import { db } from '@mocks/testing'
+import { db } from '@mocks/db'
 import { anyJson, anyText, answer, check, fresh } from './support'
 
 const DEMO_USERNAMES = ['demo', 'rivera_fc', 'maya_goals', 'lone_wolf'] as const

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { MAX_PAGE_SIZE } from '@/api/contracts/paging'
-import { db } from '@mocks/testing'
+import { db } from '@mocks/db'
 import { answer, check, fresh, pageParam } from './support'
 
 interface PageBody {

@@ -11,7 +11,7 @@ import { sendMessageRequestSchema } from '@/api/contracts'
 import { updateProfileRequestSchema } from '@/api/contracts/accounts'
 import { appealInfractionRequestSchema } from '@/api/contracts/infractions'
 import { updateTeamRequestSchema } from '@/api/contracts/teams'
-import { db } from '@mocks/testing'
+import { db } from '@mocks/db'
 import { anyJson, anyText, answer, check, fresh, someoneElse } from './support'
 
 /** Everything the league keeps about one user: what another user's request must never change. */

@@ -1,5 +1,5 @@
 /**
- * Players: the public list and the public profile.
+ * Players: who is listed and who has a public profile, and the list (GET /api/players).
  *
  * The list is served from an index (one entry per listed player with their career totals, and the
  * entries ordered for each sort and order on first use) instead of adding up every match stat on
@@ -17,55 +17,21 @@
  */
 import {
   DEFAULT_PLAYER_ORDER,
-  RECENT_MATCHES_LIMIT,
   type PlayerListItem,
-  type PlayerProfile,
-  type PlayerSort,
   type PlayersQuery,
-  type PlayerTeam,
-  type ProfileViewer,
-  type RecentMatch,
-  type RecordStatLine,
-  type SeasonCompetitionStats,
+  type PlayerSort,
   type SortOrder,
   type StatLine,
 } from '@/api/contracts/players'
 import type { Page } from '@/api/contracts/paging'
 import { now } from '../clock'
-import {
-  db,
-  findUser,
-  type CompetitionRecord,
-  type MatchRecord,
-  type MembershipRecord,
-  type PlayerMatchStatsRecord,
-  type TeamRecord,
-  type UserRecord,
-} from '../model'
-import { bearerToken, requireUser } from '../lib/auth'
+import { db, findUser, type PlayerMatchStatsRecord, type UserRecord } from '../model'
 import { paginate } from '../lib/query'
-import { toProfile } from './accounts'
+import { compareStrings, foldText } from '../lib/text'
+import { teamsById } from './lookups'
 import { premiumUserIds } from './premium'
-import { matchResult, roundRating, totalsOf, type PlayerTotals } from './stats'
-import { membershipOf } from './teams'
-import { rosterLimit, rosterSize } from './teamsApi'
-
-// --- Text -----------------------------------------------------------------------------------------
-
-/**
- * Lower case, without accents or other combining marks, runs of white space as one space:
- * `Pérez  FC` → `perez fc`. How every text search compares.
- */
-export function foldText(text: string): string {
-  // Most text is plain ASCII without runs of spaces: lower-casing is all it needs (10,000 players).
-  if (/^[\x21-\x7e]*(?: [\x21-\x7e]+)*$/.test(text)) return text.toLowerCase()
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ')
-}
-
-/** Plain code-unit order: fast, and the same on every machine (no locale tables). */
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}
+import { toTeamRef } from './refs'
+import { roundRating } from './stats'
 
 // --- Who is listed and who has a profile ----------------------------------------------------------
 
@@ -326,212 +292,33 @@ export function listPlayers(query: PlayersQuery): Page<PlayerEntry> {
 
 // --- Shaping (explicit, field by field: nothing private can slip through) ------------------------
 
-export function toPlayerTeam(team: TeamRecord): PlayerTeam {
-  return { id: team.id, name: team.name, tag: team.tag, crest: team.crest }
+/** A listed player as the list and the search show them: who, from where, on what, in what position. */
+export function toPlayerCard(
+  user: UserRecord,
+): Pick<PlayerListItem, 'id' | 'username' | 'avatar' | 'country' | 'platform' | 'primaryPosition'> {
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    country: user.country,
+    platform: user.platform,
+    primaryPosition: user.primaryPosition,
+  }
 }
 
 /** Shapes list rows; looks teams and Premium up once for the whole page. */
 export function toPlayerListItems(entries: readonly PlayerEntry[]): PlayerListItem[] {
-  const teams = new Map(db.teams.all().map((team) => [team.id, team]))
+  const teams = teamsById()
   const premium = premiumUserIds(now())
   return entries.map(({ user, teamId, stats }) => {
     const team = teamId === null ? undefined : teams.get(teamId)
     return {
-      id: user.id,
-      username: user.username,
-      avatar: user.avatar,
-      country: user.country,
-      platform: user.platform,
-      primaryPosition: user.primaryPosition,
+      ...toPlayerCard(user),
       secondaryPosition: user.secondaryPosition,
-      team: team === undefined ? null : toPlayerTeam(team),
+      team: team === undefined ? null : toTeamRef(team),
       freeAgent: user.freeAgent,
       premium: premium.has(user.id),
       stats: { ...stats },
     }
   })
-}
-
-// --- The profile ----------------------------------------------------------------------------------
-
-/**
- * The signed-in caller, when the request carries a token; null for a visitor. A token that is sent
- * but unknown or expired is refused (401), as everywhere: the client learns its session ended.
- */
-export function optionalUser(request: Request): UserRecord | null {
-  return bearerToken(request) === null ? null : requireUser(request)
-}
-
-function toRecordStatLine(totals: PlayerTotals): RecordStatLine {
-  return {
-    apps: totals.matches,
-    goals: totals.goals,
-    assists: totals.assists,
-    avgRating: totals.averageRating,
-    motm: totals.manOfTheMatch,
-    cleanSheets: totals.cleanSheets,
-    wins: totals.wins,
-    draws: totals.draws,
-    losses: totals.losses,
-  }
-}
-
-function byKickoff(a: MatchRecord, b: MatchRecord): number {
-  return a.kickoff.localeCompare(b.kickoff) || a.id - b.id
-}
-
-/** The season of the latest competition that has started (in progress or finished), or null. */
-export function currentSeason(competitions: readonly CompetitionRecord[]): string | null {
-  const started = competitions
-    .filter((competition) => competition.status !== 'registration_open')
-    .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id)
-  return started[0]?.season ?? null
-}
-
-function recentMatch(
-  line: PlayerMatchStatsRecord,
-  match: MatchRecord,
-  teams: ReadonlyMap<number, TeamRecord>,
-  competitions: ReadonlyMap<number, CompetitionRecord>,
-): RecentMatch | null {
-  const home = match.homeTeamId === line.teamId
-  const team = teams.get(line.teamId)
-  const opponent = teams.get(home ? match.awayTeamId : match.homeTeamId)
-  const competition = competitions.get(match.competitionId)
-  if (match.homeScore === null || match.awayScore === null) return null
-  if (team === undefined || opponent === undefined || competition === undefined) return null
-  const [own, other] = home
-    ? [match.homeScore, match.awayScore]
-    : [match.awayScore, match.homeScore]
-  const penalties =
-    match.homePenalties === null || match.awayPenalties === null
-      ? null
-      : home
-        ? { team: match.homePenalties, opponent: match.awayPenalties }
-        : { team: match.awayPenalties, opponent: match.homePenalties }
-  return {
-    matchId: match.id,
-    date: match.kickoff,
-    competition: { id: competition.id, name: competition.name },
-    team: toPlayerTeam(team),
-    opponent: toPlayerTeam(opponent),
-    venue: home ? 'home' : 'away',
-    score: { team: own, opponent: other },
-    penalties,
-    result: matchResult(own, other),
-    goals: line.goals,
-    assists: line.assists,
-    rating: line.rating,
-    manOfTheMatch: line.manOfTheMatch,
-    cleanSheet: line.cleanSheet,
-  }
-}
-
-function hasPendingInvitation(teamId: number, playerId: number): boolean {
-  const at = now().toISOString()
-  return (
-    db.invitations.findFirst((q) =>
-      q.where(
-        (invitation) =>
-          invitation.teamId === teamId &&
-          invitation.playerId === playerId &&
-          invitation.status === 'pending' &&
-          invitation.expiresAt > at,
-      ),
-    ) !== undefined
-  )
-}
-
-/**
- * What `viewer` may do on `player`'s profile (see profileViewerSchema). `canInvite` follows the
- * rules of POST /api/teams/:id/invitations (mocks/domain/invitations.ts): the caller manages a team
- * whose roster has room (its rosterLimit), the player is on no team and has no pending invitation
- * from it. A pending invitation past its expiry counts as expired, as it does there.
- */
-export function viewerFlags(viewer: UserRecord, player: UserRecord): ProfileViewer {
-  const self = viewer.id === player.id
-  const managed: MembershipRecord | undefined = membershipOf(viewer.id)
-  const canInvite =
-    !self &&
-    managed !== undefined &&
-    managed.role !== 'player' &&
-    rosterSize(managed.teamId) < rosterLimit(managed.teamId) &&
-    membershipOf(player.id) === undefined &&
-    !hasPendingInvitation(managed.teamId, player.id)
-  return { canMessage: !self, canInvite }
-}
-
-/** The public profile of `user` (see playerProfileSchema), with `viewer` flags when signed in. */
-export function playerProfile(user: UserRecord, viewer: UserRecord | null): PlayerProfile {
-  const matches = new Map(db.matches.all().map((match) => [match.id, match]))
-  const teams = new Map(db.teams.all().map((team) => [team.id, team]))
-  const competitionList = db.competitions.all()
-  const competitions = new Map(competitionList.map((c) => [c.id, c]))
-
-  const played = statLinesOf(user.id)
-    .flatMap((line) => {
-      const match = matches.get(line.matchId)
-      return match === undefined ? [] : [{ line, match }]
-    })
-    .sort((a, b) => byKickoff(a.match, b.match))
-  const lines = played.map(({ line }) => line)
-
-  const membership = membershipOf(user.id)
-  const team = membership === undefined ? undefined : teams.get(membership.teamId)
-
-  const season = currentSeason(competitionList)
-  const accepted = new Set(
-    team === undefined
-      ? []
-      : db.registrations
-          .findMany((q) => q.where({ teamId: team.id, status: 'accepted' }))
-          .map((registration) => registration.competitionId),
-  )
-  const seasonCompetitions: SeasonCompetitionStats[] = competitionList
-    .filter((competition) => competition.season === season)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id)
-    .flatMap((competition) => {
-      const own = played.filter(({ match }) => match.competitionId === competition.id)
-      if (own.length === 0 && !accepted.has(competition.id)) return []
-      return [
-        {
-          competition: {
-            id: competition.id,
-            name: competition.name,
-            slug: competition.slug,
-            format: competition.format,
-            status: competition.status,
-          },
-          ...toRecordStatLine(
-            totalsOf(
-              own.map(({ line }) => line),
-              matches,
-            ),
-          ),
-        },
-      ]
-    })
-
-  const recentMatches = played
-    .slice()
-    .reverse()
-    .flatMap(({ line, match }) => {
-      const row = recentMatch(line, match, teams, competitions)
-      return row === null ? [] : [row]
-    })
-    .slice(0, RECENT_MATCHES_LIMIT)
-
-  const profile: PlayerProfile = {
-    ...toProfile(user),
-    seasonStats: { season, competitions: seasonCompetitions },
-    careerStats: toRecordStatLine(totalsOf(lines, matches)),
-    recentMatches,
-    ratings: played.map(({ line, match }) => ({
-      matchId: match.id,
-      date: match.kickoff,
-      rating: line.rating,
-    })),
-  }
-  if (viewer !== null) profile.viewer = viewerFlags(viewer, user)
-  return profile
 }

@@ -10,7 +10,7 @@ import {
   rosterOf,
   teamMatches,
   teamOf,
-} from '@mocks/domain/teams'
+} from '@mocks/domain/lookups'
 import { seedRefs } from '@mocks/seed'
 
 describe('team lookups over the seed', () => {

@@ -1,65 +1,11 @@
 /**
- * The API contract: request and response schemas shared by the client (src/) and the mock API (mocks/),
- * so the two cannot drift. docs/api.md documents every endpoint in terms of these schemas.
+ * Notifications: what a player must act on or know. The payload carries data, never sentences, so the
+ * client renders it in its language.
  */
 import { z } from 'zod'
-import { INFRACTION_TYPES, REGISTRATION_DECISIONS, SANCTIONS } from './contracts/league'
-import { userIdSchema } from './contracts/sessionSchemas'
+import { INFRACTION_TYPES, REGISTRATION_DECISIONS, SANCTIONS } from './league'
+import { userIdSchema } from './sessionSchemas'
 
-export {
-  apiErrorSchema,
-  authUserSchema,
-  loginResponseSchema,
-  userIdSchema,
-  verifyTokenResponseSchema,
-} from './contracts/sessionSchemas'
-export {
-  API_VERSION,
-  type ApiError,
-  type AuthUser,
-  type LoginResponse,
-  type VerifyTokenResponse,
-} from './contracts/session'
-
-/** POST /api/login — `username` accepts the username or the email address. */
-export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
-})
-export type LoginRequest = z.infer<typeof loginRequestSchema>
-
-/** GET /api/messages/users — one conversation partner, most recent conversation first. */
-export const partnerSchema = z.object({
-  id: userIdSchema,
-  username: z.string(),
-  avatar: z.string().nullable(),
-  last_message: z.string(),
-})
-export type Partner = z.infer<typeof partnerSchema>
-
-/** GET /api/messages?user2={id} — oldest first. */
-export const messageSchema = z.object({
-  id: z.number().int().positive(),
-  sender_id: userIdSchema,
-  receiver_id: userIdSchema,
-  content: z.string(),
-  created_at: z.string(),
-})
-export type Message = z.infer<typeof messageSchema>
-
-export const MESSAGE_MAX_LENGTH = 2000
-
-/** POST /api/message */
-export const sendMessageRequestSchema = z.object({
-  senderId: userIdSchema,
-  receiverId: userIdSchema,
-  content: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
-})
-export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>
-
-export const sendMessageResponseSchema = z.object({ message: messageSchema })
-
-/** Notifications: the payload carries data, never sentences, so the client renders it in its language. */
 export const messageReceivedPayloadSchema = z.object({
   sender_id: userIdSchema,
   sender_username: z.string(),

@@ -11,6 +11,7 @@ import {
   type Sanction,
 } from '@/api/contracts/infractions'
 import { now } from '../clock'
+import { DAY_MS } from '../lib/calendar'
 import { HttpError } from '../lib/http'
 import {
   db,
@@ -22,9 +23,7 @@ import {
   type TeamRecord,
 } from '../model'
 import { buildInfractionIssuedNotification, createNotification } from './notifications'
-import { findCompetition, findTeam, membershipOf } from './teams'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { findCompetition, findTeam, membershipOf } from './lookups'
 
 /** Active infractions past `expiresAt` become `expired` (applied whenever infractions are read). */
 export async function settleExpiredInfractions(playerId: number): Promise<void> {

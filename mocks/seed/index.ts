@@ -1,45 +1,46 @@
 /**
  * The deterministic seed: the same data on every run (a fixed faker seed, times relative to `now()`,
  * which tests and Storybook freeze at SEED_NOW). mocks/seed/ builds it (people, teams, competitions
- * and results, invitations, discipline, premium, news, conversations); this module inserts it.
+ * and results, invitations, discipline, premium, news, conversations: ./build.ts); this module
+ * inserts it.
  *
  * Every seeded account's password is DEMO_PASSWORD. The demo accounts each get their own salt (hashed
  * once per process, see `hashPasswordOnce`); the other players share one precomputed hash, because
  * hashing hundreds (or ten thousand) passwords with PBKDF2 before every test would take seconds.
  */
-import { now } from './clock'
-import { COMPETITIONS } from './fixtures/competitions'
-import { insertAll } from './lib/bulk'
-import { db, setSequences, type CollectionName } from './model'
-import type { SeedData, SeedOptions } from './seed/build'
+import { now } from '../clock'
+import { COMPETITIONS } from '../fixtures/competitions'
+import { insertAll } from '../lib/bulk'
+import {
+  COLLECTION_NAMES,
+  db,
+  setSequences,
+  type CollectionName,
+  type RecordOf,
+  type Sequences,
+} from '../model'
+import type { SeedOptions } from './build'
 
-// Only types from mocks/seed/: the generator (faker and the builders) is loaded when a seed is built,
+// Only types from ./build: the generator (faker and the builders) is loaded when a seed is built,
 // not with the handlers (tests import its values from '@mocks/seed/build' and the modules beside it).
-export type { SeedData, SeedOptions } from './seed/build'
+export type { SeedOptions } from './build'
 
-type SeededCollection = Exclude<CollectionName, 'sessions'>
+/** Sessions start when someone signs in: the seed has none. */
+export type SeededCollection = Exclude<CollectionName, 'sessions'>
 
-/** Every collection the seed fills, in the order it inserts them. */
-export const SEEDED_COLLECTIONS = [
-  'users',
-  'messages',
-  'notifications',
-  'teams',
-  'memberships',
-  'invitations',
-  'competitions',
-  'registrations',
-  'matches',
-  'playerMatchStats',
-  'news',
-  'infractions',
-  'plans',
-  'subscriptions',
-] as const satisfies readonly SeededCollection[]
+/** Every collection the seed fills, in the order it inserts them (the model's). */
+export const SEEDED_COLLECTIONS = COLLECTION_NAMES.filter(
+  (name): name is SeededCollection => name !== 'sessions',
+)
 
-/** Builds the seed's records for these options at `now` (mocks/seed/build.ts's `seedData`). */
+/** The seed: every seeded collection's records, and the id counters after them. */
+export type SeedData = { [Name in SeededCollection]: RecordOf<Name>[] } & {
+  sequences: Sequences
+}
+
+/** Builds the seed's records for these options at `now` (./build.ts's `seedData`). */
 const buildSeed = async (options: SeedOptions, at: Date): Promise<SeedData> =>
-  (await import('./seed/build')).seedData(options, at)
+  (await import('./build')).seedData(options, at)
 
 /**
  * Inserts the seed into empty collections (resetDb empties them first) and sets the id counters.

@@ -17,6 +17,7 @@ import {
   type Subscription,
 } from '@/api/contracts/premium'
 import { now } from '../clock'
+import { addMonths } from '../lib/calendar'
 import { HttpError } from '../lib/http'
 import { db, nextId, type PlanRecord, type SubscriptionRecord } from '../model'
 import { activeSubscription, grantsPremium } from './premium'
@@ -56,17 +57,6 @@ export function toPlan(record: PlanRecord): Plan {
     perks: [...record.perks],
     saving,
   }
-}
-
-/** `ms` plus `months` calendar months (UTC), the day kept or clamped to the month's last day. */
-export function addMonths(ms: number, months: number): number {
-  const date = new Date(ms)
-  const day = date.getUTCDate()
-  date.setUTCDate(1)
-  date.setUTCMonth(date.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
-  date.setUTCDate(Math.min(day, lastDay))
-  return date.getTime()
 }
 
 /**

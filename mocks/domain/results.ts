@@ -1,0 +1,37 @@
+/** A match's result from its score: what tables, team pages, profiles and brackets all read. */
+import type { MatchResult } from '@/api/contracts/league'
+import type { MatchRecord } from '../model'
+
+export type ScoredMatch = MatchRecord & { homeScore: number; awayScore: number }
+
+/** A match with a result: played or forfeited, with both scores. */
+export function hasResult(match: MatchRecord): match is ScoredMatch {
+  return (
+    (match.status === 'played' || match.status === 'forfeit') &&
+    match.homeScore !== null &&
+    match.awayScore !== null
+  )
+}
+
+/** The result of a team that scored `own` and conceded `other` (a shoot-out does not change it). */
+export function matchResult(own: number, other: number): MatchResult {
+  return own > other ? 'W' : own === other ? 'D' : 'L'
+}
+
+/** `[scored, conceded]` for `teamId`, home or away. */
+export function scoreFor(match: ScoredMatch, teamId: number): [number, number] {
+  return match.homeTeamId === teamId
+    ? [match.homeScore, match.awayScore]
+    : [match.awayScore, match.homeScore]
+}
+
+/** Who went through: the better score, else the better shoot-out; null while undecided. */
+export function winnerOf(match: MatchRecord): number | null {
+  if (!hasResult(match)) return null
+  const { homeScore, awayScore, homePenalties, awayPenalties } = match
+  if (homeScore !== awayScore) return homeScore > awayScore ? match.homeTeamId : match.awayTeamId
+  if (homePenalties === null || awayPenalties === null || homePenalties === awayPenalties) {
+    return null
+  }
+  return homePenalties > awayPenalties ? match.homeTeamId : match.awayTeamId
+}

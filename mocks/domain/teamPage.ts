@@ -1,0 +1,172 @@
+/**
+ * The team page as the API shows it (GET /api/teams/:id): the team, its roster, results and fixtures,
+ * its season's numbers and competitions, and what the caller may do. Shaped field by field: nothing
+ * private can slip through.
+ */
+import {
+  TEAM_FIXTURES_COUNT,
+  TEAM_RESULTS_COUNT,
+  type TeamCompetition,
+  type TeamDetail,
+  type TeamManager,
+  type TeamMatch,
+  type TeamResponse,
+  type TeamStats,
+  type TeamSummary,
+  type TeamViewer,
+} from '@/api/contracts/teams'
+import { db, findUser, type MatchRecord, type TeamRecord, type UserRecord } from '../model'
+import { findCompetition, findTeam, teamMatches } from './lookups'
+import { toTeamRef } from './refs'
+import { hasResult, matchResult, scoreFor } from './results'
+import { membershipIn, roster, rosterLimit } from './roster'
+
+function teamMatchSerializer(teamId: number) {
+  const teams = new Map<number, TeamSummary>()
+  const competitionNames = new Map<number, string>()
+  const teamSummary = (id: number): TeamSummary => {
+    let summary = teams.get(id)
+    if (summary === undefined) {
+      const team = findTeam(id)
+      summary = team === undefined ? { id, name: '', tag: '', crest: null } : toTeamRef(team)
+      teams.set(id, summary)
+    }
+    return summary
+  }
+  return (match: MatchRecord): TeamMatch => {
+    let competitionName = competitionNames.get(match.competitionId)
+    if (competitionName === undefined) {
+      competitionName = findCompetition(match.competitionId)?.name ?? ''
+      competitionNames.set(match.competitionId, competitionName)
+    }
+    return {
+      id: match.id,
+      competition: { id: match.competitionId, name: competitionName },
+      stage: match.stage,
+      matchday: match.matchday,
+      kickoff: match.kickoff,
+      status: match.status,
+      home: teamSummary(match.homeTeamId),
+      away: teamSummary(match.awayTeamId),
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      homePenalties: match.homePenalties,
+      awayPenalties: match.awayPenalties,
+      result: hasResult(match) ? matchResult(...scoreFor(match, teamId)) : null,
+    }
+  }
+}
+
+function teamStats(teamId: number, matches: readonly MatchRecord[]): TeamStats {
+  const stats: TeamStats = {
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    cleanSheets: 0,
+    topScorer: null,
+  }
+  for (const match of matches) {
+    if (!hasResult(match)) continue
+    const [scored, conceded] = scoreFor(match, teamId)
+    stats.played += 1
+    stats.goalsFor += scored
+    stats.goalsAgainst += conceded
+    if (scored > conceded) stats.won += 1
+    else if (scored === conceded) stats.drawn += 1
+    else stats.lost += 1
+    if (conceded === 0) stats.cleanSheets += 1
+  }
+  // Top scorer: most goals for this team; fewer matches, then the lower id, break ties.
+  const scorers = new Map<number, { goals: number; matches: number }>()
+  for (const line of db.playerMatchStats.findMany((q) => q.where({ teamId }))) {
+    const totals = scorers.get(line.userId) ?? { goals: 0, matches: 0 }
+    totals.goals += line.goals
+    totals.matches += 1
+    scorers.set(line.userId, totals)
+  }
+  const [best] = [...scorers]
+    .filter(([, totals]) => totals.goals > 0)
+    .sort(([idA, a], [idB, b]) => b.goals - a.goals || a.matches - b.matches || idA - idB)
+  const scorer = best === undefined ? undefined : findUser(best[0])
+  if (best !== undefined && scorer !== undefined) {
+    stats.topScorer = {
+      id: scorer.id,
+      username: scorer.username,
+      avatar: scorer.avatar,
+      goals: best[1].goals,
+    }
+  }
+  return stats
+}
+
+function teamCompetitions(teamId: number): TeamCompetition[] {
+  return db.registrations
+    .findMany((q) => q.where({ teamId }))
+    .flatMap((registration): { startDate: string; entry: TeamCompetition }[] => {
+      const competition = findCompetition(registration.competitionId)
+      if (competition === undefined || registration.status === 'rejected') return []
+      return [
+        {
+          startDate: competition.startDate,
+          entry: {
+            id: competition.id,
+            name: competition.name,
+            slug: competition.slug,
+            season: competition.season,
+            format: competition.format,
+            status: competition.status,
+            registrationStatus: registration.status,
+          },
+        },
+      ]
+    })
+    .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.entry.id - a.entry.id)
+    .map(({ entry }) => entry)
+}
+
+export function teamDetail(team: TeamRecord): TeamDetail {
+  const members = roster(team.id)
+  const matches = teamMatches(team.id)
+  const toMatch = teamMatchSerializer(team.id)
+  const managers = members.flatMap((member): TeamManager[] =>
+    member.role === 'player'
+      ? []
+      : [{ id: member.id, username: member.username, avatar: member.avatar, role: member.role }],
+  )
+  return {
+    id: team.id,
+    name: team.name,
+    tag: team.tag,
+    platform: team.platform,
+    primaryColor: team.primaryColor,
+    secondaryColor: team.secondaryColor,
+    crest: team.crest,
+    description: team.description,
+    recruiting: team.recruiting,
+    createdAt: team.createdAt,
+    rosterSize: members.length,
+    rosterLimit: rosterLimit(team.id),
+    managers,
+    roster: members,
+    results: matches.filter(hasResult).slice(-TEAM_RESULTS_COUNT).reverse().map(toMatch),
+    fixtures: matches
+      .filter((match) => match.status === 'scheduled')
+      .slice(0, TEAM_FIXTURES_COUNT)
+      .map(toMatch),
+    stats: teamStats(team.id, matches),
+    competitions: teamCompetitions(team.id),
+  }
+}
+
+export function teamViewer(team: TeamRecord, user: UserRecord | null): TeamViewer | null {
+  if (user === null) return null
+  const role = membershipIn(team.id, user.id)?.role ?? null
+  return { role, canManage: role === 'manager' || role === 'co-manager' }
+}
+
+export function teamResponse(team: TeamRecord, user: UserRecord | null): TeamResponse {
+  return { team: teamDetail(team), viewer: teamViewer(team, user) }
+}

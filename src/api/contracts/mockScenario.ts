@@ -1,0 +1,56 @@
+/**
+ * The mock API's scenario (mock-only endpoints, not part of the API: docs/api.md, "Mock API"): how
+ * slow it answers, which areas fail and which answer empty. The mock API keeps it (mocks/scenarios.ts)
+ * and the Settings dialog changes it (src/features/settings/mockScenarioApi.ts), both with these
+ * schemas. In zod/mini, as the session's schemas are: the Settings dialog loads right after the first
+ * paint, and zod/mini's functions leave out what they do not use where zod's methods cannot.
+ */
+import * as z from 'zod/mini'
+
+/** The areas a scenario can fail or empty. The `mock` admin area never fails: it is how you get out. */
+export const MOCK_AREAS = [
+  'auth',
+  'accounts',
+  'players',
+  'search',
+  'competitions',
+  'news',
+  'registrations',
+  'teams',
+  'invitations',
+  'infractions',
+  'premium',
+  'messages',
+  'notifications',
+] as const
+export type MockArea = (typeof MOCK_AREAS)[number]
+
+/** What `slow` means: `?mock=slow`, the Settings dialog's "Slow". */
+export const SLOW_LATENCY_MS = 2000
+export const MAX_LATENCY_MS = 60_000
+
+const areaList = z.array(z.enum(MOCK_AREAS))
+
+/** Milliseconds, or 'realistic' (150-400 ms, jittered deterministically). */
+export const latencySchema = z.union([
+  z.int().check(z.minimum(0), z.maximum(MAX_LATENCY_MS)),
+  z.literal('realistic'),
+])
+export type Latency = z.infer<typeof latencySchema>
+
+export const scenarioSchema = z.object({
+  latency: latencySchema,
+  failing: areaList,
+  empty: areaList,
+})
+export type Scenario = z.infer<typeof scenarioSchema>
+
+/** GET and PUT /api/__mock/scenario answer the scenario and the areas it can name (for a settings panel). */
+export const scenarioResponseSchema = z.extend(scenarioSchema, { areas: areaList })
+export type ScenarioResponse = z.infer<typeof scenarioResponseSchema>
+
+/** PUT /api/__mock/scenario: any part of the scenario (`{ "failing": ["messages"] }`), or `{ "reset": true }`. */
+export const scenarioPatchSchema = z.extend(z.partial(scenarioSchema), {
+  reset: z.optional(z.boolean()),
+})
+export type ScenarioPatch = z.input<typeof scenarioPatchSchema>

@@ -1,0 +1,46 @@
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react'
+import styles from './FilterBar.module.css'
+
+interface FilterFieldProps {
+  /** The filter's name, shown above its control. */
+  label: string
+  /** The field's class, when a screen's bar lays its fields out with classes of its own. */
+  className?: string
+  /** The control's class, when a screen's bar widens or restyles the kit's control. */
+  controlClassName?: string
+}
+
+/** A filter bar's text search: its small muted label above the box. */
+export function FilterSearch({
+  label,
+  className = styles.field,
+  controlClassName = styles.control,
+  ...props
+}: FilterFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className'>) {
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <input {...props} id={id} type="search" className={controlClassName} />
+    </div>
+  )
+}
+
+/** A filter bar's list of choices (its options are the children): its small muted label above it. */
+export function FilterSelect({
+  label,
+  className = styles.field,
+  controlClassName = styles.control,
+  children,
+  ...props
+}: FilterFieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <select {...props} id={id} className={controlClassName}>
+        {children}
+      </select>
+    </div>
+  )
+}

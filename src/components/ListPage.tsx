@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import styles from './ListPage.module.css'
+
+/**
+ * The frame of a list screen (competitions, players): the page's only h1 and the sentence under it,
+ * then the screen's filters and list. `className` sets the screen's own gap between them.
+ */
+export function ListPage({
+  title,
+  lead,
+  className,
+  children,
+}: {
+  /** The page's heading, its only h1. */
+  title: string
+  /** The sentence under the heading that says what the list holds. */
+  lead: string
+  /** The screen's own class: the gap between the header, the filters and the list. */
+  className?: string
+  /** The screen's filters and list. */
+  children: ReactNode
+}) {
+  return (
+    <div className={className ? `${styles.page} ${className}` : styles.page}>
+      <header className={styles.header}>
+        <h1>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </header>
+      {children}
+    </div>
+  )
+}
