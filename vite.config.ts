@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
@@ -28,6 +28,26 @@ const chromium = playwright({
   contextOptions: { reducedMotion: 'reduce', timezoneId: 'UTC', locale: 'en-US' },
 })
 
+/**
+ * index.html is the template of every page: a build's prerender (scripts/prerender.mjs) fills its
+ * `<!--app-head-->` for each public page (the app's entry, src/main.tsx, is the build's second input).
+ * The dev server has no prerender: its pages get the title and the app's script here.
+ */
+const devPage = (): Plugin => ({
+  name: 'gvl:dev-page',
+  apply: 'serve',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) =>
+      html.includes('<!--app-head-->')
+        ? [
+            { tag: 'title', children: 'GVL', injectTo: 'head' },
+            { tag: 'script', attrs: { type: 'module', src: '/src/main.tsx' }, injectTo: 'body' },
+          ]
+        : undefined,
+  },
+})
+
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
@@ -36,7 +56,7 @@ const browser = (name: string) => ({
 })
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devPage()],
   resolve: {
     alias: {
       '@': root('./src'),
@@ -68,6 +88,8 @@ export default defineConfig({
     sourcemap: true,
     // scripts/check-bundle.mjs reads it to prove the first load carries no mock API.
     manifest: true,
+    // The page template and the app: index.html holds no script (see devPage).
+    rolldownOptions: { input: { index: root('./index.html'), main: root('./src/main.tsx') } },
   },
   test: {
     projects: [

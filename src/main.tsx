@@ -4,13 +4,12 @@
  * with the first paint's resources. Every request waits for it through whenApiReady(), which is set
  * before anything can ask.
  */
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Provider } from 'react-redux'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
 import '@/styles/global.css'
 import '@/locales/i18n'
+import { App } from '@/app/App'
 import { makeStore } from '@/app/store'
 import { preloadScreens, routes } from '@/app/router'
 import { registerNavigate } from '@/app/navigation'
@@ -76,27 +75,22 @@ registerNavigate((to) => void router.navigate(to))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-// The page's prerendered first paint (scripts/prerender.mjs), when index.html kept it for this visit.
-const prerendered = container.hasChildNodes()
-
-const root = createRoot(container)
-const renderApp = () => {
-  // A transition: React renders in slices and yields to the browser between them, so the first
-  // render is not one long task (Lighthouse's Total Blocking Time; issue #7).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    )
-  })
+const app = <App store={store} router={router} />
+// A transition: React renders in slices and yields to the browser between them, so the first render
+// (or hydration) is not one long task (Lighthouse's Total Blocking Time; issue #7).
+if (container.firstElementChild) {
+  // The page's prerendered markup (scripts/prerender.mjs), kept for the visitor it was made for. It is
+  // hydrated once the router has the page's code and text: before, the app's first render would be the
+  // router's loading screen, not the page the markup holds.
+  void firstPage.then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app)
+    }),
+  )
+} else {
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
 }
-// Over a prerendered page, the first render waits for the page's code and text: the router's loading
-// screen would otherwise replace the page for a moment.
-if (prerendered) void firstPage.then(renderApp)
-else renderApp()
 
 // The panels and dialogs are not in the first load; fetch them once the mock API is up (the first
 // page's data comes first), or at once when the app talks to a real server.

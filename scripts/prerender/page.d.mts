@@ -1,4 +1,4 @@
-/** Types of scripts/prerender/page.mjs, for tests/scripts/prerender.test.ts. */
+/** Types of scripts/prerender/page.mjs, for tests/scripts/prerender.test.ts and tests/e2e. */
 export declare const PRERENDERED_PAGES: readonly string[]
 export declare const GUARDED_KEYS: {
   language: string
@@ -6,14 +6,18 @@ export declare const GUARDED_KEYS: {
   community: string
   leagueName: string
 }
+export declare const HEAD_PLACEHOLDER: string
+export declare const ROOT_PLACEHOLDER: string
 export declare const fileFor: (path: string) => string
-export declare function inject(
+export declare function pageHtml(
   template: string,
-  path: string,
-  captured: {
-    markup: string
+  page: {
+    path: string
     title: string
+    markup: string
+    entry: string
+    preloads: readonly string[]
     stylesheets: readonly string[]
-    fonts?: readonly string[]
+    fonts: readonly string[]
   },
 ): string

@@ -2,7 +2,7 @@
  * The frame of every page (requirements: top-nav, footer): top navigation, the page, the footer,
  * and the panels and dialogs that open over it. The error page renders inside the same frame.
  */
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '@/session/hooks'
@@ -13,6 +13,7 @@ import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCou
 import { selectMessagesPanelOpen } from '@/session/messagesSlice'
 import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen } from '@/session/settingsSlice'
+import { useBrowserValue, useInBrowser } from '@/lib/browserValue'
 import { readLanguage } from '@/lib/preferences'
 import {
   LanguageChooserDialog,
@@ -37,6 +38,33 @@ const Footer = lazy((): Promise<{ default: ComponentType }> =>
   ),
 )
 
+/**
+ * The footer from the app's first render in the browser on. The prerendered pages leave it out, so
+ * their first paint waits for none of its styles; it mounts right after their hydration.
+ */
+function FooterInBrowser() {
+  return useInBrowser() ? (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  ) : null
+}
+
+const isFirstVisit = () => readLanguage() === null
+
+/**
+ * The language chooser of a first visit (no language stored yet). The prerendered pages have no
+ * storage to read and are rendered without it; the chooser mounts right after their hydration.
+ */
+function FirstVisitLanguageChooser() {
+  const firstVisit = useBrowserValue(isFirstVisit, false)
+  return (
+    <WhenOpened open={firstVisit}>
+      <LanguageChooserDialog />
+    </WhenOpened>
+  )
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const signedIn = useAppSelector(selectIsSignedIn)
@@ -44,7 +72,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const messagesOpen = useAppSelector(selectMessagesPanelOpen)
   const notificationsOpen = useAppSelector(selectNotificationsPanelOpen)
   const settingsOpen = useAppSelector(selectSettingsOpen)
-  const [firstVisit] = useState(() => readLanguage() === null)
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -54,9 +81,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <FooterInBrowser />
       {signedIn ? (
         <>
           <WhenOpened open={notificationsOpen}>
@@ -70,9 +95,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <WhenOpened open={settingsOpen}>
         <SettingsDialog />
       </WhenOpened>
-      <WhenOpened open={firstVisit}>
-        <LanguageChooserDialog />
-      </WhenOpened>
+      <FirstVisitLanguageChooser />
     </div>
   )
 }

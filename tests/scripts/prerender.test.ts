@@ -1,33 +1,42 @@
 /**
- * The prerendered first paint (scripts/prerender.mjs, issue #7): the page's HTML and the inline scripts
- * that, before the first paint, keep the prerendered page only for the visitor it was made for and
- * decide when the app's code is requested.
+ * The prerendered first paint (scripts/prerender.mjs, issue #7): a page's HTML made from index.html,
+ * the inline scripts that, before the first paint, keep the prerendered page only for the visitor it
+ * was made for and decide when the app's code is requested, and the built files a page needs.
  */
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/preferences'
-import { GUARDED_KEYS, PRERENDERED_PAGES, fileFor, inject } from '../../scripts/prerender/page.mjs'
+import {
+  GUARDED_KEYS,
+  PRERENDERED_PAGES,
+  fileFor,
+  pageHtml,
+} from '../../scripts/prerender/page.mjs'
+import {
+  entryFiles,
+  fontsFor,
+  loadedChunks,
+  stylesheetsFor,
+  stylesheetsOf,
+} from '../../scripts/prerender/assets.mjs'
 
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>GVL</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`
+const template = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8')
 
-const captured = {
-  markup: '<main><h1>Players</h1></main>',
+const page = {
+  path: '/players',
   title: 'Players · GVL',
-  stylesheets: ['/assets/index-ghi.css', '/assets/PlayersScreen-jkl.css'],
+  markup: '<main><h1>Players</h1></main>',
+  entry: '/assets/main-abc.js',
+  preloads: ['/assets/react-def.js'],
+  stylesheets: ['/assets/main-ghi.css', '/assets/PlayersScreen-jkl.css'],
+  fonts: ['/assets/inter-latin-mno.woff2'],
 }
 
-const html = inject(template, '/players', captured)
+const html = pageHtml(template, page)
 
 /** A PerformanceObserver whose paint entries the test delivers (jsdom paints nothing). */
 function paintObserver(window: Window & typeof globalThis) {
@@ -60,12 +69,13 @@ function paintObserver(window: Window & typeof globalThis) {
 }
 
 /** Opens the page as a browser would (its inline scripts run), with this storage and address. */
-function open(url: string, storage: Record<string, string> = {}) {
+function open(url: string, storage: Record<string, string> = {}, { visible = true } = {}) {
   let paint: (name: string) => void = () => undefined
   const dom = new JSDOM(html, {
     url,
     runScripts: 'dangerously',
-    pretendToBeVisual: true,
+    // jsdom's document is visible only when it pretends to be visual.
+    pretendToBeVisual: visible,
     beforeParse(window) {
       for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value)
       paint = paintObserver(window)
@@ -90,23 +100,35 @@ describe('prerendered pages', () => {
     expect(new Set(PRERENDERED_PAGES.map(fileFor)).size).toBe(PRERENDERED_PAGES.length)
   })
 
-  it('carry the page title, its stylesheets once each, and the markup in #root', () => {
-    expect(html).toContain('<title>Players · GVL</title>')
-    expect(html.match(/index-ghi\.css/g)).toHaveLength(1)
-    expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/PlayersScreen-jkl.css">',
+  it('carry the page title, its stylesheets, its font and its markup in #root', () => {
+    const { document } = new JSDOM(html).window
+    expect(document.title).toBe('Players · GVL')
+    expect(
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(page.stylesheets)
+    expect(document.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href')).toBe(
+      '/assets/inter-latin-mno.woff2',
     )
-    expect(html).toContain('<div id="root"><main><h1>Players</h1></main></div>')
+    expect(document.getElementById('root')?.innerHTML).toBe(page.markup)
   })
 
-  it('hold no static entry script or module preload: the guards add them', () => {
+  it('hold no static entry script or module preload: the head’s script adds them', () => {
     expect(html).not.toMatch(/<script type="module"/)
     expect(html).not.toMatch(/<link rel="modulepreload"/)
   })
 
-  it('escape the title', () => {
-    const page = inject(template, '/players', { ...captured, title: 'A <b> & c' })
-    expect(page).toContain('<title>A &lt;b&gt; &amp; c</title>')
+  it('escape the title and keep the markup as it is', () => {
+    const other = pageHtml(template, { ...page, title: 'A <b> & c', markup: '<p>$& $1</p>' })
+    expect(other).toContain('<title>A &lt;b&gt; &amp; c</title>')
+    expect(other).toContain('<div id="root"><p>$& $1</p></div>')
+  })
+
+  it('need index.html’s placeholders', () => {
+    expect(() => pageHtml('<html><body><div id="root"></div></body></html>', page)).toThrow(
+      /<!--app-head-->/,
+    )
   })
 
   it('assume the storage keys the app reads', () => {
@@ -119,29 +141,35 @@ describe('prerendered pages', () => {
   })
 })
 
-describe('the guards, for the visitor the page was made for', () => {
+describe('the inline scripts, for the visitor the page was made for', () => {
   it.each([
     ['a first visit', {}],
     ['English chosen', { [STORAGE_KEYS.language]: 'en' }],
   ])(
     'keep the page and request the app after its first contentful paint (%s)',
     async (_, storage) => {
-      const page = open('https://gvl.test/players', storage)
-      expect(page.root()).toBe('<main><h1>Players</h1></main>')
-      page.paint('first-paint')
-      await page.tick()
-      expect(page.entry()).toBeNull()
-      page.paint('first-contentful-paint')
-      await page.tick()
-      expect(page.entry()?.getAttribute('src')).toBe('/assets/index-abc.js')
-      expect(page.preloads()).toEqual(['/assets/react-def.js'])
-      expect(page.root()).toBe('<main><h1>Players</h1></main>')
-      expect(page.document.documentElement.hasAttribute('data-prerender')).toBe(false)
+      const visit = open('https://gvl.test/players', storage)
+      expect(visit.root()).toBe(page.markup)
+      visit.paint('first-paint')
+      await visit.tick()
+      expect(visit.entry()).toBeNull()
+      visit.paint('first-contentful-paint')
+      await visit.tick()
+      expect(visit.entry()?.getAttribute('src')).toBe('/assets/main-abc.js')
+      expect(visit.preloads()).toEqual(['/assets/react-def.js'])
+      expect(visit.root()).toBe(page.markup)
+      expect(visit.document.documentElement.hasAttribute('data-prerender')).toBe(false)
     },
   )
+
+  it('request the app at once in a tab that is not shown (it paints nothing)', () => {
+    const visit = open('https://gvl.test/players', {}, { visible: false })
+    expect(visit.entry()?.getAttribute('src')).toBe('/assets/main-abc.js')
+    expect(visit.root()).toBe(page.markup)
+  })
 })
 
-describe('the guards, for any other visitor', () => {
+describe('the inline scripts, for any other visitor', () => {
   it.each([
     ['Spanish chosen', 'https://gvl.test/players', { [STORAGE_KEYS.language]: 'es' }],
     ['signed in', 'https://gvl.test/players', { [STORAGE_KEYS.auth]: '{"token":"t"}' }],
@@ -150,10 +178,139 @@ describe('the guards, for any other visitor', () => {
     ['a query', 'https://gvl.test/players?position=GK', {}],
     ['another path (index.html is every path’s fallback)', 'https://gvl.test/team/3', {}],
   ])('empty the root and request the app at once (%s)', (_, url, storage) => {
-    const page = open(url, storage)
-    expect(page.root()).toBe('')
-    expect(page.entry()?.getAttribute('src')).toBe('/assets/index-abc.js')
-    expect(page.preloads()).toEqual(['/assets/react-def.js'])
-    expect(page.document.documentElement.hasAttribute('data-prerender')).toBe(false)
+    const visit = open(url, storage)
+    expect(visit.root()).toBe('')
+    expect(visit.entry()?.getAttribute('src')).toBe('/assets/main-abc.js')
+    expect(visit.preloads()).toEqual(['/assets/react-def.js'])
+    expect(visit.document.documentElement.hasAttribute('data-prerender')).toBe(false)
+  })
+})
+
+describe('the built files a page needs', () => {
+  // A manifest as Vite writes it: the entry, a chunk both it and the screen import, the screen, the footer.
+  const client = {
+    'src/main.tsx': {
+      file: 'assets/main-1.js',
+      src: 'src/main.tsx',
+      isEntry: true,
+      imports: ['_react-2.js', '_Button-3.js'],
+      css: ['assets/main-1.css'],
+    },
+    '_react-2.js': { file: 'assets/react-2.js' },
+    '_Button-3.js': {
+      file: 'assets/Button-3.js',
+      imports: ['_react-2.js'],
+      css: ['assets/Button-3.css'],
+    },
+    '_Table-4.js': { file: 'assets/Table-4.js', css: ['assets/Table-4.css'] },
+    'src/features/players/PlayersScreen.tsx': {
+      file: 'assets/PlayersScreen-5.js',
+      src: 'src/features/players/PlayersScreen.tsx',
+      isDynamicEntry: true,
+      imports: ['_Button-3.js', '_Table-4.js'],
+      css: ['assets/PlayersScreen-5.css'],
+    },
+    'src/app/layout/Footer.tsx': {
+      file: 'assets/Footer-6.js',
+      src: 'src/app/layout/Footer.tsx',
+      isDynamicEntry: true,
+      css: ['assets/Footer-6.css'],
+    },
+  }
+
+  it('the entry and its static imports, each before what imports it', () => {
+    expect(entryFiles(client)).toEqual({
+      key: 'src/main.tsx',
+      entry: '/assets/main-1.js',
+      preloads: ['/assets/react-2.js', '/assets/Button-3.js'],
+    })
+  })
+
+  it('the stylesheets of the entry and of the chunks the render loaded, each once', () => {
+    expect(
+      stylesheetsOf(client, [
+        'src/main.tsx',
+        'src/features/players/PlayersScreen.tsx',
+        'src/app/layout/Footer.tsx',
+      ]),
+    ).toEqual([
+      '/assets/Button-3.css',
+      '/assets/main-1.css',
+      '/assets/Table-4.css',
+      '/assets/PlayersScreen-5.css',
+      '/assets/Footer-6.css',
+    ])
+  })
+
+  it('the chunks of what the render loaded, by the server build’s manifest', () => {
+    const serverDir = '/tmp/server-build'
+    const server = {
+      'src/entry-server.tsx': { file: 'entry-server.js', src: 'src/entry-server.tsx' },
+      'src/features/players/PlayersScreen.tsx': {
+        file: 'assets/PlayersScreen-a.js',
+        src: 'src/features/players/PlayersScreen.tsx',
+      },
+      'src/app/layout/Footer.tsx': { file: 'assets/Footer-b.js', src: 'src/app/layout/Footer.tsx' },
+      '_shared-c.js': { file: 'assets/shared-c.js' },
+    }
+    const loaded = [
+      'node:fs',
+      pathToFileURL(join(serverDir, 'entry-server.js')).href,
+      pathToFileURL(join(serverDir, 'assets/shared-c.js')).href,
+      pathToFileURL(join(serverDir, 'assets/PlayersScreen-a.js')).href,
+      pathToFileURL(join(serverDir, 'assets/Footer-b.js')).href,
+      pathToFileURL('/work/node_modules/react/index.js').href,
+    ]
+    expect(loadedChunks(client, server, serverDir, loaded)).toEqual([
+      'src/features/players/PlayersScreen.tsx',
+      'src/app/layout/Footer.tsx',
+    ])
+  })
+
+  /** A dist/ folder with these stylesheets in assets/. */
+  function distWith(stylesheets: Record<string, string>) {
+    const dist = mkdtempSync(join(tmpdir(), 'prerender-assets-'))
+    mkdirSync(join(dist, 'assets'))
+    for (const [name, css] of Object.entries(stylesheets)) {
+      writeFileSync(join(dist, 'assets', name), css)
+    }
+    return dist
+  }
+
+  it('of those stylesheets, the ones that can style something in the markup', () => {
+    const dist = distWith({
+      'main.css': 'body{margin:0}.shell{display:grid}',
+      'Button.css': '.button{color:red}.button:hover{color:blue}',
+      'Screen.css': '.other{color:red}.page .title:first-child{color:blue}',
+      'Table.css': '.page .table{color:red}',
+      'Hint.css': '.field:not(.invalid)>.hint{color:grey}',
+    })
+    const markup =
+      '<div class="shell"><main class="page"><h1 class="title">Players</h1>' +
+      '<p class="field"><span class="hint">Name</span></p></main></div>'
+    const stylesheets = ['main.css', 'Button.css', 'Screen.css', 'Table.css', 'Hint.css']
+    expect(
+      stylesheetsFor(
+        dist,
+        stylesheets.map((name) => `/assets/${name}`),
+        markup,
+      ),
+    ).toEqual(['/assets/main.css', '/assets/Screen.css', '/assets/Hint.css'])
+  })
+
+  it('the font files whose characters the markup uses', () => {
+    const dist = distWith({
+      'main.css': [
+        '@font-face{font-family:Inter;src:url(/assets/latin.woff2)format("woff2");unicode-range:U+0000-00FF}',
+        '@font-face{font-family:Inter;src:url(/assets/greek.woff2)format("woff2");unicode-range:U+0370-03FF}',
+        '@font-face{font-family:Inter;src:url(/assets/cyrillic.woff2)format("woff2");unicode-range:U+0400-045F}',
+        'body{font-family:Inter}',
+      ].join('\n'),
+    })
+    expect(fontsFor(dist, ['/assets/main.css'], '<p>Players</p>')).toEqual(['/assets/latin.woff2'])
+    expect(fontsFor(dist, ['/assets/main.css'], '<p>Ωmega</p>')).toEqual([
+      '/assets/latin.woff2',
+      '/assets/greek.woff2',
+    ])
   })
 })

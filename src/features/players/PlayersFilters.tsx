@@ -14,6 +14,7 @@ import {
 } from '@/api/contracts/players'
 import { Button } from '@/components/Button'
 import { FilterSearch, FilterSelect } from '@/components/FilterField'
+import { useInBrowser } from '@/lib/browserValue'
 import { flagEmoji, usePlayerFormats } from './format'
 import type { PlayersFilters as Filters } from './playersView'
 import styles from './PlayersScreen.module.css'
@@ -36,6 +37,8 @@ export function PlayersFilters({
 }) {
   const { t } = useTranslation('players')
   const formats = usePlayerFormats()
+  // The countries are named by the browser's Intl data: the prerendered page (Node's) lists none.
+  const inBrowser = useInBrowser()
   const freeAgentId = useId()
 
   const countries = useMemo(
@@ -124,7 +127,7 @@ export function PlayersFilters({
       >
         <option value="">{t('filters.anyCountry')}</option>
         {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
-        {countryOptions}
+        {inBrowser ? countryOptions : null}
       </FilterSelect>
       <div className={styles.checkField}>
         <input
