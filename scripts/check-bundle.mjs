@@ -30,9 +30,12 @@ const offenders = firstLoad.filter(
 )
 
 const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0)
-// A ratchet, not the goal: the figure of the last change (160.1 kB, screen text by import.meta.glob) rounded up. Issue #7's budget is 150 kB;
-// lower this whenever the first load shrinks (docs/decisions.md, "The mock API starts after the first paint").
-const FIRST_LOAD_BUDGET_KB = 160.5
+// A ratchet, not the goal: the figure of the last change rounded up. Issue #7's budget is 150 kB; lower
+// this whenever the first load shrinks (docs/decisions.md, "The mock API starts after the first paint").
+// 160.1 → 160.7 kB with issue #13: the kit's match row and the session's account loader take their
+// words from the bundled `common` namespace (0.2 kB, so that no shared component needs a screen's
+// text), the session contract's checks carry their definitions, and the layers' moves.
+const FIRST_LOAD_BUDGET_KB = 160.8
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
