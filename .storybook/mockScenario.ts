@@ -26,7 +26,7 @@ export const mockScenarioToolbar = {
   description: 'Mock API scenario',
   toolbar: {
     title: 'Mock API',
-    icon: 'database',
+    icon: 'database' as const,
     items: [
       { value: 'story', title: "The story's own data" },
       { value: 'slow', title: `Slow: every answer ${SLOW_LATENCY_MS / 1000} s late` },
