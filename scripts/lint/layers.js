@@ -24,6 +24,11 @@ export function layerZones(featuresDir) {
       ),
     })),
     {
+      target: `./${featuresDir}`,
+      from: './src/app',
+      message: message('Only app/ composes: a feature never imports it'),
+    },
+    {
       target: SHARED,
       from: `./${featuresDir}`,
       message: message('A shared layer imports no feature'),
@@ -42,20 +47,38 @@ export function layerZones(featuresDir) {
     },
     {
       target: './src/components',
-      from: ['./src/session', './src/api/baseApi.ts', './src/api/endpoints', './src/locales'],
+      from: [
+        './src/session',
+        './src/api/baseApi.ts',
+        './src/api/endpoints',
+        './src/api/url.ts',
+        './src/api/apiReady.ts',
+        './src/locales',
+      ],
       message: message(
         'The kit holds no store and calls no API: it takes data and callbacks as props',
       ),
     },
     {
       target: './src/lib',
-      from: ['./src/components', './src/session', './src/api/baseApi.ts', './src/api/endpoints'],
+      from: [
+        './src/components',
+        './src/session',
+        './src/locales',
+        './src/api/baseApi.ts',
+        './src/api/endpoints',
+      ],
       message: message('lib/ is plain helpers: no UI, no store, no API calls'),
     },
     {
       target: './src/api',
       from: ['./src/components', './src/session', './src/locales'],
       message: message('api/ is the contract and its calls: no UI and no session'),
+    },
+    {
+      target: './src/locales',
+      from: ['./src/components', './src/session', './src/api'],
+      message: message('locales/ is the text and its i18next instance: it needs only lib/'),
     },
   ]
 }

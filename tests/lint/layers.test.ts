@@ -51,6 +51,18 @@ test.each([
     'The kit holds no store and calls no API',
   ],
   [
+    'a feature importing app/',
+    'src/features/home/Probe.tsx',
+    "import { routes } from '@/app/router'\nexport const probe = routes",
+    'Only app/ composes',
+  ],
+  [
+    'the kit reading which API answers',
+    'src/components/Probe.tsx',
+    "import { usesMockApi } from '@/api/url'\nexport const probe = usesMockApi",
+    'The kit holds no store and calls no API',
+  ],
+  [
     'a shared layer importing app/',
     'src/lib/probe.ts',
     "import { routes } from '@/app/router'\nexport const probe = routes",
