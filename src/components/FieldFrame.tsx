@@ -28,10 +28,16 @@ export function FieldFrame({
   hint,
   error,
   extra,
+  className,
   children,
-}: FieldFrameProps & { id: string; children: ReactNode }) {
+}: FieldFrameProps & {
+  id: string
+  /** The frame's own class besides the kit's, where a form lays its fields out. */
+  className?: string
+  children: ReactNode
+}) {
   return (
-    <div className={formStyles.field}>
+    <div className={className ? `${formStyles.field} ${className}` : formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react'
+import { describedBy, FieldFrame } from './FieldFrame'
 import styles from './TextField.module.css'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -16,31 +17,16 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, error, hint, id, className, ref, ...props }: TextFieldProps) {
   const generated = useId()
   const inputId = id ?? generated
-  const hintId = hint ? `${inputId}-hint` : undefined
-  const errorId = error ? `${inputId}-error` : undefined
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} hint={hint} error={error} className={className}>
       <input
         {...props}
         ref={ref}
         id={inputId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(inputId, { hint, error })}
       />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }
