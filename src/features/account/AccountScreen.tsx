@@ -5,10 +5,9 @@
  * server's error on its field. After the change the server signs out every other session, which the
  * confirmation says, and the fields are cleared.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Check, X } from 'lucide-react'
-import { useId, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
@@ -19,14 +18,12 @@ import {
   PASSWORD_MIN_LENGTH,
   type MyProfile,
 } from '@/api/contracts/accounts'
-import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
 import { useChangePasswordMutation } from '@/api/endpoints/accountApi'
-import { applyServerFieldErrors } from '@/api/errors'
-import { isFieldErrorKey, useFailureText, useFieldErrorText } from './forms'
+import { isFieldErrorKey, useFieldErrorText } from './forms'
 import { AccountPage } from '@/features/account/AccountPage'
-import { FailureAlert } from '@/components/FailureAlert'
-import { StatusMessage } from '@/components/StatusMessage'
+import { AccountFormFooter } from './AccountFormFooter'
+import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
 import styles from './account.module.css'
 import formStyles from '@/components/Form.module.css'
@@ -123,39 +120,23 @@ function PasswordChecklist({
 function PasswordFormView() {
   const { t } = useTranslation('account')
   const errorText = useFieldErrorText()
-  const failureText = useFailureText()
   const id = useId()
-  const [changePassword, { isLoading, error, reset: resetMutation }] = useChangePasswordMutation()
-  const [changed, setChanged] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [changePassword, { isLoading }] = useChangePasswordMutation()
+  const { form, onSubmit, saved, failure } = useServerForm({
+    schema: passwordFormSchema,
+    defaultValues: EMPTY,
+    serverFields: SERVER_FIELDS,
+    send: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
+    onSaved: (_status, { reset }) => reset(EMPTY),
+  })
   const {
     register,
-    handleSubmit,
-    setError,
     control,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(passwordFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  })
+    formState: { errors },
+  } = form
   const [currentPassword, newPassword] = useWatch({
     control,
     name: ['currentPassword', 'newPassword'],
-  })
-
-  const onSubmit = handleSubmit(async ({ currentPassword: current, newPassword: next }) => {
-    resetMutation()
-    setChanged(false)
-    setFailed(false)
-    const result = await changePassword({ currentPassword: current, newPassword: next })
-    if (!('error' in result)) {
-      reset(EMPTY)
-      setChanged(true)
-      return
-    }
-    if (!applyServerFieldErrors(result.error, SERVER_FIELDS, setError)) setFailed(true)
   })
 
   const checklistId = `${id}-rules`
@@ -185,13 +166,13 @@ function PasswordFormView() {
           error={errorText(errors.confirmation)}
           {...register('confirmation')}
         />
-        {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
-        {changed && !isDirty ? <StatusMessage>{t('account.changed')}</StatusMessage> : null}
-        <div className={formStyles.actions}>
-          <Button type="submit" busy={isLoading}>
-            {isLoading ? t('account.submitting') : t('account.submit')}
-          </Button>
-        </div>
+        <AccountFormFooter
+          failure={failure}
+          saved={saved ? t('account.changed') : null}
+          busy={isLoading}
+          submitLabel={t('account.submit')}
+          busyLabel={t('account.submitting')}
+        />
       </form>
     </section>
   )

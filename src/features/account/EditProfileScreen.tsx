@@ -5,9 +5,8 @@
  * error, and all together on submit; the server's field errors land on their fields; any other failure
  * is an alert and nothing typed is lost. After a save the form shows what the server stored.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useId, useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
@@ -19,15 +18,13 @@ import {
   type UpdateProfileRequest,
 } from '@/api/contracts/accounts'
 import { PLATFORMS, POSITIONS } from '@/api/contracts/league'
-import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
 import { useUpdateProfileMutation } from '@/api/endpoints/accountApi'
-import { isFieldErrorKey, useFailureText, useFieldErrorText, type FieldErrorKey } from './forms'
-import { applyServerFieldErrors } from '@/api/errors'
+import { isFieldErrorKey, useFieldErrorText, type FieldErrorKey } from './forms'
 import { AccountPage } from '@/features/account/AccountPage'
-import { FailureAlert } from '@/components/FailureAlert'
+import { AccountFormFooter } from './AccountFormFooter'
+import { useServerForm } from '@/components/form/useServerForm'
 import { SelectField } from '@/components/SelectField'
-import { StatusMessage } from '@/components/StatusMessage'
 import { TextAreaField } from '@/components/TextAreaField'
 import { WithMe } from '@/session/WithMe'
 import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
@@ -149,41 +146,25 @@ function useCountryOptions() {
 function EditProfileFormView({ me }: { me: MyProfile }) {
   const { t, i18n } = useTranslation('account')
   const errorText = useFieldErrorText()
-  const failureText = useFailureText()
   const id = useId()
   const countries = useCountryOptions()
-  const [updateProfile, { isLoading, error, reset: resetMutation }] = useUpdateProfileMutation()
-  const [saved, setSaved] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation()
+  const { form, onSubmit, saved, failure } = useServerForm({
+    schema: editProfileFormSchema,
+    defaultValues: toForm(me),
+    serverFields: SERVER_FIELDS,
+    send: (values) => updateProfile(toRequest(values)),
+    onSaved: (stored, { reset }) => reset(toForm(stored)),
+  })
   const {
     register,
-    handleSubmit,
-    setError,
     control,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<EditProfileForm>({
-    resolver: zodResolver(editProfileFormSchema),
-    mode: 'onTouched',
-    defaultValues: toForm(me),
-  })
+    formState: { errors },
+  } = form
   const bio = useWatch({ control, name: 'bio' })
   const freeAgent = useWatch({ control, name: 'freeAgent' })
   const numbers = numberFormat(i18n.language)
   const onTeam = me.team !== null
-
-  const onSubmit = handleSubmit(async (values) => {
-    resetMutation()
-    setSaved(false)
-    setFailed(false)
-    const result = await updateProfile(toRequest(values))
-    if (result.data) {
-      reset(toForm(result.data))
-      setSaved(true)
-      return
-    }
-    if (!applyServerFieldErrors(result.error, SERVER_FIELDS, setError)) setFailed(true)
-  })
 
   const freeAgentError = errorText(errors.freeAgent)
   const freeAgentHintId = `${id}-free-agent-hint`
@@ -353,13 +334,11 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
         ) : null}
       </fieldset>
 
-      {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
-      {saved && !isDirty ? <StatusMessage>{t('editProfile.saved')}</StatusMessage> : null}
-      <div className={formStyles.actions}>
-        <Button type="submit" busy={isLoading}>
-          {isLoading ? t('form.saving') : t('form.save')}
-        </Button>
-      </div>
+      <AccountFormFooter
+        failure={failure}
+        saved={saved ? t('editProfile.saved') : null}
+        busy={isLoading}
+      />
     </form>
   )
 }

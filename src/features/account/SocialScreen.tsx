@@ -4,11 +4,8 @@
  * the form refuses exactly what the server refuses, with the per-network message. Under each field, the
  * link it will become; a Clear button empties it. Saving replaces the whole set.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form'
+import { useWatch, type UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import {
   parseSocialLink,
   SOCIAL_NETWORKS,
@@ -21,17 +18,15 @@ import {
 import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
 import { useUpdateSocialLinksMutation } from '@/api/endpoints/accountApi'
-import { applyServerFieldErrors } from '@/api/errors'
-import { useFailureText, useFieldErrorText } from './forms'
+import { useFieldErrorText } from './forms'
 import { AccountPage } from '@/features/account/AccountPage'
-import { FailureAlert } from '@/components/FailureAlert'
-import { StatusMessage } from '@/components/StatusMessage'
+import { AccountFormFooter } from './AccountFormFooter'
+import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
 import styles from './account.module.css'
 import formStyles from '@/components/Form.module.css'
 
 type SocialForm = Record<SocialNetwork, string>
-type SocialFormOutput = z.output<typeof updateSocialLinksRequestSchema>
 
 /** Networks whose handles are written with an `@`. */
 const AT_HANDLES: ReadonlySet<SocialNetwork> = new Set(['x', 'youtube', 'tiktok'])
@@ -122,40 +117,23 @@ function NetworkField({
 function SocialFormView({ socials }: { socials: SocialLinks }) {
   const { t } = useTranslation('account')
   const errorText = useFieldErrorText()
-  const failureText = useFailureText()
-  const [updateLinks, { isLoading, error, reset: resetMutation }] = useUpdateSocialLinksMutation()
-  const [saved, setSaved] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [updateLinks, { isLoading }] = useUpdateSocialLinksMutation()
+  const { form, onSubmit, saved, failure } = useServerForm({
+    schema: updateSocialLinksRequestSchema,
+    defaultValues: toForm(socials),
+    serverFields: SERVER_FIELDS,
+    // What was typed goes as typed: the server reads it with the same parser.
+    send: (_values, typed) => updateLinks(typed),
+    onSaved: (stored, { reset }) => reset(toForm(stored.socials)),
+  })
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     setFocus,
-    getValues,
     control,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<UpdateSocialLinksRequest, unknown, SocialFormOutput>({
-    resolver: zodResolver(updateSocialLinksRequestSchema),
-    mode: 'onTouched',
-    defaultValues: toForm(socials),
-  })
+    formState: { errors },
+  } = form
   const values = useWatch({ control })
-
-  const onSubmit = handleSubmit(async () => {
-    resetMutation()
-    setSaved(false)
-    setFailed(false)
-    // What was typed goes as typed: the server reads it with the same parser.
-    const result = await updateLinks(getValues())
-    if (result.data) {
-      reset(toForm(result.data.socials))
-      setSaved(true)
-      return
-    }
-    if (!applyServerFieldErrors(result.error, SERVER_FIELDS, setError)) setFailed(true)
-  })
 
   const clear = (network: SocialNetwork) => {
     setValue(network, '', { shouldDirty: true, shouldValidate: true })
@@ -176,13 +154,11 @@ function SocialFormView({ socials }: { socials: SocialLinks }) {
           />
         ))}
       </div>
-      {failed && error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}
-      {saved && !isDirty ? <StatusMessage>{t('social.saved')}</StatusMessage> : null}
-      <div className={formStyles.actions}>
-        <Button type="submit" busy={isLoading}>
-          {isLoading ? t('form.saving') : t('form.save')}
-        </Button>
-      </div>
+      <AccountFormFooter
+        failure={failure}
+        saved={saved ? t('social.saved') : null}
+        busy={isLoading}
+      />
     </form>
   )
 }

@@ -7,6 +7,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNTS_FIELD_ERROR_KEYS, type AccountsFieldErrorKey } from '@/api/contracts/accounts'
 import { serverMessage } from '@/api/errors'
+import { fieldErrorText } from '@/components/form/fieldErrorText'
 
 /** Keys this feature adds to the contract's. */
 const LOCAL_KEYS = [
@@ -28,15 +29,10 @@ export const isFieldErrorKey = (message: string): message is FieldErrorKey => KE
  */
 export function useFieldErrorText() {
   const { t } = useTranslation('account')
-  return (
-    error: { type?: string; message?: string } | undefined,
-    max?: number,
-  ): string | undefined => {
-    if (!error?.message) return undefined
-    if (error.type === 'server') return error.message
-    const key = isFieldErrorKey(error.message) ? error.message : 'invalid'
-    return t(`fieldErrors.${key}`, { max })
-  }
+  return (error: { type?: string; message?: string } | undefined, max?: number) =>
+    fieldErrorText(error, (message) =>
+      t(`fieldErrors.${isFieldErrorKey(message) ? message : 'invalid'}`, { max }),
+    )
 }
 
 type ApiFailure = FetchBaseQueryError | SerializedError | undefined

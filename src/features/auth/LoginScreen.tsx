@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
-import { Button } from '@/components/Button'
+import { SubmitButton } from '@/components/form/SubmitButton'
 import { TextField } from '@/components/TextField'
 import { usesMockApi } from '@/api/url'
 import {
@@ -101,9 +101,9 @@ export function LoginScreen() {
           {error ? (
             <FailureAlert>{error === LOGIN_FAILED ? t('login.failed') : error}</FailureAlert>
           ) : null}
-          <Button type="submit" busy={loading}>
-            {loading ? t('login.submitting') : t('login.submit')}
-          </Button>
+          <SubmitButton busy={loading} busyLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </SubmitButton>
         </form>
         <p className={styles.register}>
           {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>

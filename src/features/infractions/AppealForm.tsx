@@ -25,6 +25,7 @@ import { useAppealInfractionMutation } from '@/api/endpoints/infractionsApi'
 import countedText from '@/components/CountedText.module.css'
 import formStyles from '@/components/Form.module.css'
 import { FailureAlert } from '@/components/FailureAlert'
+import { SubmitButton } from '@/components/form/SubmitButton'
 import styles from './InfractionsScreen.module.css'
 
 /** The codes that mean the record changed under the player (docs/api/infractions.md). */
@@ -136,9 +137,9 @@ export function AppealForm({
       </div>
       {failure ? <FailureAlert>{failure}</FailureAlert> : null}
       <div className={styles.actions}>
-        <Button type="submit" busy={appealState.isLoading}>
-          {appealState.isLoading ? t('appeal.submitting') : t('appeal.submit')}
-        </Button>
+        <SubmitButton busy={appealState.isLoading} busyLabel={t('appeal.submitting')}>
+          {t('appeal.submit')}
+        </SubmitButton>
         <Button variant="ghost" onClick={onCancel}>
           {t('appeal.cancel')}
         </Button>

@@ -22,6 +22,8 @@ import { TextField } from '@/components/TextField'
 import { usePremiumFormat } from './format'
 import { useSubscribeMutation } from '@/api/endpoints/premiumApi'
 import { FailureAlert } from '@/components/FailureAlert'
+import { SubmitButton } from '@/components/form/SubmitButton'
+import { fieldErrorText } from '@/components/form/fieldErrorText'
 import styles from './PremiumScreen.module.css'
 
 /** The contract's card rules, plus the expiry against this device's clock (the server checks its own). */
@@ -87,14 +89,10 @@ export function CheckoutForm({ plan, resuming, onSubscribed, onBack }: CheckoutF
     }
   })
 
-  const errorText = (field: CardField) => {
-    const fieldError = errors[field]
-    if (!fieldError?.message) return undefined
-    if (fieldError.type === 'server') return fieldError.message
-    return isCardErrorKey(fieldError.message)
-      ? t(`checkout.errors.${fieldError.message}`)
-      : fieldError.message
-  }
+  const errorText = (field: CardField) =>
+    fieldErrorText(errors[field], (message) =>
+      isCardErrorKey(message) ? t(`checkout.errors.${message}`) : message,
+    )
 
   const hasFieldErrors = Object.keys(fieldErrors(error)).some((key) =>
     key.startsWith('paymentMethod.'),
@@ -146,13 +144,9 @@ export function CheckoutForm({ plan, resuming, onSubscribed, onBack }: CheckoutF
           <Button variant="ghost" onClick={onBack} disabled={isLoading}>
             {t('checkout.back')}
           </Button>
-          <Button type="submit" busy={isLoading}>
-            {isLoading
-              ? t('checkout.submitting')
-              : resuming
-                ? t('checkout.submitResume')
-                : t('checkout.submit', { price })}
-          </Button>
+          <SubmitButton busy={isLoading} busyLabel={t('checkout.submitting')}>
+            {resuming ? t('checkout.submitResume') : t('checkout.submit', { price })}
+          </SubmitButton>
         </div>
       </form>
     </section>

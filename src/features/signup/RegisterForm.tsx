@@ -9,10 +9,11 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useHref } from 'react-router'
-import { fieldErrors } from '@/api/errors'
+import { applyServerFieldErrors, fieldErrors } from '@/api/errors'
 import type { RegisterResponse } from '@/api/contracts/accounts'
 import { PLATFORMS } from '@/api/contracts/league'
-import { Button } from '@/components/Button'
+import { FailureAlert } from '@/components/FailureAlert'
+import { SubmitButton } from '@/components/form/SubmitButton'
 import { TextField } from '@/components/TextField'
 import {
   isNetworkError,
@@ -64,14 +65,11 @@ export function RegisterForm({
         onRegistered(result.data)
         return
       }
-      const fields = fieldErrors(result.error)
-      let focused = false
-      for (const field of SERVER_FIELDS) {
-        const message = fields[field]
-        if (!message) continue
-        setError(field, { type: 'server', message }, { shouldFocus: !focused })
-        focused = true
-      }
+      applyServerFieldErrors(
+        result.error,
+        SERVER_FIELDS.map((field) => [field, field] as const),
+        setError,
+      )
     },
   )
 
@@ -175,14 +173,10 @@ export function RegisterForm({
             </p>
           ) : null}
         </div>
-        {failure ? (
-          <p role="alert" className={formStyles.alert}>
-            {failure}
-          </p>
-        ) : null}
-        <Button type="submit" busy={isLoading}>
-          {isLoading ? t('register.submitting') : t('register.submit')}
-        </Button>
+        {failure ? <FailureAlert>{failure}</FailureAlert> : null}
+        <SubmitButton busy={isLoading} busyLabel={t('register.submitting')}>
+          {t('register.submit')}
+        </SubmitButton>
       </form>
       <p className={styles.muted}>
         {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>

@@ -8,8 +8,9 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { fieldErrors as fieldErrorsOf } from '@/api/errors'
-import { Button } from '@/components/Button'
+import { applyServerFieldErrors, fieldErrors as fieldErrorsOf } from '@/api/errors'
+import { FailureAlert } from '@/components/FailureAlert'
+import { SubmitButton } from '@/components/form/SubmitButton'
 import { TextField } from '@/components/TextField'
 import { DemoActivationLink } from './DemoActivationLink'
 import {
@@ -51,10 +52,7 @@ export function ResendActivationForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     reset()
     const result = await resend({ email })
-    const serverEmailError = 'error' in result ? fieldErrorsOf(result.error).email : undefined
-    if (serverEmailError) {
-      setError('email', { type: 'server', message: serverEmailError }, { shouldFocus: true })
-    }
+    if ('error' in result) applyServerFieldErrors(result.error, [['email', 'email']], setError)
   })
 
   if (isSuccess) {
@@ -101,14 +99,10 @@ export function ResendActivationForm() {
           error={errorText(errors.email)}
           {...register('email')}
         />
-        {failure ? (
-          <p role="alert" className={formStyles.alert}>
-            {failure}
-          </p>
-        ) : null}
-        <Button type="submit" busy={isLoading}>
-          {isLoading ? t('resend.submitting') : t('resend.submit')}
-        </Button>
+        {failure ? <FailureAlert>{failure}</FailureAlert> : null}
+        <SubmitButton busy={isLoading} busyLabel={t('resend.submitting')}>
+          {t('resend.submit')}
+        </SubmitButton>
       </form>
     </section>
   )

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { apiErrorSchema } from '@/api/contracts'
 import { emailSchema, newPasswordSchema, usernameSchema } from '@/api/contracts/accounts'
 import { PLATFORMS } from '@/api/contracts/league'
+import { fieldErrorText } from '@/components/form/fieldErrorText'
 
 /** The keys of the field messages this feature words itself. */
 export const FIELD_ERROR_KEYS = [
@@ -61,11 +62,10 @@ export type ResendFormOutput = z.output<typeof resendFormSchema>
  */
 export function useFieldErrorText() {
   const { t } = useTranslation('signup')
-  return (error: { type?: string; message?: string } | undefined): string | undefined => {
-    if (!error?.message) return undefined
-    if (error.type === 'server') return error.message
-    return t(`fieldErrors.${isFieldErrorKey(error.message) ? error.message : 'invalid'}`)
-  }
+  return (error: { type?: string; message?: string } | undefined) =>
+    fieldErrorText(error, (message) =>
+      t(`fieldErrors.${isFieldErrorKey(message) ? message : 'invalid'}`),
+    )
 }
 
 /** The API's error code (`activation_expired`…), or null for a network failure or a body without one. */

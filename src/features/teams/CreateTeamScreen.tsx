@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import type { MyProfile } from '@/api/contracts/accounts'
-import { fieldErrors, serverMessage } from '@/api/errors'
+import { serverMessage } from '@/api/errors'
 import {
   createTeamRequestSchema,
   PLATFORMS,
@@ -24,16 +24,14 @@ import {
   type CreateTeamRequest,
   type Platform,
 } from '@/api/contracts/teams'
-import { Button } from '@/components/Button'
 import { TextField } from '@/components/TextField'
-import { applyServerFieldErrors } from '@/api/errors'
-import { FailureAlert } from '@/components/FailureAlert'
+import { FormFooter } from '@/components/form/FormFooter'
 import { SelectField } from '@/components/SelectField'
 import { TextAreaField } from '@/components/TextAreaField'
 import { WithMe } from '@/session/WithMe'
 import { PageHeader } from '@/components/PageHeader'
 import { useCreateTeamMutation } from '@/api/endpoints/createTeamApi'
-import { addTeamFormIssues, useTeamFieldErrorText } from './createTeamForm'
+import { addTeamFormIssues, applyTeamServerErrors, useTeamFieldErrorText } from './createTeamForm'
 import { CrestPicker } from './createTeamCrest'
 import { ColorField, drawableColor } from './ColorField'
 import { CreateTeamPreview } from './CreateTeamPreview'
@@ -153,13 +151,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
       void navigate(`/team/${result.data.team.id}`, { state: { teamCreated: true } })
       return
     }
-    const applied = applyServerFieldErrors(result.error, SERVER_FIELDS, setError)
-    const crestMessage = fieldErrors(result.error).crest
-    if (crestMessage) {
-      setCrestError(crestMessage)
-      if (!applied) document.getElementById(crestInputId)?.focus()
-    }
-    if (!applied && !crestMessage) setFailed(true)
+    const crestField = { inputId: crestInputId, setError: setCrestError }
+    if (!applyTeamServerErrors(result.error, SERVER_FIELDS, setError, crestField)) setFailed(true)
   })
 
   return (
@@ -279,14 +272,12 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
       </fieldset>
 
       <div className={styles.submit}>
-        {failed && error ? (
-          <FailureAlert>{serverMessage(error) ?? t('create.failed')}</FailureAlert>
-        ) : null}
-        <div className={formStyles.actions}>
-          <Button type="submit" busy={isLoading}>
-            {isLoading ? t('create.submitting') : t('create.submit')}
-          </Button>
-        </div>
+        <FormFooter
+          failure={failed && error ? (serverMessage(error) ?? t('create.failed')) : null}
+          busy={isLoading}
+          busyLabel={t('create.submitting')}
+          submitLabel={t('create.submit')}
+        />
       </div>
     </form>
   )

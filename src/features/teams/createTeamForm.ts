@@ -4,10 +4,14 @@
  * in the `teams` namespace, and those keys worded. A server error (`type: 'server'`) is already the
  * server's text in the player's language.
  */
-import type { FieldError } from 'react-hook-form'
+import type { SerializedError } from '@reduxjs/toolkit'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { TEAM_DESCRIPTION_MAX_LENGTH } from '@/api/contracts/teams'
+import { applyServerFieldErrors, fieldErrors } from '@/api/errors'
+import { fieldErrorText } from '@/components/form/fieldErrorText'
 
 /** The contract's keys that apply to a team's own fields, and a few of our own. */
 const ERROR_KEYS = [
@@ -58,10 +62,29 @@ export function addTeamFormIssues<T extends Record<string, unknown>>(
 /** The text of a field's error: a local check's key worded from our translations, or the server's. */
 export function useTeamFieldErrorText() {
   const { t } = useTranslation('teams')
-  return (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined
-    if (error.type === 'server') return error.message
-    const key = isErrorKey(error.message) ? error.message : 'invalid'
-    return t(`create.fieldErrors.${key}`, { max: TEAM_DESCRIPTION_MAX_LENGTH })
-  }
+  return (error: FieldError | undefined) =>
+    fieldErrorText(error, (message) =>
+      t(`create.fieldErrors.${isErrorKey(message) ? message : 'invalid'}`, {
+        max: TEAM_DESCRIPTION_MAX_LENGTH,
+      }),
+    )
+}
+
+/**
+ * Puts a failed save's field errors on the form's fields, and the crest's on the crest picker (it is
+ * not a form field): the first form field in error gets the focus, else the crest's file input. False
+ * when the failure is about no field, for the caller's alert.
+ */
+export function applyTeamServerErrors<T extends FieldValues>(
+  error: FetchBaseQueryError | SerializedError,
+  fields: readonly (readonly [string, Path<T>])[],
+  setError: UseFormSetError<T>,
+  crest: { inputId: string; setError: (message: string) => void },
+): boolean {
+  const applied = applyServerFieldErrors(error, fields, setError)
+  const crestMessage = fieldErrors(error).crest
+  if (!crestMessage) return applied
+  crest.setError(crestMessage)
+  if (!applied) document.getElementById(crest.inputId)?.focus()
+  return true
 }

@@ -9,22 +9,20 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { fieldErrors } from '@/api/errors'
 import {
   TEAM_DESCRIPTION_MAX_LENGTH,
   updateTeamRequestSchema,
   type TeamDetail,
   type UpdateTeamRequest,
 } from '@/api/contracts/teams'
-import { Button } from '@/components/Button'
+import { SubmitButton } from '@/components/form/SubmitButton'
 import { TextField } from '@/components/TextField'
-import { applyServerFieldErrors } from '@/api/errors'
 import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
 import { TextAreaField } from '@/components/TextAreaField'
 import formStyles from '@/components/Form.module.css'
 import { CrestPicker } from '../createTeamCrest'
-import { addTeamFormIssues, useTeamFieldErrorText } from '../createTeamForm'
+import { addTeamFormIssues, applyTeamServerErrors, useTeamFieldErrorText } from '../createTeamForm'
 import { ColorField, drawableColor } from '../ColorField'
 import { ShirtNumberChip, TeamCrest } from '../TeamCrest'
 import { useUpdateTeamMutation } from '@/api/endpoints/teamsApi'
@@ -128,13 +126,10 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
       setSaved(true)
       return
     }
-    const applied = applyServerFieldErrors(result.error, SERVER_FIELDS, setError)
-    const crestMessage = fieldErrors(result.error).crest
-    if (crestMessage) {
-      setCrestError(crestMessage)
-      if (!applied) document.getElementById(crestInputId)?.focus()
+    const crestField = { inputId: crestInputId, setError: setCrestError }
+    if (!applyTeamServerErrors(result.error, SERVER_FIELDS, setError, crestField)) {
+      setFailure(failureText(result.error, { team: team.name }))
     }
-    if (!applied && !crestMessage) setFailure(failureText(result.error, { team: team.name }))
   })
 
   return (
@@ -217,9 +212,9 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
           {failure ? <FailureAlert>{failure}</FailureAlert> : null}
           {saved ? <StatusMessage>{t('details.saved')}</StatusMessage> : null}
           <div>
-            <Button type="submit" busy={isLoading}>
-              {isLoading ? t('details.saving') : t('details.save')}
-            </Button>
+            <SubmitButton busy={isLoading} busyLabel={t('details.saving')}>
+              {t('details.save')}
+            </SubmitButton>
           </div>
         </div>
         <div className={manage.preview} aria-labelledby={`${titleId}-preview`} role="group">
