@@ -14,7 +14,7 @@ import { serverMessage } from '@/api/errors'
 import { Avatar } from '@/components/Avatar'
 import { Badge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { ConfirmButton } from '@/components/ConfirmButton'
 import { useDates } from '@/lib/dates'
 import {
   useAcceptInvitationMutation,
@@ -162,7 +162,6 @@ export function ReceivedInvitationCard({
   const errorText = useErrorText()
   const [accept, acceptState] = useAcceptInvitationMutation()
   const [decline, declineState] = useDeclineInvitationMutation()
-  const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const { team } = invitation
   const headingId = `invitation-${invitation.id}`
@@ -210,24 +209,21 @@ export function ReceivedInvitationCard({
               {acceptState.isLoading ? t('actions.accepting') : t('actions.accept')}
             </Button>
           )}
-          <Button
-            variant="secondary"
+          <ConfirmButton
             busy={declineState.isLoading}
+            busyLabel={t('actions.declining')}
             disabled={busy && !declineState.isLoading}
             aria-describedby={headingId}
-            onClick={() => setConfirming(true)}
-          >
-            {declineState.isLoading ? t('actions.declining') : t('actions.decline')}
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('confirmDecline.title', { team: team.name })}
-            description={t('confirmDecline.body', { team: team.name })}
-            confirmLabel={t('confirmDecline.confirm')}
-            cancelLabel={t('confirmDecline.keep')}
+            confirm={{
+              title: t('confirmDecline.title', { team: team.name }),
+              description: t('confirmDecline.body', { team: team.name }),
+              confirmLabel: t('confirmDecline.confirm'),
+              cancelLabel: t('confirmDecline.keep'),
+            }}
             onConfirm={() => void handleDecline()}
-          />
+          >
+            {t('actions.decline')}
+          </ConfirmButton>
         </div>
       ) : null}
     </article>
@@ -244,7 +240,6 @@ export function SentInvitationCard({
   const { t } = useTranslation('invitations')
   const errorText = useErrorText()
   const [cancel, cancelState] = useCancelInvitationMutation()
-  const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const { player } = invitation
   const headingId = `invitation-${invitation.id}`
@@ -278,23 +273,20 @@ export function SentInvitationCard({
       <InvitationBody invitation={invitation} error={error} />
       {invitation.status === 'pending' ? (
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
+          <ConfirmButton
             busy={cancelState.isLoading}
+            busyLabel={t('actions.cancelling')}
             aria-describedby={headingId}
-            onClick={() => setConfirming(true)}
-          >
-            {cancelState.isLoading ? t('actions.cancelling') : t('actions.cancel')}
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('confirmCancel.title', { player: player.username })}
-            description={t('confirmCancel.body', { player: player.username })}
-            confirmLabel={t('confirmCancel.confirm')}
-            cancelLabel={t('confirmCancel.keep')}
+            confirm={{
+              title: t('confirmCancel.title', { player: player.username }),
+              description: t('confirmCancel.body', { player: player.username }),
+              confirmLabel: t('confirmCancel.confirm'),
+              cancelLabel: t('confirmCancel.keep'),
+            }}
             onConfirm={() => void handleCancel()}
-          />
+          >
+            {t('actions.cancel')}
+          </ConfirmButton>
         </div>
       ) : null}
     </article>

@@ -9,8 +9,7 @@ import { Link } from 'react-router'
 import type { Registration, RegistrationStatus } from '@/api/contracts/registrations'
 import { serverMessage } from '@/api/errors'
 import { Badge, type BadgeTone } from '@/components/Badge'
-import { Button } from '@/components/Button'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { ConfirmButton } from '@/components/ConfirmButton'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
@@ -39,7 +38,6 @@ function RegistrationCard({
   const { t } = useTranslation('teamRegistration')
   const format = useRegistrationFormat()
   const [withdraw, withdrawState] = useWithdrawRegistrationMutation()
-  const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const { competition, team } = registration
   const headingId = `registration-${registration.id}`
@@ -97,24 +95,21 @@ function RegistrationCard({
         ) : null}
         {registration.canWithdraw ? (
           <div className={styles.actions}>
-            <Button
-              variant="secondary"
+            <ConfirmButton
               size="sm"
               busy={withdrawState.isLoading}
+              busyLabel={t('mine.withdrawing')}
               aria-label={t('mine.withdrawLabel', names)}
-              onClick={() => setConfirming(true)}
-            >
-              {withdrawState.isLoading ? t('mine.withdrawing') : t('mine.withdraw')}
-            </Button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={t('mine.confirm.title', names)}
-              description={t('mine.confirm.body', names)}
-              confirmLabel={t('mine.confirm.confirm')}
-              cancelLabel={t('mine.confirm.keep')}
+              confirm={{
+                title: t('mine.confirm.title', names),
+                description: t('mine.confirm.body', names),
+                confirmLabel: t('mine.confirm.confirm'),
+                cancelLabel: t('mine.confirm.keep'),
+              }}
               onConfirm={() => void handleWithdraw()}
-            />
+            >
+              {t('mine.withdraw')}
+            </ConfirmButton>
           </div>
         ) : null}
       </article>

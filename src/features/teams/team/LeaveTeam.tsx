@@ -6,8 +6,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TeamDetail } from '@/api/contracts/teams'
-import { Button } from '@/components/Button'
-import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { ConfirmButton } from '@/components/ConfirmButton'
 import { useLeaveTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
 import manage from './manage.module.css'
@@ -17,7 +16,6 @@ export function LeaveTeam({ team, onLeft }: { team: TeamDetail; onLeft: () => vo
   const { t } = useTranslation('teams')
   const errorText = useTeamErrorText()
   const [leave, { isLoading }] = useLeaveTeamMutation()
-  const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const last = team.rosterSize <= 1
 
@@ -30,23 +28,24 @@ export function LeaveTeam({ team, onLeft }: { team: TeamDetail; onLeft: () => vo
 
   return (
     <div className={styles.leave}>
-      <Button variant="secondary" busy={isLoading} onClick={() => setConfirming(true)}>
-        {isLoading ? t('leave.leaving') : t('leave.button')}
-      </Button>
+      <ConfirmButton
+        busy={isLoading}
+        busyLabel={t('leave.leaving')}
+        confirm={{
+          title: t('leave.title', { team: team.name }),
+          description: t(last ? 'leave.bodyLast' : 'leave.body', { team: team.name }),
+          confirmLabel: t('leave.confirm'),
+          cancelLabel: t('leave.keep'),
+        }}
+        onConfirm={() => void handleLeave()}
+      >
+        {t('leave.button')}
+      </ConfirmButton>
       {error ? (
         <p role="alert" className={manage.error}>
           {error}
         </p>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('leave.title', { team: team.name })}
-        description={t(last ? 'leave.bodyLast' : 'leave.body', { team: team.name })}
-        confirmLabel={t('leave.confirm')}
-        cancelLabel={t('leave.keep')}
-        onConfirm={() => void handleLeave()}
-      />
     </div>
   )
 }
