@@ -2,7 +2,6 @@
  * Settings → Mock API → Scenario: makes the mock API slow, failing or empty by area, so every loading,
  * error and empty state can be seen by hand. Applies at once and lasts for this tab (as `?mock=` does).
  */
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
@@ -14,6 +13,7 @@ import {
 } from '@/api/endpoints/mockScenarioApi'
 import formStyles from '@/components/Form.module.css'
 import styles from './dialog.module.css'
+import { SettingsSelect } from './SettingsSelect'
 
 type LatencyChoice = 'none' | 'realistic' | 'slow'
 
@@ -28,7 +28,6 @@ const latencyValue: Record<LatencyChoice, MockScenario['latency']> = {
 
 export function MockScenarioSection() {
   const { t } = useTranslation('settings')
-  const id = useId()
   const scenario = useGetMockScenarioQuery()
   const [update, updating] = useUpdateMockScenarioMutation()
 
@@ -43,23 +42,17 @@ export function MockScenarioSection() {
 
   return (
     <div className={styles.scenario} aria-busy={updating.isLoading || undefined}>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-latency`}>
-          {t('scenario.latency')}
-        </label>
-        <select
-          id={`${id}-latency`}
-          className={styles.select}
-          value={latencyChoice(latency)}
-          onChange={(event) =>
-            void update({ latency: latencyValue[event.target.value as LatencyChoice] })
-          }
-        >
-          <option value="none">{t('scenario.latencies.none')}</option>
-          <option value="realistic">{t('scenario.latencies.realistic')}</option>
-          <option value="slow">{t('scenario.latencies.slow')}</option>
-        </select>
-      </div>
+      <SettingsSelect
+        label={t('scenario.latency')}
+        value={latencyChoice(latency)}
+        onChange={(event) =>
+          void update({ latency: latencyValue[event.target.value as LatencyChoice] })
+        }
+      >
+        <option value="none">{t('scenario.latencies.none')}</option>
+        <option value="realistic">{t('scenario.latencies.realistic')}</option>
+        <option value="slow">{t('scenario.latencies.slow')}</option>
+      </SettingsSelect>
       {(
         [
           ['failing', failing],

@@ -26,6 +26,7 @@ import { selectPreferences, selectSettingsOpen, settingsClosed } from '@/session
 import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
 import { useReturnFocus } from '@/components/useReturnFocus'
 import { MockScenarioSection } from './MockScenarioSection'
+import { SettingsSelect } from './SettingsSelect'
 import formStyles from '@/components/Form.module.css'
 import styles from './dialog.module.css'
 
@@ -90,7 +91,6 @@ function SettingsForm() {
   const saved = useAppSelector(selectPreferences, shallowEqual)
   const [draft, setDraft] = useState<Preferences>(saved)
   const { t } = useTranslation(['settings', 'common'])
-  const id = useId()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -99,61 +99,40 @@ function SettingsForm() {
 
   return (
     <form className={formStyles.compactForm} onSubmit={handleSubmit}>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-community`}>
-          {t('community')}
-        </label>
-        <select
-          id={`${id}-community`}
-          className={styles.select}
-          value={draft.community}
-          onChange={(event) => setDraft({ ...draft, community: event.target.value as Community })}
-        >
-          {COMMUNITIES.map((community) => (
-            <option key={community} value={community}>
-              {t(COMMUNITY_LABELS[community])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-league`}>
-          {t('leagueName')}
-        </label>
-        <p className={styles.hint} id={`${id}-league-hint`}>
-          {t('leagueNameHint')}
-        </p>
-        <select
-          id={`${id}-league`}
-          className={styles.select}
-          aria-describedby={`${id}-league-hint`}
-          value={draft.leagueName}
-          onChange={(event) => setDraft({ ...draft, leagueName: event.target.value as LeagueName })}
-        >
-          {LEAGUE_NAMES.map((league) => (
-            <option key={league} value={league}>
-              {t(LEAGUE_LABELS[league])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-language`}>
-          {t('language')}
-        </label>
-        <select
-          id={`${id}-language`}
-          className={styles.select}
-          value={draft.language}
-          onChange={(event) => setDraft({ ...draft, language: event.target.value as Language })}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(LANGUAGE_LABELS[language])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SettingsSelect
+        label={t('community')}
+        value={draft.community}
+        onChange={(event) => setDraft({ ...draft, community: event.target.value as Community })}
+      >
+        {COMMUNITIES.map((community) => (
+          <option key={community} value={community}>
+            {t(COMMUNITY_LABELS[community])}
+          </option>
+        ))}
+      </SettingsSelect>
+      <SettingsSelect
+        label={t('leagueName')}
+        hint={t('leagueNameHint')}
+        value={draft.leagueName}
+        onChange={(event) => setDraft({ ...draft, leagueName: event.target.value as LeagueName })}
+      >
+        {LEAGUE_NAMES.map((league) => (
+          <option key={league} value={league}>
+            {t(LEAGUE_LABELS[league])}
+          </option>
+        ))}
+      </SettingsSelect>
+      <SettingsSelect
+        label={t('language')}
+        value={draft.language}
+        onChange={(event) => setDraft({ ...draft, language: event.target.value as Language })}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(LANGUAGE_LABELS[language])}
+          </option>
+        ))}
+      </SettingsSelect>
       <DialogActions>
         <Dialog.Close asChild>
           <Button variant="secondary">{t('common:actions.cancel')}</Button>
