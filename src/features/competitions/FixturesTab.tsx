@@ -6,13 +6,11 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { CompetitionDetail, FixtureMatch } from '@/api/contracts/competitions'
-import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
-import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
 import { Crest } from '@/components/Crest'
+import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
@@ -23,15 +21,7 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
   const result = useGetCompetitionFixturesQuery(competition.id)
   const selectId = useId()
 
-  if (result.isLoading) return <Spinner label={t('fixtures.loading')} />
-  if (!result.data) {
-    return (
-      <ErrorState
-        message={serverMessage(result.error) ?? t('fixtures.error')}
-        onRetry={() => void result.refetch()}
-      />
-    )
-  }
+  if (!result.data) return <TabPending result={result} texts="fixtures" />
   const { matchdays, nextMatchday } = result.data
   if (matchdays.length === 0) {
     return (

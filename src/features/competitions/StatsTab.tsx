@@ -2,14 +2,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompetitionDetail, Leader } from '@/api/contracts/competitions'
-import { serverMessage } from '@/api/errors'
 import { Avatar } from '@/components/Avatar'
 import { DataTable } from '@/components/DataTable'
-import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionStatsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber } from './format'
 import { TeamName } from './TeamName'
+import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
@@ -20,15 +18,7 @@ export function StatsTab({ competition }: { competition: CompetitionDetail }) {
   const language = i18n.language
   const result = useGetCompetitionStatsQuery(competition.id)
 
-  if (result.isLoading) return <Spinner label={t('stats.loading')} />
-  if (!result.data) {
-    return (
-      <ErrorState
-        message={serverMessage(result.error) ?? t('stats.error')}
-        onRetry={() => void result.refetch()}
-      />
-    )
-  }
+  if (!result.data) return <TabPending result={result} texts="stats" />
   const stats = result.data
   const empty = TABLES.every((table) => stats[table].length === 0)
 

@@ -1,4 +1,5 @@
 /** The table tab: the league table with last-5 form (and the playoff bracket), or a cup's bracket. */
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type {
   BracketRound,
@@ -6,14 +7,12 @@ import type {
   FormResult,
   StandingRow,
 } from '@/api/contracts/competitions'
-import { serverMessage } from '@/api/errors'
 import { DataTable, type DataColumn } from '@/components/DataTable'
-import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber, formatSigned } from './format'
 import { Crest } from '@/components/Crest'
 import { TeamName } from './TeamName'
+import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
@@ -21,15 +20,7 @@ export function TableTab({ competition }: { competition: CompetitionDetail }) {
   const { t } = useTranslation('competitions')
   const result = useGetCompetitionStandingsQuery(competition.id)
 
-  if (result.isLoading) return <Spinner label={t('table.loading')} />
-  if (!result.data) {
-    return (
-      <ErrorState
-        message={serverMessage(result.error) ?? t('table.error')}
-        onRetry={() => void result.refetch()}
-      />
-    )
-  }
+  if (!result.data) return <TabPending result={result} texts="table" />
   const standings = result.data
   if (standings.kind === 'bracket') {
     return (
@@ -70,6 +61,10 @@ export function TableTab({ competition }: { competition: CompetitionDetail }) {
   )
 }
 
+/** The plain counts of a standings row, in the table's order. */
+const COUNTS = ['played', 'won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst'] as const
+type FigureKey = (typeof COUNTS)[number] | 'position' | 'goalDifference' | 'points'
+
 function StandingsTable({
   rows,
   playoffTeams,
@@ -80,76 +75,28 @@ function StandingsTable({
   const { t, i18n } = useTranslation('competitions')
   const language = i18n.language
   const num = (value: number) => formatNumber(value, language)
+  /** A figure's column: its short header (`P`), its full name as the title (`Played`), at the end. */
+  const figure = (
+    key: FigureKey,
+    cell: (row: StandingRow) => ReactNode,
+  ): DataColumn<StandingRow> => ({
+    key,
+    header: t(`table.columns.${key}`),
+    title: t(`table.columns.${key}Full`),
+    cell,
+    align: 'end',
+  })
   const columns: DataColumn<StandingRow>[] = [
-    {
-      key: 'position',
-      header: t('table.columns.position'),
-      title: t('table.columns.positionFull'),
-      cell: (row) => num(row.position),
-      align: 'end',
-    },
+    figure('position', (row) => num(row.position)),
     {
       key: 'team',
       header: t('table.columns.team'),
       cell: (row) => <TeamName team={row.team} />,
       rowHeader: true,
     },
-    {
-      key: 'played',
-      header: t('table.columns.played'),
-      title: t('table.columns.playedFull'),
-      cell: (row) => num(row.played),
-      align: 'end',
-    },
-    {
-      key: 'won',
-      header: t('table.columns.won'),
-      title: t('table.columns.wonFull'),
-      cell: (row) => num(row.won),
-      align: 'end',
-    },
-    {
-      key: 'drawn',
-      header: t('table.columns.drawn'),
-      title: t('table.columns.drawnFull'),
-      cell: (row) => num(row.drawn),
-      align: 'end',
-    },
-    {
-      key: 'lost',
-      header: t('table.columns.lost'),
-      title: t('table.columns.lostFull'),
-      cell: (row) => num(row.lost),
-      align: 'end',
-    },
-    {
-      key: 'goalsFor',
-      header: t('table.columns.goalsFor'),
-      title: t('table.columns.goalsForFull'),
-      cell: (row) => num(row.goalsFor),
-      align: 'end',
-    },
-    {
-      key: 'goalsAgainst',
-      header: t('table.columns.goalsAgainst'),
-      title: t('table.columns.goalsAgainstFull'),
-      cell: (row) => num(row.goalsAgainst),
-      align: 'end',
-    },
-    {
-      key: 'goalDifference',
-      header: t('table.columns.goalDifference'),
-      title: t('table.columns.goalDifferenceFull'),
-      cell: (row) => formatSigned(row.goalDifference, language),
-      align: 'end',
-    },
-    {
-      key: 'points',
-      header: t('table.columns.points'),
-      title: t('table.columns.pointsFull'),
-      cell: (row) => <strong>{num(row.points)}</strong>,
-      align: 'end',
-    },
+    ...COUNTS.map((key) => figure(key, (row) => num(row[key]))),
+    figure('goalDifference', (row) => formatSigned(row.goalDifference, language)),
+    figure('points', (row) => <strong>{num(row.points)}</strong>),
     {
       key: 'form',
       header: t('table.columns.form'),

@@ -1,13 +1,11 @@
 /** The registered teams: accepted ones, then pending and waitlisted ones, flagged as such. */
 import { useTranslation } from 'react-i18next'
 import type { CompetitionDetail, CompetitionTeam } from '@/api/contracts/competitions'
-import { serverMessage } from '@/api/errors'
 import { DataTable } from '@/components/DataTable'
-import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
 import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant } from './format'
 import { TeamName } from './TeamName'
+import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
@@ -16,15 +14,7 @@ export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
   const language = i18n.language
   const result = useGetCompetitionTeamsQuery(competition.id)
 
-  if (result.isLoading) return <Spinner label={t('teams.loading')} />
-  if (!result.data) {
-    return (
-      <ErrorState
-        message={serverMessage(result.error) ?? t('teams.error')}
-        onRetry={() => void result.refetch()}
-      />
-    )
-  }
+  if (!result.data) return <TabPending result={result} texts="teams" />
   const { items, counts, maxTeams } = result.data
   return (
     <section aria-labelledby="teams-title" className={styles.stack}>
