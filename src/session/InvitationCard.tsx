@@ -23,6 +23,7 @@ import {
 } from '@/api/endpoints/invitationsApi'
 import { FailureAlert } from '@/components/FailureAlert'
 import styles from './InvitationCard.module.css'
+import { Fact } from '@/components/Fact'
 
 export type InvitationOutcome =
   | { kind: 'accepted'; team: Invitation['team'] }
@@ -91,31 +92,22 @@ function InvitationDates({ invitation }: { invitation: Invitation }) {
   const dates = useDates()
   return (
     <dl className={styles.dates}>
-      <div>
-        <dt>{t('card.sent')}</dt>
-        <dd>
-          <time dateTime={invitation.createdAt}>{dates.dateTime(invitation.createdAt)}</time>
-        </dd>
-      </div>
+      <Fact term={t('card.sent')}>
+        <time dateTime={invitation.createdAt}>{dates.dateTime(invitation.createdAt)}</time>
+      </Fact>
       {invitation.status === 'pending' ? (
-        <div>
-          <dt>{t('card.expires')}</dt>
-          <dd>
-            {t('card.expiresValue', {
-              relative: dates.relative(invitation.expiresAt),
-              date: dates.dateTime(invitation.expiresAt),
-            })}
-          </dd>
-        </div>
+        <Fact term={t('card.expires')}>
+          {t('card.expiresValue', {
+            relative: dates.relative(invitation.expiresAt),
+            date: dates.dateTime(invitation.expiresAt),
+          })}
+        </Fact>
       ) : (
-        <div>
-          <dt>{t(`card.answered.${invitation.status}`)}</dt>
-          <dd>
-            <time dateTime={invitation.respondedAt ?? invitation.expiresAt}>
-              {dates.dateTime(invitation.respondedAt ?? invitation.expiresAt)}
-            </time>
-          </dd>
-        </div>
+        <Fact term={t(`card.answered.${invitation.status}`)}>
+          <time dateTime={invitation.respondedAt ?? invitation.expiresAt}>
+            {dates.dateTime(invitation.respondedAt ?? invitation.expiresAt)}
+          </time>
+        </Fact>
       )}
     </dl>
   )

@@ -12,6 +12,7 @@ import {
   formatWeekday,
 } from './format'
 import styles from './CompetitionScreen.module.css'
+import { Fact } from '@/components/Fact'
 
 export function OverviewTab({ competition }: { competition: CompetitionDetail }) {
   const { t, i18n } = useTranslation('competitions')
@@ -25,24 +26,24 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
         <h2 id="overview-about">{t('overview.about')}</h2>
         <p>{competition.description}</p>
         <dl className={styles.factList}>
-          <Fact term={t('overview.format')}>
+          <Fact className={styles.fact} term={t('overview.format')}>
             {t(`format.${competition.format}`)}.{' '}
             {knockout ? t('overview.knockout') : t(`overview.legs_${competition.legs}`)}
             {competition.playoffTeams
               ? ` ${t('overview.playoffTeams', { count: competition.playoffTeams })}`
               : null}
           </Fact>
-          <Fact term={t('overview.teams')}>
+          <Fact className={styles.fact} term={t('overview.teams')}>
             {t('card.teams', {
               registered: competition.registeredTeams,
               max: competition.maxTeams,
             })}
           </Fact>
-          <Fact term={t('overview.roster')}>
+          <Fact className={styles.fact} term={t('overview.roster')}>
             {t('overview.rosterValue', { min: competition.rosterMin, max: competition.rosterMax })}
           </Fact>
           {competition.counts.matches > 0 ? (
-            <Fact term={t('overview.progress')}>
+            <Fact className={styles.fact} term={t('overview.progress')}>
               {t('overview.progressValue', {
                 played: formatNumber(competition.counts.matchesPlayed, language),
                 matches: formatNumber(competition.counts.matches, language),
@@ -56,18 +57,22 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
       <section className={styles.section} aria-labelledby="overview-dates">
         <h2 id="overview-dates">{t('overview.dates')}</h2>
         <dl className={styles.factList}>
-          <Fact term={t('overview.registrationDeadline')}>
+          <Fact className={styles.fact} term={t('overview.registrationDeadline')}>
             {formatInstant(competition.registrationDeadline, language, competition.timeZone)}
           </Fact>
-          <Fact term={t('overview.start')}>{formatDay(competition.startDate, language)}</Fact>
-          <Fact term={t('overview.end')}>{formatDay(competition.endDate, language)}</Fact>
-          <Fact term={t('overview.matchNights')}>
+          <Fact className={styles.fact} term={t('overview.start')}>
+            {formatDay(competition.startDate, language)}
+          </Fact>
+          <Fact className={styles.fact} term={t('overview.end')}>
+            {formatDay(competition.endDate, language)}
+          </Fact>
+          <Fact className={styles.fact} term={t('overview.matchNights')}>
             {formatList(
               competition.matchNights.map((day) => formatWeekday(day, language)),
               language,
             )}
           </Fact>
-          <Fact term={t('overview.kickoff')}>
+          <Fact className={styles.fact} term={t('overview.kickoff')}>
             {t('overview.kickoffValue', {
               time: formatClock(competition.kickoffTime, language),
               zone,
@@ -93,7 +98,7 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
         ) : (
           <dl className={styles.factList}>
             {competition.prizes.map((prize) => (
-              <Fact key={prize.place} term={t(`prize.${prize.place}`)}>
+              <Fact key={prize.place} className={styles.fact} term={t(`prize.${prize.place}`)}>
                 {prize.reward}
               </Fact>
             ))}
@@ -110,15 +115,6 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
           {renderRules(competition.rules)}
         </div>
       </section>
-    </div>
-  )
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
     </div>
   )
 }

@@ -21,6 +21,7 @@ import { useGetMyRegistrationsQuery } from '@/api/endpoints/registrationsApi'
 import { DASHBOARD_FIXTURES } from '@/api/endpoints/dashboardApi'
 import { useDashboardFormat } from './format'
 import styles from './DashboardScreen.module.css'
+import { Fact } from '@/components/Fact'
 
 export function TeamSection() {
   const { t } = useTranslation('dashboard')
@@ -56,18 +57,9 @@ function MyTeam({ team }: { team: ProfileTeam }) {
         </div>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('team.role')}</dt>
-          <dd>{tProfile(`role.${team.role}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('team.number')}</dt>
-          <dd>{team.shirtNumber ?? t('team.noNumber')}</dd>
-        </div>
-        <div>
-          <dt>{t('team.since')}</dt>
-          <dd>{format.date(team.joinedAt)}</dd>
-        </div>
+        <Fact term={t('team.role')}>{tProfile(`role.${team.role}`)}</Fact>
+        <Fact term={t('team.number')}>{team.shirtNumber ?? t('team.noNumber')}</Fact>
+        <Fact term={t('team.since')}>{format.date(team.joinedAt)}</Fact>
       </dl>
       <SectionLink to={`/team/${team.id}`}>{t('team.open')}</SectionLink>
     </>

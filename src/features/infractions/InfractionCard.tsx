@@ -13,6 +13,7 @@ import { AppealForm, type AppealConflict } from './AppealForm'
 import { useInfractionFormat } from './format'
 import formStyles from '@/components/Form.module.css'
 import styles from './InfractionsScreen.module.css'
+import { Fact } from '@/components/Fact'
 
 const STATUS_TONES: Record<InfractionStatus, BadgeTone> = {
   active: 'danger',
@@ -37,68 +38,41 @@ export function InfractionCard({ infraction }: { infraction: Infraction }) {
       </div>
       <p className={styles.description}>{infraction.description}</p>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('fields.competition')}</dt>
-          <dd>
-            <Link to={`/competition/${competition.id}`}>{competition.name}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('fields.match')}</dt>
-          <dd>
-            {match ? (
-              <>
-                {match.label}
-                <span className={styles.muted}>
-                  {' · '}
-                  <time dateTime={match.kickoff}>{format.dateTime(match.kickoff)}</time>
-                </span>
-              </>
-            ) : (
-              t('fields.noMatch')
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('fields.team')}</dt>
-          <dd>
-            <Link to={`/team/${team.id}`}>{team.name}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('fields.strikes')}</dt>
-          <dd>{format.number(infraction.strikes)}</dd>
-        </div>
-        <div>
-          <dt>{t('fields.sanction')}</dt>
-          <dd>{t(`sanctions.${infraction.sanction}`)}</dd>
-        </div>
+        <Fact term={t('fields.competition')}>
+          <Link to={`/competition/${competition.id}`}>{competition.name}</Link>
+        </Fact>
+        <Fact term={t('fields.match')}>
+          {match ? (
+            <>
+              {match.label}
+              <span className={styles.muted}>
+                {' · '}
+                <time dateTime={match.kickoff}>{format.dateTime(match.kickoff)}</time>
+              </span>
+            </>
+          ) : (
+            t('fields.noMatch')
+          )}
+        </Fact>
+        <Fact term={t('fields.team')}>
+          <Link to={`/team/${team.id}`}>{team.name}</Link>
+        </Fact>
+        <Fact term={t('fields.strikes')}>{format.number(infraction.strikes)}</Fact>
+        <Fact term={t('fields.sanction')}>{t(`sanctions.${infraction.sanction}`)}</Fact>
         {infraction.sanction === 'match_ban' ? (
-          <div>
-            <dt>{t('fields.matchesLeft')}</dt>
-            <dd>
-              {infraction.matchesRemaining > 0
-                ? format.number(infraction.matchesRemaining)
-                : t('fields.served')}
-            </dd>
-          </div>
+          <Fact term={t('fields.matchesLeft')}>
+            {infraction.matchesRemaining > 0
+              ? format.number(infraction.matchesRemaining)
+              : t('fields.served')}
+          </Fact>
         ) : null}
-        <div>
-          <dt>{t('fields.issuedBy')}</dt>
-          <dd>{infraction.issuedBy}</dd>
-        </div>
-        <div>
-          <dt>{t('fields.issuedAt')}</dt>
-          <dd>
-            <time dateTime={infraction.issuedAt}>{format.date(infraction.issuedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{infraction.status === 'expired' ? t('fields.expired') : t('fields.expires')}</dt>
-          <dd>
-            <time dateTime={infraction.expiresAt}>{format.date(infraction.expiresAt)}</time>
-          </dd>
-        </div>
+        <Fact term={t('fields.issuedBy')}>{infraction.issuedBy}</Fact>
+        <Fact term={t('fields.issuedAt')}>
+          <time dateTime={infraction.issuedAt}>{format.date(infraction.issuedAt)}</time>
+        </Fact>
+        <Fact term={infraction.status === 'expired' ? t('fields.expired') : t('fields.expires')}>
+          <time dateTime={infraction.expiresAt}>{format.date(infraction.expiresAt)}</time>
+        </Fact>
       </dl>
       <AppealSection infraction={infraction} />
     </article>

@@ -16,6 +16,7 @@ import { useGetNewsArticleQuery } from '@/api/endpoints/newsApi'
 import { RelatedArticles } from './RelatedArticles'
 import { useNewsDate } from './useNewsDate'
 import styles from './NewsArticleScreen.module.css'
+import { Fact } from '@/components/Fact'
 
 export function NewsArticleScreen() {
   const { t } = useTranslation('news')
@@ -131,40 +132,31 @@ function InThisArticle({ article }: { article: NewsArticle }) {
       <h2 id="news-mentions">{t('article.inThisArticle')}</h2>
       <dl className={styles.mentionList}>
         {article.competition ? (
-          <div>
-            <dt>{t('article.competition')}</dt>
-            <dd>
-              <Link to={`/competition/${article.competition.id}`}>{article.competition.name}</Link>
-            </dd>
-          </div>
+          <Fact term={t('article.competition')}>
+            <Link to={`/competition/${article.competition.id}`}>{article.competition.name}</Link>
+          </Fact>
         ) : null}
         {article.teams.length > 0 ? (
-          <div>
-            <dt>{t('article.teams')}</dt>
-            <dd>
-              <ul className={styles.chips}>
-                {article.teams.map((team) => (
-                  <li key={team.id}>
-                    <Link to={`/team/${team.id}`}>{team.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Fact term={t('article.teams')}>
+            <ul className={styles.chips}>
+              {article.teams.map((team) => (
+                <li key={team.id}>
+                  <Link to={`/team/${team.id}`}>{team.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </Fact>
         ) : null}
         {article.players.length > 0 ? (
-          <div>
-            <dt>{t('article.players')}</dt>
-            <dd>
-              <ul className={styles.chips}>
-                {article.players.map((player) => (
-                  <li key={player.id}>
-                    <Link to={`/profile/${player.id}`}>{player.username}</Link>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Fact term={t('article.players')}>
+            <ul className={styles.chips}>
+              {article.players.map((player) => (
+                <li key={player.id}>
+                  <Link to={`/profile/${player.id}`}>{player.username}</Link>
+                </li>
+              ))}
+            </ul>
+          </Fact>
         ) : null}
       </dl>
     </section>

@@ -12,6 +12,7 @@ import { ProfileSection } from './ProfileSection'
 import parts from './profileSections.module.css'
 import styles from './MyProfilePrivate.module.css'
 import { ButtonLink } from '@/components/ButtonLink'
+import { Fact } from '@/components/Fact'
 
 /** The ID teammates and admins look a player up by, on each platform. */
 const PLATFORM_ID: Record<Platform, keyof PlatformIds> = {
@@ -68,13 +69,10 @@ export function MyProfilePrivate({ me }: { me: MyProfile }) {
       <ProfileSection title={t('mine.private.heading')}>
         <p className={parts.muted}>{t('mine.private.lead')}</p>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('mine.private.email')}</dt>
-            <dd>
-              <span className={styles.email}>{me.email}</span>
-              <span className={parts.muted}>{t('mine.private.emailHint')}</span>
-            </dd>
-          </div>
+          <Fact term={t('mine.private.email')}>
+            <span className={styles.email}>{me.email}</span>
+            <span className={parts.muted}>{t('mine.private.emailHint')}</span>
+          </Fact>
         </dl>
         <Link to="/account">{t('mine.private.account')}</Link>
       </ProfileSection>

@@ -7,6 +7,7 @@ import { Crest } from '@/components/Crest'
 import { countryName, flagEmoji, formatDate } from './format'
 import { ProfileSection } from './ProfileSection'
 import styles from './profileSections.module.css'
+import { Fact } from '@/components/Fact'
 
 /** The team and the player's role and number on it, or the free agent's note. */
 export function TeamSection({ profile }: { profile: PlayerProfile }) {
@@ -34,18 +35,9 @@ export function TeamSection({ profile }: { profile: PlayerProfile }) {
         </Link>
       </p>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('team.role')}</dt>
-          <dd>{t(`role.${team.role}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('team.number')}</dt>
-          <dd>{team.shirtNumber ?? t('team.noNumber')}</dd>
-        </div>
-        <div>
-          <dt>{t('team.since')}</dt>
-          <dd>{formatDate(team.joinedAt, i18n.language)}</dd>
-        </div>
+        <Fact term={t('team.role')}>{t(`role.${team.role}`)}</Fact>
+        <Fact term={t('team.number')}>{team.shirtNumber ?? t('team.noNumber')}</Fact>
+        <Fact term={t('team.since')}>{formatDate(team.joinedAt, i18n.language)}</Fact>
       </dl>
     </ProfileSection>
   )
@@ -62,56 +54,41 @@ export function DetailsSection({ profile }: { profile: PlayerProfile }) {
   return (
     <ProfileSection title={t('details.heading')}>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('details.country')}</dt>
-          <dd>
-            <span aria-hidden="true">{flagEmoji(profile.country)}</span>{' '}
-            {countryName(profile.country, i18n.language)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('details.platform')}</dt>
-          <dd>{t(`platform.${profile.platform}`)}</dd>
-        </div>
+        <Fact term={t('details.country')}>
+          <span aria-hidden="true">{flagEmoji(profile.country)}</span>{' '}
+          {countryName(profile.country, i18n.language)}
+        </Fact>
+        <Fact term={t('details.platform')}>{t(`platform.${profile.platform}`)}</Fact>
         {ids.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`details.${key}`)}</dt>
             <dd className={value ? styles.gamertag : undefined}>{value ?? none}</dd>
           </div>
         ))}
-        <div>
-          <dt>{t('details.positions')}</dt>
-          <dd>
-            <ul className={styles.positions}>
+        <Fact term={t('details.positions')}>
+          <ul className={styles.positions}>
+            <li>
+              <abbr title={t(`position.${profile.primaryPosition}`)} className={styles.position}>
+                {profile.primaryPosition}
+              </abbr>{' '}
+              {t(`position.${profile.primaryPosition}`)}{' '}
+              <span className={styles.main}>{t('details.primary')}</span>
+            </li>
+            {profile.secondaryPosition ? (
               <li>
-                <abbr title={t(`position.${profile.primaryPosition}`)} className={styles.position}>
-                  {profile.primaryPosition}
+                <abbr
+                  title={t(`position.${profile.secondaryPosition}`)}
+                  className={styles.position}
+                >
+                  {profile.secondaryPosition}
                 </abbr>{' '}
-                {t(`position.${profile.primaryPosition}`)}{' '}
-                <span className={styles.main}>{t('details.primary')}</span>
+                {t(`position.${profile.secondaryPosition}`)}
               </li>
-              {profile.secondaryPosition ? (
-                <li>
-                  <abbr
-                    title={t(`position.${profile.secondaryPosition}`)}
-                    className={styles.position}
-                  >
-                    {profile.secondaryPosition}
-                  </abbr>{' '}
-                  {t(`position.${profile.secondaryPosition}`)}
-                </li>
-              ) : null}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('details.shirtNumber')}</dt>
-          <dd>{profile.shirtNumber ?? none}</dd>
-        </div>
-        <div>
-          <dt>{t('details.joined')}</dt>
-          <dd>{formatDate(profile.joinedAt, i18n.language)}</dd>
-        </div>
+            ) : null}
+          </ul>
+        </Fact>
+        <Fact term={t('details.shirtNumber')}>{profile.shirtNumber ?? none}</Fact>
+        <Fact term={t('details.joined')}>{formatDate(profile.joinedAt, i18n.language)}</Fact>
       </dl>
     </ProfileSection>
   )

@@ -10,6 +10,7 @@ import { Badge } from '@/components/Badge'
 import { TeamCrest } from '../TeamCrest'
 import styles from './team.module.css'
 import { listFormat } from '@/lib/intl'
+import { Fact } from '@/components/Fact'
 
 export function ColourSwatch({ colour, label }: { colour: string; label: string }) {
   return (
@@ -52,36 +53,28 @@ export function TeamHeader({ team, actions }: { team: TeamDetail; actions?: Reac
           )}
         </p>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('header.manager')}</dt>
-            <dd>
-              {manager ? (
-                <Link to={`/profile/${manager.id}`}>{manager.username}</Link>
-              ) : (
-                t('header.noManager')
-              )}
-            </dd>
-          </div>
+          <Fact term={t('header.manager')}>
+            {manager ? (
+              <Link to={`/profile/${manager.id}`}>{manager.username}</Link>
+            ) : (
+              t('header.noManager')
+            )}
+          </Fact>
           {coManagers.length > 0 ? (
-            <div>
-              <dt>{t('header.coManagers', { count: coManagers.length })}</dt>
-              <dd>
-                {list
-                  .formatToParts(coManagers.map((person) => person.username))
-                  .map((part, index) =>
-                    part.type === 'element' ? (
-                      <Link
-                        key={index}
-                        to={`/profile/${coManagers.find((p) => p.username === part.value)?.id ?? ''}`}
-                      >
-                        {part.value}
-                      </Link>
-                    ) : (
-                      part.value
-                    ),
-                  )}
-              </dd>
-            </div>
+            <Fact term={t('header.coManagers', { count: coManagers.length })}>
+              {list.formatToParts(coManagers.map((person) => person.username)).map((part, index) =>
+                part.type === 'element' ? (
+                  <Link
+                    key={index}
+                    to={`/profile/${coManagers.find((p) => p.username === part.value)?.id ?? ''}`}
+                  >
+                    {part.value}
+                  </Link>
+                ) : (
+                  part.value
+                ),
+              )}
+            </Fact>
           ) : null}
           <div>
             <dt>{t('header.colours')}</dt>
