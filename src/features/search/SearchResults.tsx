@@ -39,89 +39,71 @@ export const SearchResults = memo(function SearchResults({ data, onKeyDown }: Se
     <div className={styles.groups}>
       <Group name="players" group={data.players}>
         {data.players.items.map((player) => (
-          <li key={player.id}>
-            <Link
-              to={`/profile/${player.id}`}
-              className={styles.result}
-              data-search-result=""
-              onKeyDown={onKeyDown}
-            >
-              <Avatar src={player.avatar} size={40} />
-              <span className={styles.resultText}>
-                <span className={styles.resultName}>{player.username}</span>
-                <span className={styles.resultMeta}>
-                  {countryName(player.country)} · {player.team?.name ?? t('freeAgent')}
-                </span>
-              </span>
-            </Link>
-          </li>
+          <Result
+            key={player.id}
+            to={`/profile/${player.id}`}
+            onKeyDown={onKeyDown}
+            picture={<Avatar src={player.avatar} size={40} />}
+            name={player.username}
+            meta={
+              <>
+                {countryName(player.country)} · {player.team?.name ?? t('freeAgent')}
+              </>
+            }
+          />
         ))}
       </Group>
       <Group name="teams" group={data.teams}>
         {data.teams.items.map((team) => (
-          <li key={team.id}>
-            <Link
-              to={`/team/${team.id}`}
-              className={styles.result}
-              data-search-result=""
-              onKeyDown={onKeyDown}
-            >
-              {team.crest ? (
+          <Result
+            key={team.id}
+            to={`/team/${team.id}`}
+            onKeyDown={onKeyDown}
+            picture={
+              team.crest ? (
                 <img className={styles.crest} src={team.crest} alt="" width={40} height={40} />
               ) : (
                 <span className={styles.crestPlaceholder} aria-hidden="true">
                   {team.tag.slice(0, 3)}
                 </span>
-              )}
-              <span className={styles.resultText}>
-                <span className={styles.resultName}>{team.name}</span>
-                <span className={styles.resultMeta}>{team.tag}</span>
-              </span>
-            </Link>
-          </li>
+              )
+            }
+            name={team.name}
+            meta={team.tag}
+          />
         ))}
       </Group>
       <Group name="competitions" group={data.competitions}>
         {data.competitions.items.map((competition) => (
-          <li key={competition.id}>
-            <Link
-              to={`/competition/${competition.id}`}
-              className={styles.result}
-              data-search-result=""
-              onKeyDown={onKeyDown}
-            >
-              <span className={styles.resultText}>
-                <span className={styles.resultName}>{competition.name}</span>
-                <span className={styles.resultMeta}>
-                  {competition.season} ·{' '}
-                  <span className={styles.status} data-status={competition.status}>
-                    {t(`statuses.${competition.status}`)}
-                  </span>
+          <Result
+            key={competition.id}
+            to={`/competition/${competition.id}`}
+            onKeyDown={onKeyDown}
+            name={competition.name}
+            meta={
+              <>
+                {competition.season} ·{' '}
+                <span className={styles.status} data-status={competition.status}>
+                  {t(`statuses.${competition.status}`)}
                 </span>
-              </span>
-            </Link>
-          </li>
+              </>
+            }
+          />
         ))}
       </Group>
       <Group name="news" group={data.news}>
         {data.news.items.map((article) => (
-          <li key={article.id}>
-            <Link
-              to={`/news/${article.slug}`}
-              className={styles.result}
-              data-search-result=""
-              onKeyDown={onKeyDown}
-            >
-              <span className={styles.resultText}>
-                <span className={styles.resultName}>{article.title}</span>
-                <span className={styles.resultMeta}>
-                  <time dateTime={article.publishedAt}>
-                    {formats.date.format(new Date(article.publishedAt))}
-                  </time>
-                </span>
-              </span>
-            </Link>
-          </li>
+          <Result
+            key={article.id}
+            to={`/news/${article.slug}`}
+            onKeyDown={onKeyDown}
+            name={article.title}
+            meta={
+              <time dateTime={article.publishedAt}>
+                {formats.date.format(new Date(article.publishedAt))}
+              </time>
+            }
+          />
         ))}
       </Group>
     </div>
@@ -153,5 +135,32 @@ function Group({
       </h2>
       <ul className={styles.list}>{children}</ul>
     </section>
+  )
+}
+
+/** One match: a link (reached with the arrow keys) with its picture, name and a line about it. */
+function Result({
+  to,
+  onKeyDown,
+  picture,
+  name,
+  meta,
+}: {
+  to: string
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+  picture?: ReactNode
+  name: string
+  meta: ReactNode
+}) {
+  return (
+    <li>
+      <Link to={to} className={styles.result} data-search-result="" onKeyDown={onKeyDown}>
+        {picture}
+        <span className={styles.resultText}>
+          <span className={styles.resultName}>{name}</span>
+          <span className={styles.resultMeta}>{meta}</span>
+        </span>
+      </Link>
+    </li>
   )
 }
