@@ -2,9 +2,9 @@
  * The frame of the account settings pages (/edit-profile, /account, /social, /avatar): the heading and
  * a navigation between the four.
  */
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import type { PageFrameProps } from '@/components/NarrowPage'
 import { PageHeader } from '@/components/PageHeader'
 import styles from './account.module.css'
 
@@ -15,15 +15,7 @@ const SETTINGS_PAGES = [
   ['/avatar', 'avatar'],
 ] as const
 
-export function AccountPage({
-  title,
-  lead,
-  children,
-}: {
-  title: string
-  lead: string
-  children: ReactNode
-}) {
+export function AccountPage({ title, lead, children }: PageFrameProps) {
   const { t } = useTranslation('account')
   return (
     <div className={styles.page}>
