@@ -7,10 +7,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { CompetitionDetail } from '@/api/contracts/competitions'
-import { serverMessage } from '@/api/errors'
 import { useAppSelector } from '@/session/hooks'
-import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { DetailPending } from '@/components/DetailPending'
 import { Tabs } from '@/components/Tabs'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
@@ -44,32 +42,23 @@ export function CompetitionScreen() {
   const notFound =
     !validId || (result.error && 'status' in result.error && result.error.status === 404)
 
-  if (notFound) {
+  if (notFound || !result.data) {
     return (
-      <div className={detailStyles.page}>
-        <div className={detailStyles.notFound}>
-          <h1>{t('detail.notFound.title')}</h1>
-          <p>{t('detail.notFound.body')}</p>
-          <Link to="/competitions">{t('detail.notFound.back')}</Link>
-        </div>
-      </div>
-    )
-  }
-  if (result.isLoading) {
-    return (
-      <div className={detailStyles.page}>
-        <Spinner label={t('detail.loading')} />
-      </div>
-    )
-  }
-  if (!result.data) {
-    return (
-      <div className={detailStyles.page}>
-        <ErrorState
-          message={serverMessage(result.error) ?? t('detail.error')}
-          onRetry={() => void result.refetch()}
-        />
-      </div>
+      <DetailPending
+        result={result}
+        notFound={
+          notFound
+            ? {
+                title: t('detail.notFound.title'),
+                body: t('detail.notFound.body'),
+                back: t('detail.notFound.back'),
+                backTo: '/competitions',
+              }
+            : null
+        }
+        loading={t('detail.loading')}
+        error={t('detail.error')}
+      />
     )
   }
   return <CompetitionView competition={result.data} />

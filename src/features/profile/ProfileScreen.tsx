@@ -4,16 +4,13 @@
  * PlayerProfileView, which /profile (the signed-in player's own) reuses with its own actions.
  */
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
-import { serverMessage } from '@/api/errors'
+import { useParams } from 'react-router'
 import { useAppSelector } from '@/session/hooks'
-import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { DetailPending } from '@/components/DetailPending'
 import { selectUser } from '@/session/authSlice'
 import { PlayerProfileView } from './PlayerProfileView'
 import { ProfileActions } from './ProfileActions'
 import { useGetPlayerProfileQuery } from '@/api/endpoints/profileApi'
-import detailStyles from '@/components/DetailPage.module.css'
 
 /** `/profile/12` names player 12; `abc`, `0`, `1.5` and `012` name nobody (the server agrees: 404). */
 export function parsePlayerId(value: string | undefined): number | null {
@@ -32,32 +29,23 @@ export function ProfileScreen() {
   const notFound =
     id === null || (result.error && 'status' in result.error && result.error.status === 404)
 
-  if (notFound) {
+  if (notFound || !result.data) {
     return (
-      <div className={detailStyles.page}>
-        <div className={detailStyles.notFound}>
-          <h1>{t('notFound.title')}</h1>
-          <p>{t('notFound.body')}</p>
-          <Link to="/players">{t('notFound.back')}</Link>
-        </div>
-      </div>
-    )
-  }
-  if (result.isLoading) {
-    return (
-      <div className={detailStyles.page}>
-        <Spinner label={t('loading')} />
-      </div>
-    )
-  }
-  if (!result.data) {
-    return (
-      <div className={detailStyles.page}>
-        <ErrorState
-          message={serverMessage(result.error) ?? t('error')}
-          onRetry={() => void result.refetch()}
-        />
-      </div>
+      <DetailPending
+        result={result}
+        notFound={
+          notFound
+            ? {
+                title: t('notFound.title'),
+                body: t('notFound.body'),
+                back: t('notFound.back'),
+                backTo: '/players',
+              }
+            : null
+        }
+        loading={t('loading')}
+        error={t('error')}
+      />
     )
   }
   // Keyed by player: another profile starts afresh (no "Invitation sent" carried over, tables closed).

@@ -1,0 +1,65 @@
+import type { SerializedError } from '@reduxjs/toolkit'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { Link } from 'react-router'
+import { serverMessage } from '@/api/errors'
+import detailStyles from './DetailPage.module.css'
+import { ErrorState } from './ErrorState'
+import { Spinner } from './Spinner'
+
+/** What a detail page says when there is nothing at its address, and the way back to its list. */
+export interface NotFoundTexts {
+  title: string
+  body: string
+  /** The list's link text ("Back to competitions"). */
+  back: string
+  /** The list's path. */
+  backTo: string
+}
+
+/**
+ * A detail page (/competition/:id, /profile/:id) before it has its data: "not found" with the way
+ * back (a bad id, or the server's 404), the spinner while it loads, else the error with a retry.
+ */
+export function DetailPending({
+  result,
+  notFound,
+  loading,
+  error,
+}: {
+  /** The page's query result. */
+  result: {
+    isLoading: boolean
+    error?: FetchBaseQueryError | SerializedError
+    refetch: () => unknown
+  }
+  /** The not-found texts when there is nothing at this address, else null. */
+  notFound: NotFoundTexts | null
+  /** The spinner's label, translated. */
+  loading: string
+  /** Shown when the server gave no message of its own, translated. */
+  error: string
+}) {
+  if (notFound) {
+    return (
+      <div className={detailStyles.page}>
+        <div className={detailStyles.notFound}>
+          <h1>{notFound.title}</h1>
+          <p>{notFound.body}</p>
+          <Link to={notFound.backTo}>{notFound.back}</Link>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className={detailStyles.page}>
+      {result.isLoading ? (
+        <Spinner label={loading} />
+      ) : (
+        <ErrorState
+          message={serverMessage(result.error) ?? error}
+          onRetry={() => void result.refetch()}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { DetailPending } from '@/components/DetailPending'
+
+const meta = {
+  component: DetailPending,
+  tags: ['autodocs'],
+  args: {
+    result: { isLoading: false, error: { status: 'FETCH_ERROR', error: 'offline' }, refetch: fn() },
+    notFound: null,
+    loading: 'Loading the competition…',
+    error: 'The competition could not be loaded.',
+  },
+} satisfies Meta<typeof DetailPending>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Nothing at this address: said so, with the way back to the list. */
+export const NotFound: Story = {
+  args: {
+    notFound: {
+      title: 'Competition not found',
+      body: 'It may have been removed, or the link is wrong.',
+      back: 'Back to competitions',
+      backTo: '/competitions',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('not found')
+    await expect(canvas.getByRole('link', { name: 'Back to competitions' })).toBeVisible()
+  },
+}
+
+/** Before the first answer. */
+export const Loading: Story = {
+  args: { result: { isLoading: true, refetch: fn() } },
+}
+
+/** No answer: the error, with a retry. */
+export const Failed: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('The competition could not be loaded.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button'))
+    await expect(args.result.refetch).toHaveBeenCalledOnce()
+  },
+}
