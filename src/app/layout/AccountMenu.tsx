@@ -13,6 +13,12 @@ import { Avatar } from '@/components/Avatar'
 import { logout, selectUser } from '@/session/authSlice'
 import styles from './TopNav.module.css'
 
+/** The signed-in player's own pages, as the menu lists them (sign-out follows). */
+const PAGES = [
+  { to: '/dashboard', Icon: LayoutDashboard, label: 'accountMenu.dashboard' },
+  { to: '/profile', Icon: UserRound, label: 'accountMenu.profile' },
+] as const
+
 export function AccountMenu() {
   const { t } = useTranslation('shell')
   const dispatch = useAppDispatch()
@@ -30,18 +36,14 @@ export function AccountMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
           <DropdownMenu.Label className={styles.menuLabel}>{name}</DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden="true" />
-              {t('accountMenu.dashboard')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link to="/profile">
-              <UserRound aria-hidden="true" />
-              {t('accountMenu.profile')}
-            </Link>
-          </DropdownMenu.Item>
+          {PAGES.map(({ to, Icon, label }) => (
+            <DropdownMenu.Item key={to} asChild className={styles.menuItem}>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {t(label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.menuItem} onSelect={() => dispatch(logout())}>
             <LogOut aria-hidden="true" />
