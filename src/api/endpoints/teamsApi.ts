@@ -1,13 +1,14 @@
 /**
  * The team page (docs/api/teams.md, invitations.md): the team, customising it, roster roles and shirt
- * numbers, removing a member, leaving, inviting free agents and the team's pending invitations.
+ * numbers, removing a member, leaving, finding free agents to invite (the invitation itself is
+ * invitationsApi.ts's sendInvitation) and the team's pending invitations.
  *
  * Everything a change touches is refetched at once wherever it shows: team pages and lists
  * (`Teams`), player lists and profiles, which name the player's team (`Players`), the signed-in
  * player's own profile and navigation (`Me`) and invitation boxes (`Invitations`).
  */
 import { baseApi, whenSucceeded } from '@/api/baseApi'
-import type { InvitationResponse, InvitationsPage } from '@/api/contracts/invitations'
+import type { InvitationsPage } from '@/api/contracts/invitations'
 import type { PlayersPage } from '@/api/contracts/players'
 import type {
   RosterResponse,
@@ -55,17 +56,6 @@ export const teamsApi = baseApi.injectEndpoints({
       // The last member leaving disbands the team: its invitations and registrations go too.
       invalidatesTags: whenSucceeded(['Me', 'Teams', 'Players', 'Invitations', 'Registrations']),
     }),
-    sendInvitation: build.mutation<
-      InvitationResponse,
-      { teamId: number; playerId: number; message: string }
-    >({
-      query: ({ teamId, playerId, message }) => ({
-        url: `teams/${teamId}/invitations`,
-        method: 'POST',
-        body: { playerId, message },
-      }),
-      invalidatesTags: whenSucceeded(['Invitations', 'Teams', 'Players', 'Notifications']),
-    }),
     /** The pending invitations of the team the caller manages. */
     getPendingSentInvitations: build.query<InvitationsPage, void>({
       query: () => ({
@@ -90,7 +80,6 @@ export const {
   useUpdateMemberMutation,
   useRemoveMemberMutation,
   useLeaveTeamMutation,
-  useSendInvitationMutation,
   useGetPendingSentInvitationsQuery,
   useSearchFreeAgentsQuery,
 } = teamsApi
