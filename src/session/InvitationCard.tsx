@@ -6,7 +6,7 @@
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { SerializedError } from '@reduxjs/toolkit'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Invitation, InvitationStatus } from '@/api/contracts/invitations'
@@ -141,6 +141,48 @@ function InvitationBody({ invitation, error }: { invitation: Invitation; error: 
   )
 }
 
+const headingIdOf = (invitation: Invitation) => `invitation-${invitation.id}`
+
+/**
+ * What both kinds of card show: who (picture, linked name, a line about them) with the status, the
+ * invitation itself, and while it is pending, the card's actions.
+ */
+function CardFrame({
+  invitation,
+  error,
+  picture,
+  to,
+  name,
+  meta,
+  children,
+}: {
+  invitation: Invitation
+  error: string | null
+  picture: ReactNode
+  to: string
+  name: string
+  meta: ReactNode
+  children: ReactNode
+}) {
+  const headingId = headingIdOf(invitation)
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        {picture}
+        <div className={styles.cardTitle}>
+          <h3 id={headingId} className={styles.name}>
+            <Link to={to}>{name}</Link>
+          </h3>
+          <p className={styles.meta}>{meta}</p>
+        </div>
+        <StatusBadge status={invitation.status} />
+      </div>
+      <InvitationBody invitation={invitation} error={error} />
+      {invitation.status === 'pending' ? <div className={styles.actions}>{children}</div> : null}
+    </article>
+  )
+}
+
 export function ReceivedInvitationCard({
   invitation,
   myTeam,
@@ -156,7 +198,7 @@ export function ReceivedInvitationCard({
   const [decline, declineState] = useDeclineInvitationMutation()
   const [error, setError] = useState<string | null>(null)
   const { team } = invitation
-  const headingId = `invitation-${invitation.id}`
+  const headingId = headingIdOf(invitation)
   const busy = acceptState.isLoading || declineState.isLoading
 
   async function handleAccept() {
@@ -174,51 +216,41 @@ export function ReceivedInvitationCard({
   }
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHead}>
-        <TeamCrest team={team} />
-        <div className={styles.cardTitle}>
-          <h3 id={headingId} className={styles.name}>
-            <Link to={`/team/${team.id}`}>{team.name}</Link>
-          </h3>
-          <p className={styles.meta}>
-            <span className={styles.tag}>{team.tag}</span>
-          </p>
-        </div>
-        <StatusBadge status={invitation.status} />
-      </div>
-      <InvitationBody invitation={invitation} error={error} />
-      {invitation.status === 'pending' ? (
-        <div className={styles.actions}>
-          {myTeam ? (
-            <p className={styles.unavailable}>{t('onTeam.cardNote', { team: myTeam.name })}</p>
-          ) : (
-            <Button
-              busy={acceptState.isLoading}
-              aria-describedby={headingId}
-              onClick={() => void handleAccept()}
-            >
-              {acceptState.isLoading ? t('actions.accepting') : t('actions.accept')}
-            </Button>
-          )}
-          <ConfirmButton
-            busy={declineState.isLoading}
-            busyLabel={t('actions.declining')}
-            disabled={busy && !declineState.isLoading}
-            aria-describedby={headingId}
-            confirm={{
-              title: t('confirmDecline.title', { team: team.name }),
-              description: t('confirmDecline.body', { team: team.name }),
-              confirmLabel: t('confirmDecline.confirm'),
-              cancelLabel: t('confirmDecline.keep'),
-            }}
-            onConfirm={() => void handleDecline()}
-          >
-            {t('actions.decline')}
-          </ConfirmButton>
-        </div>
-      ) : null}
-    </article>
+    <CardFrame
+      invitation={invitation}
+      error={error}
+      picture={<TeamCrest team={team} />}
+      to={`/team/${team.id}`}
+      name={team.name}
+      meta={<span className={styles.tag}>{team.tag}</span>}
+    >
+      {myTeam ? (
+        <p className={styles.unavailable}>{t('onTeam.cardNote', { team: myTeam.name })}</p>
+      ) : (
+        <Button
+          busy={acceptState.isLoading}
+          aria-describedby={headingId}
+          onClick={() => void handleAccept()}
+        >
+          {acceptState.isLoading ? t('actions.accepting') : t('actions.accept')}
+        </Button>
+      )}
+      <ConfirmButton
+        busy={declineState.isLoading}
+        busyLabel={t('actions.declining')}
+        disabled={busy && !declineState.isLoading}
+        aria-describedby={headingId}
+        confirm={{
+          title: t('confirmDecline.title', { team: team.name }),
+          description: t('confirmDecline.body', { team: team.name }),
+          confirmLabel: t('confirmDecline.confirm'),
+          cancelLabel: t('confirmDecline.keep'),
+        }}
+        onConfirm={() => void handleDecline()}
+      >
+        {t('actions.decline')}
+      </ConfirmButton>
+    </CardFrame>
   )
 }
 
@@ -234,7 +266,7 @@ export function SentInvitationCard({
   const [cancel, cancelState] = useCancelInvitationMutation()
   const [error, setError] = useState<string | null>(null)
   const { player } = invitation
-  const headingId = `invitation-${invitation.id}`
+  const headingId = headingIdOf(invitation)
 
   async function handleCancel() {
     setError(null)
@@ -244,43 +276,35 @@ export function SentInvitationCard({
   }
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHead}>
-        <Avatar src={player.avatar} size={56} />
-        <div className={styles.cardTitle}>
-          <h3 id={headingId} className={styles.name}>
-            <Link to={`/profile/${player.id}`}>{player.username}</Link>
-          </h3>
-          <p className={styles.meta}>
-            {player.secondaryPosition
-              ? t('card.positions', {
-                  primary: player.primaryPosition,
-                  secondary: player.secondaryPosition,
-                })
-              : player.primaryPosition}
-          </p>
-        </div>
-        <StatusBadge status={invitation.status} />
-      </div>
-      <InvitationBody invitation={invitation} error={error} />
-      {invitation.status === 'pending' ? (
-        <div className={styles.actions}>
-          <ConfirmButton
-            busy={cancelState.isLoading}
-            busyLabel={t('actions.cancelling')}
-            aria-describedby={headingId}
-            confirm={{
-              title: t('confirmCancel.title', { player: player.username }),
-              description: t('confirmCancel.body', { player: player.username }),
-              confirmLabel: t('confirmCancel.confirm'),
-              cancelLabel: t('confirmCancel.keep'),
-            }}
-            onConfirm={() => void handleCancel()}
-          >
-            {t('actions.cancel')}
-          </ConfirmButton>
-        </div>
-      ) : null}
-    </article>
+    <CardFrame
+      invitation={invitation}
+      error={error}
+      picture={<Avatar src={player.avatar} size={56} />}
+      to={`/profile/${player.id}`}
+      name={player.username}
+      meta={
+        player.secondaryPosition
+          ? t('card.positions', {
+              primary: player.primaryPosition,
+              secondary: player.secondaryPosition,
+            })
+          : player.primaryPosition
+      }
+    >
+      <ConfirmButton
+        busy={cancelState.isLoading}
+        busyLabel={t('actions.cancelling')}
+        aria-describedby={headingId}
+        confirm={{
+          title: t('confirmCancel.title', { player: player.username }),
+          description: t('confirmCancel.body', { player: player.username }),
+          confirmLabel: t('confirmCancel.confirm'),
+          cancelLabel: t('confirmCancel.keep'),
+        }}
+        onConfirm={() => void handleCancel()}
+      >
+        {t('actions.cancel')}
+      </ConfirmButton>
+    </CardFrame>
   )
 }
