@@ -26,19 +26,36 @@ export function FilterSearch({
   )
 }
 
-/** A filter bar's list of choices (its options are the children): its small muted label above it. */
+interface FilterChoicesProps {
+  /** The choice that filters nothing (the empty value), listed first ("Any platform"). */
+  anyLabel?: string
+  /** The choices after it, as value and translated label; any `children` options follow them. */
+  options?: readonly (readonly [value: string, label: string])[]
+}
+
+/** A filter bar's list of choices: its small muted label above it. */
 export function FilterSelect({
   label,
   className = styles.field,
   controlClassName = styles.control,
+  anyLabel,
+  options = [],
   children,
   ...props
-}: FilterFieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
+}: FilterFieldProps &
+  FilterChoicesProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
   const id = useId()
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
       <select {...props} id={id} className={controlClassName}>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+        {options.map(([value, optionLabel]) => (
+          <option key={value} value={value}>
+            {optionLabel}
+          </option>
+        ))}
         {children}
       </select>
     </div>

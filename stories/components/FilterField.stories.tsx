@@ -36,6 +36,29 @@ export const Select: Story = {
   },
 }
 
+/** "Any" first, then the choices given as data: what a filter over a list of values needs. */
+export const AnyAndChoices: Story = {
+  args: {
+    children: undefined,
+    anyLabel: 'Any platform',
+    options: [
+      ['playstation', 'PlayStation'],
+      ['xbox', 'Xbox'],
+      ['pc', 'PC'],
+    ],
+  },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Platform' })
+    await expect(select).toHaveValue('')
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any platform',
+      'PlayStation',
+      'Xbox',
+      'PC',
+    ])
+  },
+}
+
 /** A search box and two selects in a filter bar, as the competitions list lays them out. */
 export const InAFilterBar: Story = {
   render: () => (

@@ -109,26 +109,16 @@ export function CompetitionsScreen() {
           label={t('filters.status')}
           value={status}
           onChange={(event) => update({ status: event.target.value })}
-        >
-          <option value="">{t('filters.anyStatus')}</option>
-          {COMPETITION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`status.${value}`)}
-            </option>
-          ))}
-        </FilterSelect>
+          anyLabel={t('filters.anyStatus')}
+          options={COMPETITION_STATUSES.map((value) => [value, t(`status.${value}`)])}
+        />
         <FilterSelect
           label={t('filters.platform')}
           value={platform}
           onChange={(event) => update({ platform: event.target.value })}
-        >
-          <option value="">{t('filters.anyPlatform')}</option>
-          {PLATFORMS.map((value) => (
-            <option key={value} value={value}>
-              {t(`platform.${value}`)}
-            </option>
-          ))}
-        </FilterSelect>
+          anyLabel={t('filters.anyPlatform')}
+          options={PLATFORMS.map((value) => [value, t(`platform.${value}`)])}
+        />
         {filtered ? (
           <Button variant="ghost" size="sm" className={styles.clear} onClick={clearFilters}>
             {t('filters.clear')}

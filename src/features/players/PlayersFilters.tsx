@@ -93,39 +93,32 @@ export function PlayersFilters({
         controlClassName={styles.control}
         value={filters.position}
         onChange={(event) => onChange({ position: event.target.value as Position | '' })}
-      >
-        <option value="">{t('filters.anyPosition')}</option>
-        {POSITIONS.map((position) => (
-          <option key={position} value={position}>
-            {t('positionOption', {
-              code: t(`positionShort.${position}`),
-              name: t(`position.${position}`),
-            })}
-          </option>
-        ))}
-      </FilterSelect>
+        anyLabel={t('filters.anyPosition')}
+        options={POSITIONS.map((position) => [
+          position,
+          t('positionOption', {
+            code: t(`positionShort.${position}`),
+            name: t(`position.${position}`),
+          }),
+        ])}
+      />
       <FilterSelect
         label={t('filters.platform')}
         className={styles.field}
         controlClassName={styles.control}
         value={filters.platform}
         onChange={(event) => onChange({ platform: event.target.value as Platform | '' })}
-      >
-        <option value="">{t('filters.anyPlatform')}</option>
-        {PLATFORMS.map((platform) => (
-          <option key={platform} value={platform}>
-            {t(`platform.${platform}`)}
-          </option>
-        ))}
-      </FilterSelect>
+        anyLabel={t('filters.anyPlatform')}
+        options={PLATFORMS.map((platform) => [platform, t(`platform.${platform}`)])}
+      />
       <FilterSelect
         label={t('filters.country')}
         className={styles.field}
         controlClassName={styles.control}
         value={filters.country}
         onChange={(event) => onChange({ country: event.target.value })}
+        anyLabel={t('filters.anyCountry')}
       >
-        <option value="">{t('filters.anyCountry')}</option>
         {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
         {inBrowser ? countryOptions : null}
       </FilterSelect>
