@@ -1,10 +1,6 @@
-import type { SerializedError } from '@reduxjs/toolkit'
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { Link } from 'react-router'
-import { serverMessage } from '@/api/errors'
 import detailStyles from './DetailPage.module.css'
-import { ErrorState } from './ErrorState'
-import { Spinner } from './Spinner'
+import { QueryPending, type PendingResult } from './QueryPending'
 
 /** What a detail page says when there is nothing at its address, and the way back to its list. */
 export interface NotFoundTexts {
@@ -27,11 +23,7 @@ export function DetailPending({
   error,
 }: {
   /** The page's query result. */
-  result: {
-    isLoading: boolean
-    error?: FetchBaseQueryError | SerializedError
-    refetch: () => unknown
-  }
+  result: PendingResult
   /** The not-found texts when there is nothing at this address, else null. */
   notFound: NotFoundTexts | null
   /** The spinner's label, translated. */
@@ -52,14 +44,7 @@ export function DetailPending({
   }
   return (
     <div className={detailStyles.page}>
-      {result.isLoading ? (
-        <Spinner label={loading} />
-      ) : (
-        <ErrorState
-          message={serverMessage(result.error) ?? error}
-          onRetry={() => void result.refetch()}
-        />
-      )}
+      <QueryPending result={result} loading={loading} error={error} />
     </div>
   )
 }

@@ -6,10 +6,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { STRIKE_DAYS, type InfractionsSummary } from '@/api/contracts/infractions'
-import { serverMessage } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
-import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { QueryPending } from '@/components/QueryPending'
 import { useInfractionFormat } from './format'
 import { InfractionCard } from './InfractionCard'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
@@ -21,15 +19,8 @@ export function InfractionsScreen() {
   const result = useGetMyInfractionsQuery()
 
   let body
-  if (result.isLoading) {
-    body = <Spinner label={t('loading')} />
-  } else if (!result.data) {
-    body = (
-      <ErrorState
-        message={serverMessage(result.error) ?? t('error')}
-        onRetry={() => void result.refetch()}
-      />
-    )
+  if (!result.data) {
+    body = <QueryPending result={result} loading={t('loading')} error={t('error')} />
   } else if (result.data.items.length === 0) {
     body = (
       <EmptyState title={t('empty.title')} action={<Link to="/terms">{t('empty.action')}</Link>}>

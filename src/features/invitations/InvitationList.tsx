@@ -7,11 +7,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { InvitationBox } from '@/api/contracts/invitations'
-import { serverMessage } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
-import { ErrorState } from '@/components/ErrorState'
+import { QueryPending } from '@/components/QueryPending'
 import { Pagination } from '@/components/Pagination'
-import { Spinner } from '@/components/Spinner'
 import {
   ReceivedInvitationCard,
   SentInvitationCard,
@@ -51,15 +49,8 @@ export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: My
   const number = numberFormat(i18n.language)
 
   let body
-  if (result.isLoading) {
-    body = <Spinner label={t('loading')} />
-  } else if (!result.data) {
-    body = (
-      <ErrorState
-        message={serverMessage(result.error) ?? t('error')}
-        onRetry={() => void result.refetch()}
-      />
-    )
+  if (!result.data) {
+    body = <QueryPending result={result} loading={t('loading')} error={t('error')} />
   } else if (result.data.items.length === 0 && result.data.total > 0) {
     // A page past the end (an old link): the box is not empty, this page is.
     body = (

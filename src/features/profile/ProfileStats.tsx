@@ -55,12 +55,23 @@ export function CareerStats({ stats }: { stats: RecordStatLine }) {
   )
 }
 
+type CountKey = 'apps' | 'goals' | 'assists' | 'motm' | 'cleanSheets' | 'wins' | 'draws' | 'losses'
+
 /** The current season's totals per competition. */
 export function SeasonStatsTable({ seasonStats }: { seasonStats: SeasonStats }) {
   const { t, i18n } = useTranslation('profile')
   const language = i18n.language
   const { season, competitions } = seasonStats
   const count = (value: number) => formatCount(value, language)
+  /** Counts' columns: the short header, its full name (`columns.<key>Title`) as the title. */
+  const countColumns = (keys: readonly CountKey[]) =>
+    keys.map((key): DataColumn<SeasonCompetitionStats> => ({
+      key,
+      header: t(`columns.${key}`),
+      title: t(`columns.${key}Title`),
+      align: 'end',
+      cell: (row) => count(row[key]),
+    }))
   const columns: DataColumn<SeasonCompetitionStats>[] = [
     {
       key: 'competition',
@@ -68,19 +79,7 @@ export function SeasonStatsTable({ seasonStats }: { seasonStats: SeasonStats }) 
       rowHeader: true,
       cell: (row) => <Link to={`/competition/${row.competition.id}`}>{row.competition.name}</Link>,
     },
-    ...(
-      [
-        ['apps', 'appsTitle'],
-        ['goals', 'goalsTitle'],
-        ['assists', 'assistsTitle'],
-      ] as const
-    ).map(([key, title]): DataColumn<SeasonCompetitionStats> => ({
-      key,
-      header: t(`columns.${key}`),
-      title: t(`columns.${title}`),
-      align: 'end',
-      cell: (row) => count(row[key]),
-    })),
+    ...countColumns(['apps', 'goals', 'assists']),
     {
       key: 'rating',
       header: t('columns.rating'),
@@ -89,21 +88,7 @@ export function SeasonStatsTable({ seasonStats }: { seasonStats: SeasonStats }) 
       cell: (row) =>
         row.avgRating === null ? t('career.noRating') : formatRating(row.avgRating, language),
     },
-    ...(
-      [
-        ['motm', 'motmTitle'],
-        ['cleanSheets', 'cleanSheetsTitle'],
-        ['wins', 'winsTitle'],
-        ['draws', 'drawsTitle'],
-        ['losses', 'lossesTitle'],
-      ] as const
-    ).map(([key, title]): DataColumn<SeasonCompetitionStats> => ({
-      key,
-      header: t(`columns.${key}`),
-      title: t(`columns.${title}`),
-      align: 'end',
-      cell: (row) => count(row[key]),
-    })),
+    ...countColumns(['motm', 'cleanSheets', 'wins', 'draws', 'losses']),
   ]
   return (
     <ProfileSection title={season ? t('season.headingNamed', { season }) : t('season.heading')}>

@@ -1,0 +1,37 @@
+import type { SerializedError } from '@reduxjs/toolkit'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { serverMessage } from '@/api/errors'
+import { ErrorState } from './ErrorState'
+import { Spinner } from './Spinner'
+
+/** The part of a query result that says why there is no data yet. */
+export interface PendingResult {
+  isLoading: boolean
+  error?: FetchBaseQueryError | SerializedError
+  refetch: () => unknown
+}
+
+/**
+ * What stands in for a query's data while it has none: the spinner while it loads, then the error
+ * (the server's message, or `error`) with a retry.
+ */
+export function QueryPending({
+  result,
+  loading,
+  error,
+}: {
+  /** The query's result, without data. */
+  result: PendingResult
+  /** The spinner's label, translated. */
+  loading: string
+  /** Shown when the server gave no message of its own (network down), translated. */
+  error: string
+}) {
+  if (result.isLoading) return <Spinner label={loading} />
+  return (
+    <ErrorState
+      message={serverMessage(result.error) ?? error}
+      onRetry={() => void result.refetch()}
+    />
+  )
+}
