@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/Button'
 import { DemoActivationLink } from './DemoActivationLink'
-import { apiErrorCode, isNetworkError } from './forms'
+import { apiErrorCode, failureText } from './forms'
 import { useResendActivationMutation } from '@/api/endpoints/signupApi'
 import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
@@ -59,12 +59,9 @@ export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) 
   }, [isSuccess])
 
   const alreadyActive = apiErrorCode(error) === 'already_activated'
-  const failure =
-    error && !alreadyActive
-      ? isNetworkError(error)
-        ? t('activate.network')
-        : t('checkEmail.resendFailed')
-      : null
+  const failure = alreadyActive
+    ? null
+    : failureText(error, { network: t('activate.network'), failed: t('checkEmail.resendFailed') })
 
   return (
     <section className={styles.card} aria-labelledby="check-email-title">

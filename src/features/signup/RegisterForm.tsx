@@ -16,7 +16,7 @@ import { FailureAlert } from '@/components/FailureAlert'
 import { SubmitButton } from '@/components/form/SubmitButton'
 import { TextField } from '@/components/TextField'
 import {
-  isNetworkError,
+  failureText,
   registerFormSchema,
   useFieldErrorText,
   type RegisterFormInput,
@@ -74,12 +74,9 @@ export function RegisterForm({
   )
 
   const serverFields = fieldErrors(error)
-  const failure =
-    error && !SERVER_FIELDS.some((field) => serverFields[field])
-      ? isNetworkError(error)
-        ? t('register.network')
-        : t('register.failed')
-      : null
+  const failure = SERVER_FIELDS.some((field) => serverFields[field])
+    ? null
+    : failureText(error, { network: t('register.network'), failed: t('register.failed') })
 
   const platformError = errorText(errors.platform)
   const termsError = errorText(errors.acceptTerms)

@@ -15,7 +15,7 @@ import { TextField } from '@/components/TextField'
 import { DemoActivationLink } from './DemoActivationLink'
 import {
   apiErrorCode,
-  isNetworkError,
+  failureText,
   resendFormSchema,
   useFieldErrorText,
   type ResendFormInput,
@@ -79,12 +79,9 @@ export function ResendActivationForm() {
     )
   }
 
-  const failure =
-    error && !fieldErrorsOf(error).email
-      ? isNetworkError(error)
-        ? t('activate.network')
-        : t('resend.failed')
-      : null
+  const failure = fieldErrorsOf(error).email
+    ? null
+    : failureText(error, { network: t('activate.network'), failed: t('resend.failed') })
 
   return (
     <section className={styles.section} aria-labelledby="resend-title">

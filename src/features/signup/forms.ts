@@ -81,6 +81,18 @@ export function isNetworkError(error: FetchBaseQueryError | SerializedError | un
 }
 
 /**
+ * The alert for a failed call that the form shows nowhere else (not on a field, not as its own
+ * outcome): the network's text when there was no answer, else the form's own; null without a failure.
+ */
+export function failureText(
+  error: FetchBaseQueryError | SerializedError | undefined,
+  texts: { network: string; failed: string },
+): string | null {
+  if (!error) return null
+  return isNetworkError(error) ? texts.network : texts.failed
+}
+
+/**
  * The demo's activation link, only when it is a path on this site: it comes from the server and is
  * rendered as an in-app link.
  */
