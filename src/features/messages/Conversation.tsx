@@ -7,16 +7,10 @@ import { selectUser } from '@/session/authSlice'
 import { MessageList, scrollParent, VIRTUALISE_FROM } from './MessageList'
 import { useGetConversationQuery } from '@/api/endpoints/messagesApi'
 import sheetBody from '@/components/SheetBody.module.css'
+import type { PartnerProps } from './partner'
 
 /** The messages with one partner, oldest first: mine on the right, theirs on the left. */
-export function Conversation({
-  partnerId,
-  partnerName,
-}: {
-  partnerId: number
-  /** Null when the partner list does not know them (a first conversation opened from elsewhere). */
-  partnerName: string | null
-}) {
+export function Conversation({ partnerId, partnerName }: PartnerProps) {
   const { t } = useTranslation('messages')
   const me = useAppSelector(selectUser)
   const { data, isLoading, refetch } = useGetConversationQuery(partnerId)

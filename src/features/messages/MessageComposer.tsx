@@ -7,19 +7,14 @@ import { ErrorState } from '@/components/ErrorState'
 import { selectUser } from '@/session/authSlice'
 import { useSendMessageMutation } from '@/api/endpoints/messagesApi'
 import styles from './MessagesPanel.module.css'
+import type { PartnerProps } from './partner'
 
 /**
  * The text box and Send button (requirements: chat-view, message-trim): the text is trimmed and
  * nothing is sent when it is empty. A failed send keeps the text so that it can be retried; a
  * successful one clears it.
  */
-export function MessageComposer({
-  partnerId,
-  partnerName,
-}: {
-  partnerId: number
-  partnerName: string | null
-}) {
+export function MessageComposer({ partnerId, partnerName }: PartnerProps) {
   const { t } = useTranslation('messages')
   const me = useAppSelector(selectUser)
   const [draft, setDraft] = useState('')
