@@ -20,14 +20,12 @@ import { serverMessage } from '@/api/errors'
 import {
   createTeamRequestSchema,
   PLATFORMS,
-  TEAM_DESCRIPTION_MAX_LENGTH,
   type CreateTeamRequest,
   type Platform,
 } from '@/api/contracts/teams'
 import { TextField } from '@/components/TextField'
 import { FormFooter } from '@/components/form/FormFooter'
 import { SelectField } from '@/components/SelectField'
-import { TextAreaField } from '@/components/TextAreaField'
 import { WithMe } from '@/session/WithMe'
 import { PageHeader } from '@/components/PageHeader'
 import { useCreateTeamMutation } from '@/api/endpoints/createTeamApi'
@@ -36,8 +34,8 @@ import { CrestPicker } from './createTeamCrest'
 import { ColorField, drawableColor } from './ColorField'
 import { CreateTeamPreview } from './CreateTeamPreview'
 import styles from './createTeam.module.css'
-import { numberFormat } from '@/lib/intl'
 import formStyles from '@/components/Form.module.css'
+import { TeamDescriptionField } from './TeamDescriptionField'
 
 interface CreateTeamForm {
   name: string
@@ -111,7 +109,7 @@ const createTeamFormSchema = z
 const SERVER_FIELDS = FORM_FIELDS.map((field) => [field, field] as const)
 
 function CreateTeamFormView({ me }: { me: MyProfile }) {
-  const { t, i18n } = useTranslation('teams')
+  const { t } = useTranslation('teams')
   const errorText = useTeamFieldErrorText()
   const navigate = useNavigate()
   const [createTeam, { isLoading, error, reset: resetMutation }] = useCreateTeamMutation()
@@ -135,7 +133,6 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
     control,
     name: ['name', 'tag', 'primaryColor', 'secondaryColor', 'description'],
   })
-  const numbers = numberFormat(i18n.language)
   const recruitingHintId = useId()
 
   const pickColor = (field: 'primaryColor' | 'secondaryColor') => (color: string) =>
@@ -245,14 +242,8 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
 
       <fieldset className={[formStyles.fieldset, styles.about].join(' ')}>
         <legend className={formStyles.legend}>{t('create.about')}</legend>
-        <TextAreaField
-          label={t('create.description')}
-          hint={t('create.descriptionHint')}
-          rows={4}
-          extra={t('create.descriptionCount', {
-            length: numbers.format(description.length),
-            max: numbers.format(TEAM_DESCRIPTION_MAX_LENGTH),
-          })}
+        <TeamDescriptionField
+          length={description.length}
           error={errorText(errors.description)}
           {...register('description')}
         />

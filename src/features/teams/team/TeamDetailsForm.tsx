@@ -10,7 +10,6 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
-  TEAM_DESCRIPTION_MAX_LENGTH,
   updateTeamRequestSchema,
   type TeamDetail,
   type UpdateTeamRequest,
@@ -19,7 +18,6 @@ import { SubmitButton } from '@/components/form/SubmitButton'
 import { TextField } from '@/components/TextField'
 import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
-import { TextAreaField } from '@/components/TextAreaField'
 import formStyles from '@/components/Form.module.css'
 import { CrestPicker } from '../createTeamCrest'
 import { addTeamFormIssues, applyTeamServerErrors, useTeamFieldErrorText } from '../createTeamForm'
@@ -29,7 +27,7 @@ import { useUpdateTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
 import manage from './manage.module.css'
 import styles from './team.module.css'
-import { numberFormat } from '@/lib/intl'
+import { TeamDescriptionField } from '../TeamDescriptionField'
 
 interface DetailsForm {
   name: string
@@ -75,7 +73,7 @@ const valuesOf = (team: TeamDetail): DetailsForm => ({
 const SERVER_FIELDS = FORM_FIELDS.map((field) => [field, field] as const)
 
 export function TeamDetailsForm({ team }: { team: TeamDetail }) {
-  const { t, i18n } = useTranslation('teams')
+  const { t } = useTranslation('teams')
   const failureText = useTeamErrorText()
   const titleId = useId()
   const recruitingHintId = useId()
@@ -103,7 +101,6 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
     control,
     name: ['name', 'tag', 'primaryColor', 'secondaryColor', 'description'],
   })
-  const numbers = numberFormat(i18n.language)
   const errorText = useTeamFieldErrorText()
   const pickColor = (field: 'primaryColor' | 'secondaryColor') => (color: string) =>
     setValue(field, color, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
@@ -185,14 +182,8 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               onChange={setCrest}
             />
           </fieldset>
-          <TextAreaField
-            label={t('create.description')}
-            hint={t('create.descriptionHint')}
-            extra={t('create.descriptionCount', {
-              length: numbers.format(description.length),
-              max: numbers.format(TEAM_DESCRIPTION_MAX_LENGTH),
-            })}
-            rows={4}
+          <TeamDescriptionField
+            length={description.length}
             error={errorText(errors.description)}
             {...register('description')}
           />
