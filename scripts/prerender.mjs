@@ -5,8 +5,8 @@
  * (src/entry-server.tsx) with Vite for Node into a scratch folder, renders each page there with React's
  * static renderer (a worker per page, scripts/prerender/worker.mjs), and writes `dist/<page>.html`
  * (`index.html` for `/`): the built index.html with the page's markup in `#root`, its title, the
- * stylesheets of what it shows, its font preloaded and the script that loads the app
- * (scripts/prerender/page.mjs). `vite preview` and static hosts serve `/players` from `players.html`.
+ * stylesheets of what it shows (in the page, not linked), its font preloaded and the script that
+ * loads the app (scripts/prerender/page.mjs). `vite preview` and static hosts serve `/players` from `players.html`.
  *
  * The browser paints that markup as soon as the HTML and CSS are in; the app then hydrates it
  * (src/main.tsx). A visitor for whom the page would differ gets an empty root before the first paint.
@@ -90,8 +90,12 @@ async function main() {
       const { title, html: markup, loaded } = pages.get(path)
       const chunks = loadedChunks(clientManifest, serverManifest, serverDir, loaded)
       const loadedStylesheets = stylesheetsOf(clientManifest, [entryKey, ...chunks])
-      const stylesheets = stylesheetsFor(dist, loadedStylesheets, markup)
-      const fonts = fontsFor(dist, stylesheets, markup)
+      const styling = stylesheetsFor(dist, loadedStylesheets, markup)
+      const fonts = fontsFor(dist, styling, markup)
+      const stylesheets = styling.map((href) => ({
+        href,
+        css: readFileSync(join(dist, href), 'utf8'),
+      }))
       const page = { path, title, markup, entry, preloads, stylesheets, fonts }
       writeFileSync(join(dist, fileFor(path)), pageHtml(template, page))
     }

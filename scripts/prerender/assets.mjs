@@ -66,8 +66,8 @@ export function loadedChunks(clientManifest, serverManifest, serverDir, loaded) 
 /**
  * Whether a stylesheet can style any element of this markup: one of its rules has a selector whose
  * classes (those it names itself, not inside :not() or :is()) the markup all has, or names none.
- * Only the ones that can are in the page's head, so the first paint waits for no more requests than
- * it needs; the others still come with their chunk's code, as Vite loads them.
+ * Only the ones that can go into the page (scripts/prerender/page.mjs), so its HTML carries no file
+ * that styles nothing in it; the others come with their chunk's code, as Vite loads them.
  */
 function styles(dist, stylesheet, classes) {
   let styling = false

@@ -17,7 +17,7 @@ export declare function pageHtml(
     markup: string
     entry: string
     preloads: readonly string[]
-    stylesheets: readonly string[]
+    stylesheets: readonly { href: string; css: string }[]
     fonts: readonly string[]
   },
 ): string

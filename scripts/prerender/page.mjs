@@ -1,7 +1,7 @@
 /**
  * The HTML side of the prerender (scripts/prerender.mjs): which pages, and how a rendered page goes
  * into the built index.html, a template with two placeholders: `<!--app-head-->` (the page's title,
- * the script that loads the app, its stylesheets and font) and `<!--app-html-->` (the markup of
+ * the script that loads the app, its font and its stylesheets) and `<!--app-html-->` (the markup of
  * `#root`). No browser and no build here, so that tests can run it (tests/scripts/prerender.test.ts).
  */
 
@@ -61,12 +61,26 @@ const headScript = (path, load) => {
 }
 
 /**
+ * A stylesheet in the page itself: the first paint waits for the HTML alone, not for a request per
+ * stylesheet (three or four on most pages, each a round trip on a phone's network). The rules are the
+ * built file's, in the order of the files, so the cascade is the one the files give. The disabled link
+ * names the file without fetching it (a disabled stylesheet link is not loaded): Vite's loader, which
+ * adds a stylesheet link for each CSS file of a chunk it loads, skips a file the document already links
+ * (tests/e2e/prerender.e2e.ts checks that none of them is requested), so the rules are not applied a
+ * second time, later and out of order, when the page's screen loads.
+ */
+const inlineStylesheet = ({ href, css }) => {
+  if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} holds "</style"`)
+  return `<style data-href="${href}">${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`
+}
+
+/**
  * A page's HTML: the template with the page's head and markup in its placeholders.
  *
  * @param {string} template the built index.html
  * @param {{ path: string, title: string, markup: string, entry: string, preloads: string[],
- *   stylesheets: string[], fonts: string[] }} page what src/entry-server.tsx rendered, and the
- *   built files it needs (scripts/prerender/assets.mjs)
+ *   stylesheets: { href: string, css: string }[], fonts: string[] }} page what
+ *   src/entry-server.tsx rendered, and the built files it needs (scripts/prerender/assets.mjs)
  */
 export function pageHtml(template, { path, title, markup, entry, preloads, stylesheets, fonts }) {
   for (const placeholder of [HEAD_PLACEHOLDER, ROOT_PLACEHOLDER]) {
@@ -77,10 +91,10 @@ export function pageHtml(template, { path, title, markup, entry, preloads, style
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     headScript(path, loader(entry, preloads)),
-    ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
     ),
+    ...stylesheets.map(inlineStylesheet),
   ]
   // Functions as replacements, so that a `$` in the markup is not read as a pattern.
   return template

@@ -148,6 +148,33 @@ test('the page is painted before the app’s code is requested', async ({ browse
   await context.close()
 })
 
+for (const path of ['/', '/players']) {
+  test(`${path} carries its stylesheets: the app loads none of them again`, async ({ browser }) => {
+    const context = await browser.newContext()
+    await context.addInitScript(() => localStorage.setItem('language', 'en'))
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname)
+    })
+    await recordPrerenderedRoot(page)
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map(
+        (style) => style.dataset.href,
+      ),
+    )
+    expect(inline.length).toBeGreaterThan(1)
+    expect(requested.filter((href) => inline.includes(href))).toEqual([])
+    // The footer's stylesheet is not in the page (the footer loads after the first paint): it still
+    // comes with its chunk, as any lazily loaded screen's does.
+    expect(requested.some((href) => href.includes('Footer'))).toBe(true)
+    await context.close()
+  })
+}
+
 const otherVisitors = [
   {
     who: 'a visitor who chose Spanish never sees the English page',

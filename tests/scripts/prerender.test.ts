@@ -32,7 +32,10 @@ const page = {
   markup: '<main><h1>Players</h1></main>',
   entry: '/assets/main-abc.js',
   preloads: ['/assets/react-def.js'],
-  stylesheets: ['/assets/main-ghi.css', '/assets/PlayersScreen-jkl.css'],
+  stylesheets: [
+    { href: '/assets/main-ghi.css', css: ':root { --gap: 1rem; }\n.page { gap: var(--gap); }\n' },
+    { href: '/assets/PlayersScreen-jkl.css', css: '.page { gap: 2rem; }\n' },
+  ],
   fonts: ['/assets/inter-latin-mno.woff2'],
 }
 
@@ -104,14 +107,39 @@ describe('prerendered pages', () => {
     const { document } = new JSDOM(html).window
     expect(document.title).toBe('Players · GVL')
     expect(
-      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-        link.getAttribute('href'),
-      ),
-    ).toEqual(page.stylesheets)
+      [...document.head.querySelectorAll('style')].map((style) => ({
+        href: style.dataset.href,
+        css: style.textContent,
+      })),
+    ).toEqual(page.stylesheets.map(({ href, css }) => ({ href, css: css.trim() })))
     expect(document.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href')).toBe(
       '/assets/inter-latin-mno.woff2',
     )
     expect(document.getElementById('root')?.innerHTML).toBe(page.markup)
+  })
+
+  it('hold their stylesheets in the page, each named by a disabled link that loads nothing', () => {
+    const { document } = new JSDOM(html).window
+    const links = [...document.querySelectorAll('link[rel="stylesheet"]')]
+    expect(links.map((link) => [link.getAttribute('href'), link.hasAttribute('disabled')])).toEqual(
+      page.stylesheets.map(({ href }) => [href, true]),
+    )
+    // Each file's rules stand before the next file's, as the linked files would apply them.
+    expect([...document.styleSheets].map((sheet) => sheet.cssRules.length)).toEqual([2, 1])
+  })
+
+  it('refuse a stylesheet that would end its style element', () => {
+    const broken = { href: '/assets/x.css', css: '.a::after { content: "</style>"; }' }
+    expect(() => pageHtml(template, { ...page, stylesheets: [broken] })).toThrow(/x\.css/)
+  })
+
+  it('keep the font before the stylesheets, so that its request starts first', () => {
+    const { document } = new JSDOM(html).window
+    const font = document.head.querySelector('link[rel="preload"][as="font"]')
+    const firstStyle = document.head.querySelector('style')
+    expect(font && firstStyle && font.compareDocumentPosition(firstStyle)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
   })
 
   it('hold no static entry script or module preload: the head’s script adds them', () => {
