@@ -13,11 +13,12 @@ import { App } from '@/app/App'
 import { makeStore } from '@/app/store'
 import { preloadScreens, routes } from '@/app/router'
 import { registerNavigate } from '@/app/navigation'
-import { preloadOverlays } from '@/app/layout/overlays'
+import { preloadLanguageChooser, preloadOverlays } from '@/app/layout/overlays'
 import { DESKTOP_ITEMS } from '@/app/layout/TopNav'
 import { setApiReady, whenApiReady } from '@/api/apiReady'
 import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/session/authSlice'
+import { readLanguage } from '@/lib/preferences'
 
 let pageReady: () => void = () => undefined
 /** Resolves once the first page's code and translations are in (the router is initialised). */
@@ -61,6 +62,8 @@ const store = makeStore()
 // the server then verifies it (requirements: auth-startup-check).
 store.dispatch(loadFromStorage())
 void store.dispatch(verifyToken())
+
+if (readLanguage() === null) preloadLanguageChooser()
 
 const router = createBrowserRouter(routes)
 if (router.state.initialized) pageReady()

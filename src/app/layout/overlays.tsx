@@ -42,6 +42,14 @@ export function WhenOpened({ open, children }: { open: boolean; children: ReactN
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
+/**
+ * On a first visit the language chooser opens right after the first render: its code is fetched at
+ * start-up, beside the page's, instead of after it.
+ */
+export function preloadLanguageChooser(): void {
+  void loadLanguageChooser()
+}
+
 /** Fetches every overlay's code once the browser is idle, so the first opening is instant. */
 export function preloadOverlays(): void {
   const load = () => {
