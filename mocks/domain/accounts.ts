@@ -34,6 +34,7 @@ import { applyPatch } from '../lib/patch'
 import { createNotification } from './notifications'
 import { isPremium } from './premium'
 import { findTeam, membershipOf } from './lookups'
+import { toPlayerRef, toTeamRef } from './refs'
 
 /** The community a welcome notification names (as the seed's do). */
 const COMMUNITY = 'GVL USA'
@@ -218,9 +219,7 @@ export function toProfile(user: UserRecord): Profile {
   const membership = membershipOf(user.id)
   const team = membership === undefined ? undefined : findTeam(membership.teamId)
   return {
-    id: user.id,
-    username: user.username,
-    avatar: user.avatar,
+    ...toPlayerRef(user),
     country: user.country,
     platform: user.platform,
     platformIds: { psn: user.psnId, xbox: user.xboxGamertag, ea: user.eaId },
@@ -238,10 +237,7 @@ export function toProfile(user: UserRecord): Profile {
       membership === undefined || team === undefined
         ? null
         : {
-            id: team.id,
-            name: team.name,
-            tag: team.tag,
-            crest: team.crest,
+            ...toTeamRef(team),
             role: membership.role,
             shirtNumber: membership.shirtNumber,
             joinedAt: membership.joinedAt,

@@ -24,7 +24,7 @@ import { DAY_MS } from '../lib/calendar'
 import { HttpError } from '../lib/http'
 import { buildInvitationReceivedNotification, createNotification } from './notifications'
 import { findTeam, membershipOf } from './lookups'
-import { toTeamRef } from './refs'
+import { toPlayerCard, toPlayerRef, toTeamRef } from './refs'
 import { addMember, requireManager, rosterLimit, rosterSize } from './roster'
 
 /** Marks every pending invitation past its expiry `expired`. */
@@ -213,16 +213,8 @@ export function toInvitation(invitation: InvitationRecord): Invitation | null {
   return {
     id: invitation.id,
     team: toTeamRef(team),
-    player: {
-      id: player.id,
-      username: player.username,
-      avatar: player.avatar,
-      country: player.country,
-      platform: player.platform,
-      primaryPosition: player.primaryPosition,
-      secondaryPosition: player.secondaryPosition,
-    },
-    inviter: { id: inviter.id, username: inviter.username, avatar: inviter.avatar },
+    player: { ...toPlayerCard(player), secondaryPosition: player.secondaryPosition },
+    inviter: toPlayerRef(inviter),
     message: invitation.message,
     status: invitation.status,
     createdAt: invitation.createdAt,

@@ -11,6 +11,7 @@ import {
 } from '@/api/contracts/news'
 import { now } from '../clock'
 import { db, type NewsRecord, type UserRecord } from '../model'
+import { toPlayerRef } from './refs'
 
 /** Newest first; the id settles articles of the same instant. */
 function newestFirst(a: NewsRecord, b: NewsRecord): number {
@@ -73,9 +74,7 @@ function usersById(ids: Iterable<number>): Map<number, UserRecord> {
 function toAuthor(authorId: number, users: ReadonlyMap<number, UserRecord>): NewsAuthor {
   const user = users.get(authorId)
   // An author whose account is gone still wrote the article: the league signs it.
-  return user === undefined
-    ? { id: authorId, username: 'GVL', avatar: null }
-    : { id: user.id, username: user.username, avatar: user.avatar }
+  return user === undefined ? { id: authorId, username: 'GVL', avatar: null } : toPlayerRef(user)
 }
 
 /** Cards for a list, looking every author up once. */

@@ -30,7 +30,7 @@ import { paginate } from '../lib/query'
 import { compareStrings, foldText } from '../lib/text'
 import { teamsById } from './lookups'
 import { premiumUserIds } from './premium'
-import { toTeamRef } from './refs'
+import { toPlayerCard, toTeamRef } from './refs'
 import { roundRating } from './stats'
 
 // --- Who is listed and who has a profile ----------------------------------------------------------
@@ -291,20 +291,6 @@ export function listPlayers(query: PlayersQuery): Page<PlayerEntry> {
 }
 
 // --- Shaping (explicit, field by field: nothing private can slip through) ------------------------
-
-/** A listed player as the list and the search show them: who, from where, on what, in what position. */
-export function toPlayerCard(
-  user: UserRecord,
-): Pick<PlayerListItem, 'id' | 'username' | 'avatar' | 'country' | 'platform' | 'primaryPosition'> {
-  return {
-    id: user.id,
-    username: user.username,
-    avatar: user.avatar,
-    country: user.country,
-    platform: user.platform,
-    primaryPosition: user.primaryPosition,
-  }
-}
 
 /** Shapes list rows; looks teams and Premium up once for the whole page. */
 export function toPlayerListItems(entries: readonly PlayerEntry[]): PlayerListItem[] {

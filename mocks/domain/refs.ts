@@ -1,17 +1,31 @@
 /**
  * How an answer names a team, a player or a competition it mentions (links go to /team/{id},
- * /profile/{id}, /competition/{id}): the contract's TeamRef (PlayerTeam and TeamSummary are the same
- * four fields), PlayerRef and CompetitionRef. Never more: nothing private can slip through a reference.
+ * /profile/{id}, /competition/{id}): the contract's TeamRef, PlayerRef, PlayerCard, CompetitionRef
+ * and CompetitionSummary, which larger views spread and add to. Never more: nothing private can slip
+ * through a reference.
  */
-import type { CompetitionRef, PlayerRef, TeamRef } from '@/api/contracts/competitions'
+import type { PlayerRef, TeamRef } from '@/api/contracts/common'
+import type { CompetitionRef, CompetitionSummary } from '@/api/contracts/competitions'
+import type { PlayerCard } from '@/api/contracts/players'
 import type { CompetitionRecord, TeamRecord, UserRecord } from '../model'
 
 export function toTeamRef(team: TeamRecord): TeamRef {
   return { id: team.id, name: team.name, tag: team.tag, crest: team.crest }
 }
 
-export function toPlayerRef(user: UserRecord): PlayerRef {
+/** From a user record, or anything already shaped that names the player (a roster member). */
+export function toPlayerRef(user: Pick<UserRecord, 'id' | 'username' | 'avatar'>): PlayerRef {
   return { id: user.id, username: user.username, avatar: user.avatar }
+}
+
+/** A listed player as the list, the search and an invitation show them. */
+export function toPlayerCard(user: UserRecord): PlayerCard {
+  return {
+    ...toPlayerRef(user),
+    country: user.country,
+    platform: user.platform,
+    primaryPosition: user.primaryPosition,
+  }
 }
 
 export function toCompetitionRef(competition: CompetitionRecord): CompetitionRef {
@@ -20,5 +34,16 @@ export function toCompetitionRef(competition: CompetitionRecord): CompetitionRef
     slug: competition.slug,
     name: competition.name,
     season: competition.season,
+  }
+}
+
+export function toCompetitionSummary(competition: CompetitionRecord): CompetitionSummary {
+  return {
+    id: competition.id,
+    name: competition.name,
+    slug: competition.slug,
+    season: competition.season,
+    format: competition.format,
+    status: competition.status,
   }
 }

@@ -18,6 +18,32 @@ export function matchResult(own: number, other: number): MatchResult {
   return own > other ? 'W' : own === other ? 'D' : 'L'
 }
 
+/** A team's results counted: a table's row and a team page's season both start from it. */
+export interface Tally {
+  played: number
+  won: number
+  drawn: number
+  lost: number
+  goalsFor: number
+  goalsAgainst: number
+}
+
+export function emptyTally(): Tally {
+  return { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 }
+}
+
+/** Counts one match into `tally` and returns its result. */
+export function countResult(tally: Tally, scored: number, conceded: number): MatchResult {
+  const result = matchResult(scored, conceded)
+  tally.played += 1
+  tally.goalsFor += scored
+  tally.goalsAgainst += conceded
+  if (result === 'W') tally.won += 1
+  else if (result === 'D') tally.drawn += 1
+  else tally.lost += 1
+  return result
+}
+
 /** `[scored, conceded]` for `teamId`, home or away. */
 export function scoreFor(match: ScoredMatch, teamId: number): [number, number] {
   return match.homeTeamId === teamId

@@ -22,8 +22,8 @@ import {
 } from '../model'
 import { foldText } from '../lib/text'
 import { teamsById } from './lookups'
-import { playerIndex, toPlayerCard } from './playerIndex'
-import { toTeamRef } from './refs'
+import { playerIndex } from './playerIndex'
+import { toCompetitionSummary, toPlayerCard, toTeamRef } from './refs'
 
 /** 0: exact, 1: prefix, 2: anywhere; null: no match. */
 export type MatchRank = 0 | 1 | 2
@@ -102,26 +102,11 @@ function searchPlayers(query: string): SearchGroup<SearchPlayer> {
 }
 
 function toSearchTeam(team: TeamRecord): SearchTeam {
-  return {
-    id: team.id,
-    name: team.name,
-    tag: team.tag,
-    crest: team.crest,
-    platform: team.platform,
-    recruiting: team.recruiting,
-  }
+  return { ...toTeamRef(team), platform: team.platform, recruiting: team.recruiting }
 }
 
 function toSearchCompetition(competition: CompetitionRecord): SearchCompetition {
-  return {
-    id: competition.id,
-    name: competition.name,
-    slug: competition.slug,
-    season: competition.season,
-    format: competition.format,
-    status: competition.status,
-    platform: competition.platform,
-  }
+  return { ...toCompetitionSummary(competition), platform: competition.platform }
 }
 
 function toSearchNews(article: NewsRecord): SearchNews {

@@ -10,23 +10,17 @@
 import type { Tiebreaker } from '@/api/contracts/competitions'
 import type { MatchResult } from '@/api/contracts/league'
 import { db, DEFAULT_TIEBREAKERS, type MatchRecord, type TeamRecord } from '../model'
-import { matchResult } from './results'
+import { countResult, emptyTally, type Tally } from './results'
 
 export const POINTS_FOR_WIN = 3
 export const POINTS_FOR_DRAW = 1
 export const FORM_LENGTH = 5
 
-export interface StandingRow {
+export interface StandingRow extends Tally {
   /** 1, 2, 3… (no shared places: the tiebreakers end with the name). */
   position: number
   teamId: number
   name: string
-  played: number
-  won: number
-  drawn: number
-  lost: number
-  goalsFor: number
-  goalsAgainst: number
   goalDifference: number
   points: number
   /** The last FORM_LENGTH results, newest first. */
@@ -65,12 +59,7 @@ export function computeStandings(
         position: 0,
         teamId: team.id,
         name: team.name,
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        goalsFor: 0,
-        goalsAgainst: 0,
+        ...emptyTally(),
         goalDifference: 0,
         points: 0,
         form: [],
@@ -91,14 +80,8 @@ export function computeStandings(
 }
 
 function record(row: StandingRow, scored: number, conceded: number): void {
-  const result = matchResult(scored, conceded)
-  row.played += 1
-  row.goalsFor += scored
-  row.goalsAgainst += conceded
+  const result = countResult(row, scored, conceded)
   row.goalDifference = row.goalsFor - row.goalsAgainst
-  if (result === 'W') row.won += 1
-  else if (result === 'D') row.drawn += 1
-  else row.lost += 1
   row.points = row.won * POINTS_FOR_WIN + row.drawn * POINTS_FOR_DRAW
   // Matches arrive newest first, so the first five seen are the form.
   if (row.form.length < FORM_LENGTH) row.form.push(result)

@@ -12,19 +12,19 @@ import {
   type TeamMatch,
   type TeamResponse,
   type TeamStats,
-  type TeamSummary,
   type TeamViewer,
 } from '@/api/contracts/teams'
+import type { TeamRef } from '@/api/contracts/common'
 import { db, findUser, type MatchRecord, type TeamRecord, type UserRecord } from '../model'
 import { findCompetition, findTeam, teamMatches } from './lookups'
-import { toTeamRef } from './refs'
-import { hasResult, matchResult, scoreFor } from './results'
+import { toCompetitionSummary, toPlayerRef, toTeamRef } from './refs'
+import { countResult, emptyTally, hasResult, matchResult, scoreFor } from './results'
 import { membershipIn, roster, rosterLimit } from './roster'
 
 function teamMatchSerializer(teamId: number) {
-  const teams = new Map<number, TeamSummary>()
+  const teams = new Map<number, TeamRef>()
   const competitionNames = new Map<number, string>()
-  const teamSummary = (id: number): TeamSummary => {
+  const teamSummary = (id: number): TeamRef => {
     let summary = teams.get(id)
     if (summary === undefined) {
       const team = findTeam(id)
@@ -58,25 +58,11 @@ function teamMatchSerializer(teamId: number) {
 }
 
 function teamStats(teamId: number, matches: readonly MatchRecord[]): TeamStats {
-  const stats: TeamStats = {
-    played: 0,
-    won: 0,
-    drawn: 0,
-    lost: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    cleanSheets: 0,
-    topScorer: null,
-  }
+  const stats: TeamStats = { ...emptyTally(), cleanSheets: 0, topScorer: null }
   for (const match of matches) {
     if (!hasResult(match)) continue
     const [scored, conceded] = scoreFor(match, teamId)
-    stats.played += 1
-    stats.goalsFor += scored
-    stats.goalsAgainst += conceded
-    if (scored > conceded) stats.won += 1
-    else if (scored === conceded) stats.drawn += 1
-    else stats.lost += 1
+    countResult(stats, scored, conceded)
     if (conceded === 0) stats.cleanSheets += 1
   }
   // Top scorer: most goals for this team; fewer matches, then the lower id, break ties.
@@ -92,12 +78,7 @@ function teamStats(teamId: number, matches: readonly MatchRecord[]): TeamStats {
     .sort(([idA, a], [idB, b]) => b.goals - a.goals || a.matches - b.matches || idA - idB)
   const scorer = best === undefined ? undefined : findUser(best[0])
   if (best !== undefined && scorer !== undefined) {
-    stats.topScorer = {
-      id: scorer.id,
-      username: scorer.username,
-      avatar: scorer.avatar,
-      goals: best[1].goals,
-    }
+    stats.topScorer = { ...toPlayerRef(scorer), goals: best[1].goals }
   }
   return stats
 }
@@ -111,15 +92,7 @@ function teamCompetitions(teamId: number): TeamCompetition[] {
       return [
         {
           startDate: competition.startDate,
-          entry: {
-            id: competition.id,
-            name: competition.name,
-            slug: competition.slug,
-            season: competition.season,
-            format: competition.format,
-            status: competition.status,
-            registrationStatus: registration.status,
-          },
+          entry: { ...toCompetitionSummary(competition), registrationStatus: registration.status },
         },
       ]
     })
@@ -132,9 +105,7 @@ export function teamDetail(team: TeamRecord): TeamDetail {
   const matches = teamMatches(team.id)
   const toMatch = teamMatchSerializer(team.id)
   const managers = members.flatMap((member): TeamManager[] =>
-    member.role === 'player'
-      ? []
-      : [{ id: member.id, username: member.username, avatar: member.avatar, role: member.role }],
+    member.role === 'player' ? [] : [{ ...toPlayerRef(member), role: member.role }],
   )
   return {
     id: team.id,

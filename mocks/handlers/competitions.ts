@@ -3,18 +3,13 @@
  * fixtures, stats leaders and registered teams; and the matches across competitions. Public: no
  * token needed.
  */
-import { http, type HttpHandler } from 'msw'
+import { http, type HttpHandler, type JsonBodyType } from 'msw'
 import {
   competitionsQuerySchema,
   fixturesQuerySchema,
   matchesQuerySchema,
-  type CompetitionDetail,
-  type CompetitionTeamsResponse,
   type CompetitionsResponse,
-  type FixturesResponse,
   type MatchesResponse,
-  type StandingsResponse,
-  type StatsResponse,
 } from '@/api/contracts/competitions'
 import { leadersOf } from '../domain/competitionLeaders'
 import { fixturesOf, standingsOf } from '../domain/competitionMatches'
@@ -23,7 +18,24 @@ import { competitionDetail, listCompetitions, requireCompetition } from '../doma
 import { listMatches, toMatchListItems } from '../domain/matches'
 import { apiPath, jsonResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
-import { route } from '../lib/route'
+import { route, type RouteContext } from '../lib/route'
+import type { CompetitionRecord } from '../model'
+
+/**
+ * GET /api/competitions/:id{path}: a view of one competition, 404 when there is none (before the
+ * query is read). A view that lists something answers it empty when the scenario empties the area.
+ */
+function competitionView<Body extends JsonBodyType>(
+  path: string,
+  view: (competition: CompetitionRecord, context: RouteContext) => Body,
+): HttpHandler {
+  return http.get(
+    apiPath(`competitions/:id${path}`),
+    route('competitions', (context) =>
+      jsonResponse(view(requireCompetition(context.params.id), context)),
+    ),
+  )
+}
 
 export const competitionsHandlers: HttpHandler[] = [
   http.get(
@@ -35,46 +47,13 @@ export const competitionsHandlers: HttpHandler[] = [
     }),
   ),
 
-  http.get(
-    apiPath('competitions/:id'),
-    route('competitions', ({ params }) => {
-      const competition = requireCompetition(params.id)
-      return jsonResponse<CompetitionDetail>(competitionDetail(competition))
-    }),
+  competitionView('', competitionDetail),
+  competitionView('/standings', (competition, { empty }) => standingsOf(competition, empty)),
+  competitionView('/fixtures', (competition, { url, empty }) =>
+    fixturesOf(competition, readQuery(url, fixturesQuerySchema), empty),
   ),
-
-  http.get(
-    apiPath('competitions/:id/standings'),
-    route('competitions', ({ params, empty }) => {
-      const competition = requireCompetition(params.id)
-      return jsonResponse<StandingsResponse>(standingsOf(competition, empty))
-    }),
-  ),
-
-  http.get(
-    apiPath('competitions/:id/fixtures'),
-    route('competitions', ({ params, url, empty }) => {
-      const competition = requireCompetition(params.id)
-      const query = readQuery(url, fixturesQuerySchema)
-      return jsonResponse<FixturesResponse>(fixturesOf(competition, query, empty))
-    }),
-  ),
-
-  http.get(
-    apiPath('competitions/:id/stats'),
-    route('competitions', ({ params, empty }) => {
-      const competition = requireCompetition(params.id)
-      return jsonResponse<StatsResponse>(leadersOf(competition, empty))
-    }),
-  ),
-
-  http.get(
-    apiPath('competitions/:id/teams'),
-    route('competitions', ({ params, empty }) => {
-      const competition = requireCompetition(params.id)
-      return jsonResponse<CompetitionTeamsResponse>(competitionTeams(competition, empty))
-    }),
-  ),
+  competitionView('/stats', (competition, { empty }) => leadersOf(competition, empty)),
+  competitionView('/teams', (competition, { empty }) => competitionTeams(competition, empty)),
 
   http.get(
     apiPath('matches'),

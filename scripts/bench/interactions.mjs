@@ -39,7 +39,12 @@ const typeWords = async (page, locator, words, { delay = 120, pause = 500 } = {}
   })
 }
 
-async function standardSeed(browser, base, rate, quick, log) {
+/**
+ * Runs `steps(page, out)` in a fresh desktop page with the probe installed, and answers `out`: what
+ * the steps measured. A step that fails stops the run but keeps what was measured before it; the
+ * report shows the rest as missing.
+ */
+async function measureInFreshPage(browser, rate, log, steps) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
@@ -49,6 +54,18 @@ async function standardSeed(browser, base, rate, quick, log) {
   await installProbe(page)
   const out = {}
   try {
+    await steps(page, out)
+  } catch (error) {
+    out.error = String(error?.message ?? error).split('\n')[0]
+    log(`  ${rate}× stopped: ${out.error}`)
+  } finally {
+    await context.close()
+  }
+  return out
+}
+
+function standardSeed(browser, base, rate, quick, log) {
+  return measureInFreshPage(browser, rate, log, async (page, out) => {
     // Typing in /search.
     await openApp(page, base, '/search', rate)
     out.searchKeys = await typeWords(
@@ -115,26 +132,11 @@ async function standardSeed(browser, base, rate, quick, log) {
       await page.waitForTimeout(300)
     }
     log(`  ${rate}× messages panel: ${out.messagesPanel.map((ms) => ms.toFixed(0)).join(', ')} ms`)
-  } catch (error) {
-    // Keep what was measured; the report shows the rest as missing.
-    out.error = String(error?.message ?? error).split('\n')[0]
-    log(`  ${rate}× stopped: ${out.error}`)
-  } finally {
-    await context.close()
-  }
-  return out
+  })
 }
 
-async function largeSeed(browser, base, rate, quick, log) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    timezoneId: 'UTC',
-  })
-  const page = await context.newPage()
-  await installProbe(page)
-  const out = {}
-  try {
+function largeSeed(browser, base, rate, quick, log) {
+  return measureInFreshPage(browser, rate, log, async (page, out) => {
     await openApp(page, base, '/', 1)
     await signIn(page, base, DEMO, 1)
     const seeded = await resetLargeSeed(page)
@@ -239,14 +241,7 @@ async function largeSeed(browser, base, rate, quick, log) {
     log(
       `  ${rate}× long conversation scroll: ${longtasks.length} long tasks, longest frame ${frames.longest.toFixed(0)} ms`,
     )
-  } catch (error) {
-    // Keep what was measured; the report shows the rest as missing.
-    out.error = String(error?.message ?? error).split('\n')[0]
-    log(`  ${rate}× stopped: ${out.error}`)
-  } finally {
-    await context.close()
-  }
-  return out
+  })
 }
 
 /** Event Timing entries (≥ 16 ms) of the key presses: how many, and the longest duration and processing. */

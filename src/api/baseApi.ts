@@ -54,22 +54,35 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result
 }
 
+const TAG_TYPES = [
+  'Partners',
+  'Conversation',
+  'Notifications',
+  'Me',
+  'Players',
+  'Competitions',
+  'News',
+  'Teams',
+  'Invitations',
+  'Infractions',
+  'Registrations',
+  'Subscription',
+] as const
+/** What a query provides and a mutation invalidates. */
+export type ApiTag = (typeof TAG_TYPES)[number]
+
+/**
+ * A mutation's `invalidatesTags` when only its success changes anything: a refused change (an
+ * invalid form, a declined card, a network failure) left the server as it was, so nothing refetches.
+ */
+export const whenSucceeded =
+  (tags: readonly ApiTag[]) =>
+  (_result: unknown, error: unknown): readonly ApiTag[] =>
+    error ? [] : tags
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Partners',
-    'Conversation',
-    'Notifications',
-    'Me',
-    'Players',
-    'Competitions',
-    'News',
-    'Teams',
-    'Invitations',
-    'Infractions',
-    'Registrations',
-    'Subscription',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 })

@@ -1,67 +1,51 @@
 /**
- * The whole translation catalogue, one namespace per area, in both languages. English is the
- * reference: a test fails when Spanish lacks a key that English has. The app never imports this
- * module at run time (the i18next types read it; src/locales/i18n.ts loads namespaces as screens need
- * them); tests and Storybook add all of it up front with `addAllResources`, so that nothing they
- * render waits for a translation chunk.
+ * The whole translation catalogue, one namespace per area, in both languages: the shell's bundled
+ * namespaces (./bundled.ts) and every screen's. English is the reference: a test fails when Spanish
+ * lacks a key that English has. The app never imports this module at run time (the i18next types
+ * read it; src/locales/i18n.ts loads namespaces as screens need them); tests and Storybook add all of
+ * it up front with `addAllResources`, so that nothing they render waits for a translation chunk.
  */
 import type { i18n as I18n } from 'i18next'
 import enAccount from './en/account.json'
 import enAuth from './en/auth.json'
-import enCommon from './en/common.json'
 import enCompetitions from './en/competitions.json'
 import enDashboard from './en/dashboard.json'
-import enErrors from './en/errors.json'
 import enHome from './en/home.json'
 import enInfractions from './en/infractions.json'
 import enInvitations from './en/invitations.json'
 import enLegal from './en/legal.json'
-import enMessages from './en/messages.json'
 import enNews from './en/news.json'
-import enNotifications from './en/notifications.json'
 import enPlayers from './en/players.json'
 import enPremium from './en/premium.json'
 import enProfile from './en/profile.json'
 import enSignup from './en/signup.json'
 import enSearch from './en/search.json'
-import enSettings from './en/settings.json'
-import enShell from './en/shell.json'
 import enTeamRegistration from './en/teamRegistration.json'
 import enTeams from './en/teams.json'
 import esAccount from './es/account.json'
 import esAuth from './es/auth.json'
-import esCommon from './es/common.json'
 import esCompetitions from './es/competitions.json'
 import esDashboard from './es/dashboard.json'
-import esErrors from './es/errors.json'
 import esHome from './es/home.json'
 import esInfractions from './es/infractions.json'
 import esInvitations from './es/invitations.json'
 import esLegal from './es/legal.json'
-import esMessages from './es/messages.json'
 import esNews from './es/news.json'
-import esNotifications from './es/notifications.json'
 import esPlayers from './es/players.json'
 import esPremium from './es/premium.json'
 import esProfile from './es/profile.json'
 import esSignup from './es/signup.json'
 import esSearch from './es/search.json'
-import esSettings from './es/settings.json'
-import esShell from './es/shell.json'
 import esTeamRegistration from './es/teamRegistration.json'
 import esTeams from './es/teams.json'
+import { bundledResources } from './bundled'
 
 export { defaultNS } from './namespaces'
 
 export const resources = {
   en: {
     auth: enAuth,
-    common: enCommon,
-    errors: enErrors,
-    messages: enMessages,
-    notifications: enNotifications,
-    settings: enSettings,
-    shell: enShell,
+    ...bundledResources.en,
     home: enHome,
     competitions: enCompetitions,
     news: enNews,
@@ -80,12 +64,7 @@ export const resources = {
   },
   es: {
     auth: esAuth,
-    common: esCommon,
-    errors: esErrors,
-    messages: esMessages,
-    notifications: esNotifications,
-    settings: esSettings,
-    shell: esShell,
+    ...bundledResources.es,
     home: esHome,
     competitions: esCompetitions,
     news: esNews,

@@ -14,6 +14,7 @@ import {
   REGISTRATION_STATUSES,
 } from './league'
 import { MAX_PAGE_SIZE, pageQuerySchema, pageSchema } from './paging'
+import { nonNegative, playerRefSchema, positiveId, teamRefSchema } from './common'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
 export {
@@ -33,9 +34,8 @@ export {
 } from './league'
 /** A standings row's `form`: the results of the last matches (MATCH_RESULTS, by another name). */
 export { MATCH_RESULTS as FORM_RESULTS, type MatchResult as FormResult } from './league'
-
-const positiveId = z.number().int().positive()
-const nonNegative = z.number().int().nonnegative()
+// How these answers name the teams and players they mention: declared in ./common.ts for every area.
+export { playerRefSchema, teamRefSchema, type PlayerRef, type TeamRef } from './common'
 
 export const WEEKDAYS = [
   'monday',
@@ -75,25 +75,6 @@ export const COMPETITION_QUERY_MAX_LENGTH = 100
 
 /** How many players each stats table lists. */
 export const LEADERS_LIMIT = 10
-
-/** A team as lists and tables name it (links go to /team/{id}). */
-export const teamRefSchema = z.object({
-  id: positiveId,
-  name: z.string(),
-  /** 2 to 5 capitals or digits: `NSR`. */
-  tag: z.string(),
-  /** An image URL, or null for the default crest. */
-  crest: z.string().nullable(),
-})
-export type TeamRef = z.infer<typeof teamRefSchema>
-
-/** A player as lists name them (links go to /profile/{id}); never an email. */
-export const playerRefSchema = z.object({
-  id: positiveId,
-  username: z.string(),
-  avatar: z.string().nullable(),
-})
-export type PlayerRef = z.infer<typeof playerRefSchema>
 
 /**
  * A query value that may be given once, repeated (`?status=a&status=b`) or comma-separated
@@ -151,6 +132,20 @@ export const competitionCardSchema = z.object({
   premiumOnly: z.boolean(),
 })
 export type CompetitionCard = z.infer<typeof competitionCardSchema>
+
+/**
+ * A competition as other areas list it (a team's competitions, search): what it is and how it
+ * stands. A larger view adds to it; a smaller one picks from the card.
+ */
+export const competitionSummarySchema = competitionCardSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  season: true,
+  format: true,
+  status: true,
+})
+export type CompetitionSummary = z.infer<typeof competitionSummarySchema>
 
 export const competitionsResponseSchema = pageSchema(competitionCardSchema)
 export type CompetitionsResponse = z.infer<typeof competitionsResponseSchema>
@@ -375,12 +370,11 @@ export type MatchesQuery = z.infer<typeof matchesQuerySchema>
 export type MatchesFilters = Pick<MatchesQuery, 'status'> & Partial<Omit<MatchesQuery, 'status'>>
 
 /** A competition as a match names it (links go to /competition/{id}). */
-export const competitionRefSchema = z.object({
-  id: positiveId,
-  slug: z.string(),
-  name: z.string(),
-  /** `Spring 2026`. */
-  season: z.string(),
+export const competitionRefSchema = competitionCardSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  season: true,
 })
 export type CompetitionRef = z.infer<typeof competitionRefSchema>
 

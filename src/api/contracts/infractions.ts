@@ -3,6 +3,7 @@
  * client (the /infractions screen and its appeal form) and the mock API.
  */
 import { z } from 'zod'
+import { positiveId } from './common'
 import { INFRACTION_TYPES, SANCTIONS } from './league'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
@@ -21,8 +22,6 @@ export const APPEAL_MAX_LENGTH = 1000
 
 /** Strikes stop counting this many days after an infraction is issued (the league's rules). */
 export const STRIKE_DAYS = 90
-
-const positiveId = z.number().int().positive()
 
 export const infractionSchema = z.object({
   id: positiveId,

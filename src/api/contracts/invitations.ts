@@ -4,8 +4,9 @@
  */
 import { z } from 'zod'
 import { pageQuerySchema, pageSchema } from './paging'
-import { PLATFORMS, POSITIONS } from './league'
-import { teamSummarySchema } from './teams'
+import { playerRefSchema, teamRefSchema } from './common'
+import { POSITIONS } from './league'
+import { playerCardSchema } from './players'
 
 export const INVITATION_STATUSES = [
   'pending',
@@ -43,27 +44,17 @@ export const invitationsQuerySchema = pageQuerySchema.extend({
 export type InvitationsQuery = z.input<typeof invitationsQuerySchema>
 export type InvitationsQueryValues = z.output<typeof invitationsQuerySchema>
 
-export const invitedPlayerSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  avatar: z.string().nullable(),
-  country: z.string(),
-  platform: z.enum(PLATFORMS),
-  primaryPosition: z.enum(POSITIONS),
+export const invitedPlayerSchema = playerCardSchema.extend({
   secondaryPosition: z.enum(POSITIONS).nullable(),
 })
 export type InvitedPlayer = z.infer<typeof invitedPlayerSchema>
 
 export const invitationSchema = z.object({
   id: z.number().int().positive(),
-  team: teamSummarySchema,
+  team: teamRefSchema,
   player: invitedPlayerSchema,
   /** The manager or co-manager who sent it. */
-  inviter: z.object({
-    id: z.number().int().positive(),
-    username: z.string(),
-    avatar: z.string().nullable(),
-  }),
+  inviter: playerRefSchema,
   /** Empty when the inviter wrote none. */
   message: z.string(),
   /** A pending invitation past `expiresAt` is answered as `expired`. */

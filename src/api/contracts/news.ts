@@ -4,8 +4,7 @@
  */
 import { z } from 'zod'
 import { pageQuerySchema, pageSchema } from './paging'
-
-const positiveId = z.number().int().positive()
+import { playerRefSchema, positiveId } from './common'
 
 export const NEWS_CATEGORIES = ['results', 'transfers', 'announcements', 'features'] as const
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
@@ -26,11 +25,7 @@ export type NewsQuery = z.infer<typeof newsQuerySchema>
 export type NewsFilters = Partial<NewsQuery>
 
 /** A staff member of the league (never an email). */
-export const newsAuthorSchema = z.object({
-  id: positiveId,
-  username: z.string(),
-  avatar: z.string().nullable(),
-})
+export const newsAuthorSchema = playerRefSchema
 export type NewsAuthor = z.infer<typeof newsAuthorSchema>
 
 /** An article as lists show it. */

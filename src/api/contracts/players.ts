@@ -4,9 +4,9 @@
  * address or any other private field: these answers go to anyone.
  */
 import { z } from 'zod'
+import { playerRefSchema, teamRefSchema } from './common'
+import { competitionSummarySchema } from './competitions'
 import {
-  COMPETITION_FORMATS,
-  COMPETITION_STATUSES,
   MATCH_RESULTS,
   PLATFORMS,
   POSITIONS,
@@ -93,16 +93,6 @@ export type PlayersQueryInput = z.input<typeof playersQuerySchema>
 /** The query as the server reads it. */
 export type PlayersQuery = z.output<typeof playersQuerySchema>
 
-/** A team as lists show it next to a player. */
-export const playerTeamSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  tag: z.string(),
-  /** An image URL or data URI, or null for the default crest. */
-  crest: z.string().nullable(),
-})
-export type PlayerTeam = z.infer<typeof playerTeamSchema>
-
 /** A player's totals over the played matches they appeared in (forfeits have no player stats). */
 export const statLineSchema = z.object({
   /** Appearances. */
@@ -117,19 +107,23 @@ export const statLineSchema = z.object({
 })
 export type StatLine = z.infer<typeof statLineSchema>
 
-/** One row of GET /api/players. */
-export const playerListItemSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  /** A URL or data URI, or null for the default image. */
-  avatar: z.string().nullable(),
+/**
+ * A player as a card or a list row shows them: who, from where, on what, in what position. The list,
+ * the search and an invitation each add what they show beside it.
+ */
+export const playerCardSchema = playerRefSchema.extend({
   /** ISO 3166-1 alpha-2. */
   country: z.string(),
   platform: z.enum(PLATFORMS),
   primaryPosition: z.enum(POSITIONS),
+})
+export type PlayerCard = z.infer<typeof playerCardSchema>
+
+/** One row of GET /api/players. */
+export const playerListItemSchema = playerCardSchema.extend({
   secondaryPosition: z.enum(POSITIONS).nullable(),
   /** Null: not on a team. */
-  team: playerTeamSchema.nullable(),
+  team: teamRefSchema.nullable(),
   /** Looking for a team (only a player without a team is). */
   freeAgent: z.boolean(),
   premium: z.boolean(),
@@ -172,7 +166,7 @@ export const socialLinksSchema = z.object({
 export type SocialLinks = z.infer<typeof socialLinksSchema>
 
 /** The player's team, their role in it and their number on it. */
-export const profileTeamSchema = playerTeamSchema.extend({
+export const profileTeamSchema = teamRefSchema.extend({
   role: z.enum(TEAM_ROLES),
   /** The number on this team (the membership's); null until the team gives one. */
   shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
@@ -188,13 +182,8 @@ export const recordStatLineSchema = statLineSchema.extend({
 })
 export type RecordStatLine = z.infer<typeof recordStatLineSchema>
 
-export const profileCompetitionSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  slug: z.string(),
-  format: z.enum(COMPETITION_FORMATS),
-  status: z.enum(COMPETITION_STATUSES),
-})
+/** A competition of the season: `seasonStatsSchema` names the season once for all of them. */
+export const profileCompetitionSchema = competitionSummarySchema.omit({ season: true })
 
 export const seasonCompetitionStatsSchema = recordStatLineSchema.extend({
   competition: profileCompetitionSchema,
@@ -222,8 +211,8 @@ export const recentMatchSchema = z.object({
   date: z.string(),
   competition: z.object({ id: z.number().int().positive(), name: z.string() }),
   /** The team the player played for (it may not be their team today). */
-  team: playerTeamSchema,
-  opponent: playerTeamSchema,
+  team: teamRefSchema,
+  opponent: teamRefSchema,
   venue: z.enum(['home', 'away']),
   /** Goals of the player's team and of the opponent. */
   score: z.object({
@@ -268,15 +257,8 @@ export type ProfileViewer = z.infer<typeof profileViewerSchema>
  * What a player's profile shows, to anyone: the public profile (playerProfileSchema) and the owner's
  * own (GET /api/me, myProfileSchema in ./accounts.ts, which adds the email) alike.
  */
-export const profileSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  /** A URL or `data:` URI, or null for the default image. */
-  avatar: z.string().nullable(),
-  country: z.string(),
-  platform: z.enum(PLATFORMS),
+export const profileSchema = playerCardSchema.extend({
   platformIds: platformIdsSchema,
-  primaryPosition: z.enum(POSITIONS),
   secondaryPosition: z.enum(POSITIONS).nullable(),
   /** The number the player prefers (their team's number is `team.shirtNumber`). */
   shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),

@@ -4,6 +4,7 @@
  * mock API.
  */
 import { z } from 'zod'
+import { positiveId } from './common'
 
 export const PLAN_IDS = ['monthly', 'yearly'] as const
 export type PlanId = (typeof PLAN_IDS)[number]
@@ -44,8 +45,6 @@ export const CARD_NUMBER_INVALID = 'card_number_invalid'
 export const CARD_EXPIRY_INVALID = 'card_expiry_invalid'
 export const CARD_EXPIRED = 'card_expired'
 export const CARD_CVC_INVALID = 'card_cvc_invalid'
-
-const positiveId = z.number().int().positive()
 
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),

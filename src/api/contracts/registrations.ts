@@ -5,9 +5,9 @@
  */
 import { z } from 'zod'
 import { apiErrorSchema } from './index'
-import { teamRefSchema } from './competitions'
+import { nonNegative, positiveId, teamRefSchema } from './common'
+import { competitionCardSchema } from './competitions'
 import {
-  COMPETITION_FORMATS,
   COMPETITION_STATUSES,
   PLATFORMS,
   REGISTRATION_DECISIONS,
@@ -22,9 +22,6 @@ export {
   type RegistrationDecision,
   type RegistrationStatus,
 } from './league'
-
-const positiveId = z.number().int().positive()
-const nonNegative = z.number().int().nonnegative()
 
 /**
  * Every check, in the order they are answered. All but `capacity` block a registration; a failed
@@ -141,15 +138,15 @@ export const registrationSchema = z.object({
   createdAt: z.string(),
   /** When the league decided; null while pending. */
   decidedAt: z.string().nullable(),
-  competition: z.object({
-    id: positiveId,
-    name: z.string(),
-    season: z.string(),
-    format: z.enum(COMPETITION_FORMATS),
-    platform: z.enum(PLATFORMS),
-    status: z.enum(COMPETITION_STATUSES),
-    registrationDeadline: z.string(),
-    startDate: z.string(),
+  competition: competitionCardSchema.pick({
+    id: true,
+    name: true,
+    season: true,
+    format: true,
+    platform: true,
+    status: true,
+    registrationDeadline: true,
+    startDate: true,
   }),
   team: teamRefSchema,
   /** The manager or co-manager who registered the team. */

@@ -2,8 +2,10 @@
  * Search across players, teams, competitions and news: `GET /api/search?q=…` (docs/api/search.md).
  */
 import { z } from 'zod'
-import { COMPETITION_FORMATS, COMPETITION_STATUSES, PLATFORMS, POSITIONS } from './league'
-import { playerTeamSchema } from './players'
+import { teamRefSchema } from './common'
+import { competitionSummarySchema } from './competitions'
+import { PLATFORMS } from './league'
+import { playerCardSchema } from './players'
 
 /** Fewer characters than this (after trimming) match too much to be useful: 400. */
 export const SEARCH_MIN_LENGTH = 2
@@ -25,34 +27,16 @@ export const searchQuerySchema = z.object({
 })
 export type SearchQuery = z.infer<typeof searchQuerySchema>
 
-export const searchPlayerSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  avatar: z.string().nullable(),
-  country: z.string(),
-  platform: z.enum(PLATFORMS),
-  primaryPosition: z.enum(POSITIONS),
-  team: playerTeamSchema.nullable(),
-})
+export const searchPlayerSchema = playerCardSchema.extend({ team: teamRefSchema.nullable() })
 export type SearchPlayer = z.infer<typeof searchPlayerSchema>
 
-export const searchTeamSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  tag: z.string(),
-  crest: z.string().nullable(),
+export const searchTeamSchema = teamRefSchema.extend({
   platform: z.enum(PLATFORMS),
   recruiting: z.boolean(),
 })
 export type SearchTeam = z.infer<typeof searchTeamSchema>
 
-export const searchCompetitionSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  slug: z.string(),
-  season: z.string(),
-  format: z.enum(COMPETITION_FORMATS),
-  status: z.enum(COMPETITION_STATUSES),
+export const searchCompetitionSchema = competitionSummarySchema.extend({
   platform: z.enum(PLATFORMS),
 })
 export type SearchCompetition = z.infer<typeof searchCompetitionSchema>

@@ -31,27 +31,16 @@ interface NetworkRules {
   reserved?: ReadonlySet<string>
 }
 
-const twitchLink = (handle: string): SocialLink => ({
-  handle,
-  url: `https://www.twitch.tv/${handle}`,
-})
+/** The link of a handle on a network whose profile pages are `profileUrl` followed by the handle. */
+const linkUnder =
+  (profileUrl: string) =>
+  (handle: string): SocialLink => ({ handle, url: `${profileUrl}${handle}` })
 
-const youtubeLink = (handle: string): SocialLink => ({
-  handle,
-  url: `https://www.youtube.com/@${handle}`,
-})
-
-const xLink = (handle: string): SocialLink => ({ handle, url: `https://x.com/${handle}` })
-
-const instagramLink = (handle: string): SocialLink => ({
-  handle,
-  url: `https://www.instagram.com/${handle}`,
-})
-
-const tiktokLink = (handle: string): SocialLink => ({
-  handle,
-  url: `https://www.tiktok.com/@${handle}`,
-})
+const twitchLink = linkUnder('https://www.twitch.tv/')
+const youtubeLink = linkUnder('https://www.youtube.com/@')
+const xLink = linkUnder('https://x.com/')
+const instagramLink = linkUnder('https://www.instagram.com/')
+const tiktokLink = linkUnder('https://www.tiktok.com/@')
 
 const discordInvite = (code: string): SocialLink => ({
   handle: `discord.gg/${code}`,

@@ -4,12 +4,10 @@
  */
 import { z } from 'zod'
 import { dataUrlBytes, dataUrlPayload, detectImageType } from './images'
+import { playerRefSchema } from './common'
+import { competitionSummarySchema, fixtureMatchSchema } from './competitions'
 import {
-  COMPETITION_FORMATS,
-  COMPETITION_STATUSES,
   MATCH_RESULTS,
-  MATCH_STAGES,
-  MATCH_STATUSES,
   PLATFORMS,
   POSITIONS,
   REGISTRATION_STATUSES,
@@ -174,21 +172,8 @@ export const updateMemberRequestSchema = z
 export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>
 export type UpdateMemberValues = z.output<typeof updateMemberRequestSchema>
 
-/** A team as other answers mention it (invitations, matches). */
-export const teamSummarySchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  tag: z.string(),
-  /** An image URL or data URI, or null for the default crest. */
-  crest: z.string().nullable(),
-})
-export type TeamSummary = z.infer<typeof teamSummarySchema>
-
 /** One player of the roster. `shirtNumber` is the team's number for them (unique in the team). */
-export const rosterMemberSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  avatar: z.string().nullable(),
+export const rosterMemberSchema = playerRefSchema.extend({
   /** ISO 3166-1 alpha-2. */
   country: z.string(),
   primaryPosition: z.enum(POSITIONS),
@@ -199,28 +184,14 @@ export const rosterMemberSchema = z.object({
 })
 export type RosterMember = z.infer<typeof rosterMemberSchema>
 
-export const teamManagerSchema = z.object({
-  id: z.number().int().positive(),
-  username: z.string(),
-  avatar: z.string().nullable(),
+export const teamManagerSchema = playerRefSchema.extend({
   role: z.enum(TEAM_ROLES).exclude(['player']),
 })
 export type TeamManager = z.infer<typeof teamManagerSchema>
 
-/** A match of the team, from the team's side (`result`). */
-export const teamMatchSchema = z.object({
-  id: z.number().int().positive(),
+/** A match of the team: the fixture list's match, its competition, and the team's `result`. */
+export const teamMatchSchema = fixtureMatchSchema.extend({
   competition: z.object({ id: z.number().int().positive(), name: z.string() }),
-  stage: z.enum(MATCH_STAGES),
-  matchday: z.number().int().positive(),
-  kickoff: z.string(),
-  status: z.enum(MATCH_STATUSES),
-  home: teamSummarySchema,
-  away: teamSummarySchema,
-  homeScore: z.number().int().nullable(),
-  awayScore: z.number().int().nullable(),
-  homePenalties: z.number().int().nullable(),
-  awayPenalties: z.number().int().nullable(),
   /** By the score, for this team (a shoot-out does not turn a draw into a win); null without one. */
   result: z.enum(MATCH_RESULTS).nullable(),
 })
@@ -237,25 +208,12 @@ export const teamStatsSchema = z.object({
   /** Matches the opponent did not score in. */
   cleanSheets: z.number().int().nonnegative(),
   /** Whoever scored most for the team (still on it or not); null before a goal. */
-  topScorer: z
-    .object({
-      id: z.number().int().positive(),
-      username: z.string(),
-      avatar: z.string().nullable(),
-      goals: z.number().int().positive(),
-    })
-    .nullable(),
+  topScorer: playerRefSchema.extend({ goals: z.number().int().positive() }).nullable(),
 })
 export type TeamStats = z.infer<typeof teamStatsSchema>
 
 /** A competition the team entered (any registration but a rejected one). */
-export const teamCompetitionSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  slug: z.string(),
-  season: z.string(),
-  format: z.enum(COMPETITION_FORMATS),
-  status: z.enum(COMPETITION_STATUSES),
+export const teamCompetitionSchema = competitionSummarySchema.extend({
   registrationStatus: z.enum(REGISTRATION_STATUSES).exclude(['rejected']),
 })
 export type TeamCompetition = z.infer<typeof teamCompetitionSchema>

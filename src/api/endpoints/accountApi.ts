@@ -3,7 +3,7 @@
  * social links and the avatar. "Me" is read by the one shared query (meApi.ts); these mutations
  * invalidate it and every list or page that shows the player, so each screen updates at once.
  */
-import { baseApi } from '@/api/baseApi'
+import { baseApi, whenSucceeded } from '@/api/baseApi'
 import type { ImageType } from '@/api/contracts/images'
 import type {
   AvatarResponse,
@@ -19,14 +19,14 @@ export const accountApi = baseApi.injectEndpoints({
     updateProfile: build.mutation<MyProfile, UpdateProfileRequest>({
       query: (body) => ({ url: 'me', method: 'PATCH', body }),
       // Country, positions and numbers show in player lists, profiles and team rosters.
-      invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Players', 'Teams']),
+      invalidatesTags: whenSucceeded(['Me', 'Players', 'Teams']),
     }),
     changePassword: build.mutation<void, ChangePasswordRequest>({
       query: (body) => ({ url: 'me/password', method: 'PUT', body }),
     }),
     updateSocialLinks: build.mutation<UpdateSocialLinksResponse, UpdateSocialLinksRequest>({
       query: (body) => ({ url: 'me/social', method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Players']),
+      invalidatesTags: whenSucceeded(['Me', 'Players']),
     }),
     /** The image's bytes, sent raw with the type its content showed (the server checks it again). */
     uploadAvatar: build.mutation<
@@ -40,13 +40,11 @@ export const accountApi = baseApi.injectEndpoints({
         headers: { 'Content-Type': type },
       }),
       // The avatar shows beside the player's name everywhere: lists, rosters, conversations.
-      invalidatesTags: (_result, error) =>
-        error ? [] : ['Me', 'Players', 'Teams', 'Partners', 'Conversation'],
+      invalidatesTags: whenSucceeded(['Me', 'Players', 'Teams', 'Partners', 'Conversation']),
     }),
     removeAvatar: build.mutation<void, void>({
       query: () => ({ url: 'me/avatar', method: 'DELETE' }),
-      invalidatesTags: (_result, error) =>
-        error ? [] : ['Me', 'Players', 'Teams', 'Partners', 'Conversation'],
+      invalidatesTags: whenSucceeded(['Me', 'Players', 'Teams', 'Partners', 'Conversation']),
     }),
   }),
 })

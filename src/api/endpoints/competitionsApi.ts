@@ -34,35 +34,31 @@ export function competitionsSearch({ status, platform, q, page }: CompetitionsLi
 }
 
 export const competitionsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getCompetitions: build.query<CompetitionsResponse, CompetitionsListArgs>({
-      query: (args) => `competitions?${competitionsSearch(args)}`,
-      providesTags: ['Competitions'],
-    }),
-    getCompetition: build.query<CompetitionDetail, number>({
-      query: (id) => `competitions/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
-    }),
-    getCompetitionStandings: build.query<StandingsResponse, number>({
-      query: (id) => `competitions/${id}/standings`,
-      providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
-    }),
-    getCompetitionFixtures: build.query<FixturesResponse, number>({
-      query: (id) => `competitions/${id}/fixtures`,
-      providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
-    }),
-    getCompetitionStats: build.query<StatsResponse, number>({
-      query: (id) => `competitions/${id}/stats`,
-      providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
-    }),
-    getCompetitionTeams: build.query<CompetitionTeamsResponse, number>({
-      query: (id) => `competitions/${id}/teams`,
-      providesTags: (_result, _error, id) => [
-        { type: 'Competitions', id },
-        { type: 'Registrations', id },
-      ],
-    }),
-  }),
+  endpoints: (build) => {
+    /** A part of one competition's page (`''` is its header), cached under the competition's tag. */
+    const competitionPart = <Result>(path: string) =>
+      build.query<Result, number>({
+        query: (id) => `competitions/${id}${path}`,
+        providesTags: (_result, _error, id) => [{ type: 'Competitions', id }],
+      })
+    return {
+      getCompetitions: build.query<CompetitionsResponse, CompetitionsListArgs>({
+        query: (args) => `competitions?${competitionsSearch(args)}`,
+        providesTags: ['Competitions'],
+      }),
+      getCompetition: competitionPart<CompetitionDetail>(''),
+      getCompetitionStandings: competitionPart<StandingsResponse>('/standings'),
+      getCompetitionFixtures: competitionPart<FixturesResponse>('/fixtures'),
+      getCompetitionStats: competitionPart<StatsResponse>('/stats'),
+      getCompetitionTeams: build.query<CompetitionTeamsResponse, number>({
+        query: (id) => `competitions/${id}/teams`,
+        providesTags: (_result, _error, id) => [
+          { type: 'Competitions', id },
+          { type: 'Registrations', id },
+        ],
+      }),
+    }
+  },
 })
 
 export const {

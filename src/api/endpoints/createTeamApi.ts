@@ -4,14 +4,14 @@
  * player, their team or those invitations is refetched: the navigation and profile (`Me`), team
  * pages and lists (`Teams`), player lists and profiles (`Players`) and the invitations.
  */
-import { baseApi } from '@/api/baseApi'
+import { baseApi, whenSucceeded } from '@/api/baseApi'
 import type { CreateTeamRequest, TeamResponse } from '@/api/contracts/teams'
 
 export const createTeamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createTeam: build.mutation<TeamResponse, CreateTeamRequest>({
       query: (body) => ({ url: 'teams', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Teams', 'Players', 'Invitations']),
+      invalidatesTags: whenSucceeded(['Me', 'Teams', 'Players', 'Invitations']),
     }),
   }),
 })

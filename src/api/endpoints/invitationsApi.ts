@@ -1,19 +1,24 @@
 /**
- * Team invitations of the signed-in player (docs/api/invitations.md): the received and sent boxes,
- * accept, decline and cancel. Accepting changes the player's team, so everything that shows it
+ * Team invitations (docs/api/invitations.md): sending one (a team's manager, from the team page or a
+ * player's profile), the signed-in player's received and sent boxes, accept, decline and cancel. Accepting changes the player's team, so everything that shows it
  * refetches at once: the player (`Me`, `Players`), the teams' rosters (`Teams`) and the invitations.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import { baseApi } from '@/api/baseApi'
+import { baseApi, whenSucceeded } from '@/api/baseApi'
 import type {
   InvitationBox,
   InvitationResponse,
   InvitationsPage,
+  SendInvitationRequest,
 } from '@/api/contracts/invitations'
 import type { TeamResponse } from '@/api/contracts/teams'
 
 /** Cards are tall: a short page keeps the actions of each within reach. */
 export const INVITATIONS_PAGE_SIZE = 5
+
+export interface SendInvitationArgs extends SendInvitationRequest {
+  teamId: number
+}
 
 export interface InvitationsArgs {
   box: InvitationBox
@@ -29,6 +34,15 @@ const staleAfter = (error: FetchBaseQueryError | undefined) =>
 
 export const invitationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    sendInvitation: build.mutation<InvitationResponse, SendInvitationArgs>({
+      query: ({ teamId, ...body }) => ({
+        url: `teams/${teamId}/invitations`,
+        method: 'POST',
+        body,
+      }),
+      // The team's pending invitations, the player's `viewer.canInvite` and the invitee's notifications.
+      invalidatesTags: whenSucceeded(['Invitations', 'Teams', 'Players', 'Notifications']),
+    }),
     getMyInvitations: build.query<InvitationsPage, InvitationsArgs>({
       query: ({ box, page }) => ({
         url: 'me/invitations',
@@ -58,6 +72,7 @@ export const invitationsApi = baseApi.injectEndpoints({
 })
 
 export const {
+  useSendInvitationMutation,
   useGetMyInvitationsQuery,
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,

@@ -1,5 +1,5 @@
 /** GET /api/notifications and POST /api/notifications/read (docs/api.md). */
-import { baseApi } from '@/api/baseApi'
+import { baseApi, whenSucceeded } from '@/api/baseApi'
 import type {
   MarkNotificationsReadRequest,
   MarkNotificationsReadResponse,
@@ -18,7 +18,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       MarkNotificationsReadRequest
     >({
       query: (body) => ({ url: 'notifications/read', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Notifications']),
+      invalidatesTags: whenSucceeded(['Notifications']),
     }),
   }),
 })

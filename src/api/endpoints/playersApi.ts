@@ -29,14 +29,23 @@ export interface PlayersListArgs {
 /** Rows per page: the server's default, written out so that a page of the UI is a page of the API. */
 export const PLAYERS_PAGE_SIZE = 20
 
-/** The query string of a view: only what differs from the server's defaults, in a stable order. */
-export function playersSearch(view: PlayersListArgs): string {
+/**
+ * The filters a view sets, as query params in a stable order (an unset filter is left out): the API's
+ * query string and the players screen's URL both start from them.
+ */
+export function playersFilterParams(view: PlayersListArgs): URLSearchParams {
   const params = new URLSearchParams()
   if (view.q) params.set('q', view.q)
   if (view.position) params.set('position', view.position)
   if (view.platform) params.set('platform', view.platform)
   if (view.country) params.set('country', view.country)
   if (view.freeAgent) params.set('freeAgent', 'true')
+  return params
+}
+
+/** The query string of a view: the filters set, then the sort and the page, always. */
+export function playersSearch(view: PlayersListArgs): string {
+  const params = playersFilterParams(view)
   params.set('sort', view.sort)
   params.set('order', view.order)
   params.set('page', String(view.page))

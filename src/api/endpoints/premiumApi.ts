@@ -3,7 +3,7 @@
  * cancellation. The answer to subscribing or cancelling is shown at once; both also refetch the
  * subscription and the caller's own data (a premium badge shows on it).
  */
-import { baseApi } from '@/api/baseApi'
+import { baseApi, whenSucceeded } from '@/api/baseApi'
 import type {
   MySubscriptionResponse,
   PlansResponse,
@@ -28,7 +28,7 @@ export const premiumApi = baseApi.injectEndpoints({
           dispatch(showSubscription({ subscription: data.subscription, premium: data.premium }))
       },
       // A declined card or an invalid form changed nothing on the server.
-      invalidatesTags: (_result, error) => (error ? [] : ['Subscription', 'Me']),
+      invalidatesTags: whenSucceeded(['Subscription', 'Me']),
     }),
     cancelSubscription: build.mutation<MySubscriptionResponse, void>({
       query: () => ({ url: 'me/subscription', method: 'DELETE' }),
@@ -36,7 +36,7 @@ export const premiumApi = baseApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }))
         if (data) dispatch(showSubscription(data))
       },
-      invalidatesTags: (_result, error) => (error ? [] : ['Subscription', 'Me']),
+      invalidatesTags: whenSucceeded(['Subscription', 'Me']),
     }),
   }),
 })

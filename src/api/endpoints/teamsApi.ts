@@ -1,13 +1,14 @@
 /**
  * The team page (docs/api/teams.md, invitations.md): the team, customising it, roster roles and shirt
- * numbers, removing a member, leaving, inviting free agents and the team's pending invitations.
+ * numbers, removing a member, leaving, finding free agents to invite (the invitation itself is
+ * invitationsApi.ts's sendInvitation) and the team's pending invitations.
  *
  * Everything a change touches is refetched at once wherever it shows: team pages and lists
  * (`Teams`), player lists and profiles, which name the player's team (`Players`), the signed-in
  * player's own profile and navigation (`Me`) and invitation boxes (`Invitations`).
  */
-import { baseApi } from '@/api/baseApi'
-import type { InvitationResponse, InvitationsPage } from '@/api/contracts/invitations'
+import { baseApi, whenSucceeded } from '@/api/baseApi'
+import type { InvitationsPage } from '@/api/contracts/invitations'
 import type { PlayersPage } from '@/api/contracts/players'
 import type {
   RosterResponse,
@@ -30,8 +31,7 @@ export const teamsApi = baseApi.injectEndpoints({
     updateTeam: build.mutation<TeamResponse, { id: number; body: UpdateTeamRequest }>({
       query: ({ id, body }) => ({ url: `teams/${id}`, method: 'PATCH', body }),
       // Name, tag and crest show beside players, in invitations, on the signed-in player's pages.
-      invalidatesTags: (_result, error) =>
-        error ? [] : ['Teams', 'Players', 'Me', 'Invitations', 'Competitions'],
+      invalidatesTags: whenSucceeded(['Teams', 'Players', 'Me', 'Invitations', 'Competitions']),
     }),
     updateMember: build.mutation<
       RosterResponse,
@@ -42,32 +42,19 @@ export const teamsApi = baseApi.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Teams', 'Players', 'Me']),
+      invalidatesTags: whenSucceeded(['Teams', 'Players', 'Me']),
     }),
     removeMember: build.mutation<void, { teamId: number; userId: number }>({
       query: ({ teamId, userId }) => ({
         url: `teams/${teamId}/members/${userId}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Teams', 'Players', 'Me']),
+      invalidatesTags: whenSucceeded(['Teams', 'Players', 'Me']),
     }),
     leaveTeam: build.mutation<void, number>({
       query: (teamId) => ({ url: `teams/${teamId}/leave`, method: 'POST' }),
       // The last member leaving disbands the team: its invitations and registrations go too.
-      invalidatesTags: (_result, error) =>
-        error ? [] : ['Me', 'Teams', 'Players', 'Invitations', 'Registrations'],
-    }),
-    sendInvitation: build.mutation<
-      InvitationResponse,
-      { teamId: number; playerId: number; message: string }
-    >({
-      query: ({ teamId, playerId, message }) => ({
-        url: `teams/${teamId}/invitations`,
-        method: 'POST',
-        body: { playerId, message },
-      }),
-      invalidatesTags: (_result, error) =>
-        error ? [] : ['Invitations', 'Teams', 'Players', 'Notifications'],
+      invalidatesTags: whenSucceeded(['Me', 'Teams', 'Players', 'Invitations', 'Registrations']),
     }),
     /** The pending invitations of the team the caller manages. */
     getPendingSentInvitations: build.query<InvitationsPage, void>({
@@ -93,7 +80,6 @@ export const {
   useUpdateMemberMutation,
   useRemoveMemberMutation,
   useLeaveTeamMutation,
-  useSendInvitationMutation,
   useGetPendingSentInvitationsQuery,
   useSearchFreeAgentsQuery,
 } = teamsApi

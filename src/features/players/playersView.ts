@@ -11,7 +11,7 @@ import {
   playersQuerySchema,
   type PlayerSort,
 } from '@/api/contracts/players'
-import type { PlayersListArgs } from '@/api/endpoints/playersApi'
+import { playersFilterParams, type PlayersListArgs } from '@/api/endpoints/playersApi'
 
 /** The view is exactly what the list endpoint is asked for. */
 export type PlayersView = PlayersListArgs
@@ -59,14 +59,9 @@ export function hasFilters(view: PlayersView): boolean {
   return Boolean(view.q || view.position || view.platform || view.country || view.freeAgent)
 }
 
-/** The URL's search params for a view. */
+/** The URL's search params for a view: its filters, then sort, order and page where not the default. */
 export function playersViewParams(view: PlayersView): URLSearchParams {
-  const params = new URLSearchParams()
-  if (view.q) params.set('q', view.q)
-  if (view.position) params.set('position', view.position)
-  if (view.platform) params.set('platform', view.platform)
-  if (view.country) params.set('country', view.country)
-  if (view.freeAgent) params.set('freeAgent', 'true')
+  const params = playersFilterParams(view)
   if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort)
   if (view.order !== DEFAULT_PLAYER_ORDER[view.sort]) params.set('order', view.order)
   if (view.page > 1) params.set('page', String(view.page))

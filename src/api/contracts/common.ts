@@ -1,0 +1,32 @@
+/**
+ * What every area's answers are made of: ids and counts, and the references by which one answer
+ * names a team or a player it mentions (links go to /team/{id} and /profile/{id}). A reference is
+ * declared once here, so a team looks the same in a table, a roster, an invitation or a search, and
+ * a larger view of it (a search result, a competition's entry) extends it.
+ */
+import { z } from 'zod'
+
+/** A record's id, and any other count that starts at 1. */
+export const positiveId = z.number().int().positive()
+/** A count that may be 0 (goals, matches, players). */
+export const nonNegative = z.number().int().nonnegative()
+
+/** A team as other answers name it (lists, tables, matches, invitations, a player's team). */
+export const teamRefSchema = z.object({
+  id: positiveId,
+  name: z.string(),
+  /** 2 to 5 capitals or digits: `NSR`. */
+  tag: z.string(),
+  /** An image URL or data URI, or null for the default crest. */
+  crest: z.string().nullable(),
+})
+export type TeamRef = z.infer<typeof teamRefSchema>
+
+/** A player as other answers name them; never an email. */
+export const playerRefSchema = z.object({
+  id: positiveId,
+  username: z.string(),
+  /** A URL or data URI, or null for the default image. */
+  avatar: z.string().nullable(),
+})
+export type PlayerRef = z.infer<typeof playerRefSchema>
