@@ -11,6 +11,7 @@
 import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { connectApi, isApiRequest, type ApiConnection } from './apiWorker/client'
+import { withWorkerChecksHandled } from './workerChecks'
 
 let api: ApiConnection | undefined
 
@@ -41,10 +42,12 @@ async function start(): Promise<void> {
   api = connectApi()
   await Promise.all([
     api.ready,
-    worker.start({
-      onUnhandledFrame: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    }),
+    withWorkerChecksHandled(() =>
+      worker.start({
+        onUnhandledFrame: 'bypass',
+        quiet: true,
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      }),
+    ),
   ])
 }

@@ -34,8 +34,11 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // this whenever the first load shrinks (docs/decisions.md, "The mock API starts after the first paint").
 // 160.1 → 160.7 kB with issue #13: the kit's match row and the session's account loader take their
 // words from the bundled `common` namespace (0.2 kB, so that no shared component needs a screen's
-// text), the session contract's checks carry their definitions, and the layers' moves.
-const FIRST_LOAD_BUDGET_KB = 160.8
+// text), the session contract's checks carry their definitions, and the layers' moves; 160.7 → 160.9 kB
+// (+0.13 kB): the first visit's language chooser is requested at start-up, `whenSucceeded`
+// (src/api/baseApi.ts) names the mutations' "invalidate only on success" once, and the shell's
+// stylesheets name the layout primitives they compose (src/styles/layout.css), one string each.
+const FIRST_LOAD_BUDGET_KB = 160.9
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

@@ -29,8 +29,10 @@ export async function waitForApiReady(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ english: void }>({
-  // Every goto and reload of these journeys returns once the page's mock API is up (waitForApiReady).
+  // Every goto and reload of these journeys returns once the page's mock API is up (waitForApiReady),
+  // and no journey passes with an uncaught error in the page.
   page: async ({ page }, provide) => {
+    const errors = collectPageErrors(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {
@@ -44,11 +46,14 @@ export const test = base.extend<{ english: void }>({
       return response
     }
     await provide(page)
+    expect(errors, 'uncaught errors in the page').toEqual([])
   },
   english: [
     async ({ page }, use) => {
       // Only when nothing is chosen yet, so a journey that switches language keeps its choice on reload.
+      // Not on the browser's own error page (a load that failed offline), which has no storage.
       await page.addInitScript(() => {
+        if (!location.protocol.startsWith('http')) return
         if (localStorage.getItem('language') === null) localStorage.setItem('language', 'en')
       })
       await use()
@@ -82,16 +87,12 @@ export async function signOut(page: Page, username: string): Promise<void> {
 }
 
 /**
- * The page's uncaught errors, for a journey that asserts there were none. One is not the app's: MSW's
- * `getWorkerInstance` calls `registration.update()` without awaiting it, so a navigation while the
- * browser re-checks mockServiceWorker.js rejects that promise ("Failed to update a ServiceWorker …").
- * The worker already controls the page, nothing a user sees changes, so it is left out.
+ * The page's uncaught errors (exceptions and unhandled rejections) from the moment it opens: every
+ * journey ends by asserting there were none (the `page` fixture).
  */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = []
-  page.on('pageerror', (error) => {
-    if (!error.message.startsWith('Failed to update a ServiceWorker')) errors.push(error.message)
-  })
+  page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
 
