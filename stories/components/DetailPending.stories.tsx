@@ -38,7 +38,7 @@ export const Loading: Story = {
 }
 
 /** No answer: the error, with a retry. */
-export const Failed: Story = {
+export const ServerError: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('The competition could not be loaded.')).toBeVisible()
     await userEvent.click(canvas.getByRole('button'))

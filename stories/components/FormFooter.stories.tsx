@@ -40,7 +40,7 @@ export const Saved: Story = {
 }
 
 /** A failure about no field: the alert above the button, the form kept as typed. */
-export const Failed: Story = {
+export const SaveFails: Story = {
   args: { failure: 'Your profile could not be saved. Try again.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be saved')

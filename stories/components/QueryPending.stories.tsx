@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>
 export const Loading: Story = {}
 
 /** No answer (network down): our own message, and a retry. */
-export const Failed: Story = {
+export const ServerError: Story = {
   args: {
     result: { isLoading: false, error: { status: 'FETCH_ERROR', error: 'offline' }, refetch: fn() },
   },
