@@ -37,8 +37,10 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // text), the session contract's checks carry their definitions, and the layers' moves; 160.7 → 160.9 kB
 // (+0.13 kB): the first visit's language chooser is requested at start-up, `whenSucceeded`
 // (src/api/baseApi.ts) names the mutations' "invalidate only on success" once, and the shell's
-// stylesheets name the layout primitives they compose (src/styles/layout.css), one string each.
-const FIRST_LOAD_BUDGET_KB = 160.9
+// stylesheets name the layout primitives they compose (src/styles/layout.css), one string each;
+// 160.9 → 161.0 kB (+0.13 kB): the entry's list of each lazy screen's chunks, which Vite's loader
+// fetches with it, names the kit's new chunks (forms, pending states, confirm button, facts).
+const FIRST_LOAD_BUDGET_KB = 161.0
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

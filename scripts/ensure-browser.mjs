@@ -3,8 +3,9 @@
  * Makes sure the browser tests have their browser before they start (`npm test`, `npm run
  * test:stories`, `npm run test:e2e`). Playwright cannot download a browser on our machines, so the
  * story tests and the journeys run Debian's Chromium (`/usr/bin/chromium`, or `CHROMIUM_PATH`), and
- * the visual baselines were drawn with Debian's fallback fonts. On Debian or Ubuntu, what is missing
- * is installed with apt-get when that can be done without a password (root, or sudo without one);
+ * the visual baselines were drawn with Debian's fallback fonts. On Debian (Ubuntu packages its
+ * Chromium as a snap, not as this package), what is missing is installed with apt-get when that can
+ * be done without a password (root, or sudo without one);
  * otherwise the run stops at once with the one command to type, instead of failing later on the first
  * story with "Failed to launch chromium because executable doesn't exist".
  */
@@ -58,7 +59,7 @@ export function decide({ chromiumPath, chromiumFound, apt, missing, root, sudo }
   }
   return {
     action: 'stop',
-    message: `The browser tests need Debian's ${missing.join(', ')}. Install them with:\n\n  sudo apt-get install -y ${missing.join(' ')}\n`,
+    message: `The browser tests need Debian's ${missing.join(', ')}. Install them with:\n\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n`,
   }
 }
 

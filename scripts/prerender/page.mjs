@@ -50,7 +50,7 @@ const loader = (entry, preloads) =>
  * (index.html's script after `#root` then empties it before the first paint) and requests the app's
  * code at once. For the visitor it was made for, the code is requested once the page's first
  * contentful paint is done (its text waits for the font), so that on a slow network the code does not
- * share the bandwidth with the page's CSS and font; a hidden tab paints nothing and loads at once,
+ * share the bandwidth with the page's font; a hidden tab paints nothing and loads at once,
  * and after 3 s it loads whatever happened (a browser without paint timing).
  */
 const headScript = (path, load) => {

@@ -12,8 +12,8 @@ export interface PendingResult {
 }
 
 /**
- * What stands in for a query's data while it has none: the spinner while it loads, then the error
- * (the server's message, or `error`) with a retry.
+ * What stands in for a query's data while it has none: the error (the server's message, or `error`)
+ * with a retry once the query has failed, the spinner until then (QueryBody's rule).
  */
 export function QueryPending({
   result,
@@ -27,7 +27,7 @@ export function QueryPending({
   /** Shown when the server gave no message of its own (network down), translated. */
   error: string
 }) {
-  if (result.isLoading) return <Spinner label={loading} />
+  if (result.isLoading || result.error === undefined) return <Spinner label={loading} />
   return (
     <ErrorState
       message={serverMessage(result.error) ?? error}

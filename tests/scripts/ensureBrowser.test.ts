@@ -46,7 +46,7 @@ describe('the browser tests’ browser', () => {
     expect(plan.action).toBe('stop')
     expect(plan).toHaveProperty(
       'message',
-      expect.stringContaining('sudo apt-get install -y chromium'),
+      expect.stringContaining('sudo apt-get update && sudo apt-get install -y chromium'),
     )
   })
 

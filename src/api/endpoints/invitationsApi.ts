@@ -40,7 +40,8 @@ export const invitationsApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      // The team's pending invitations, the player's `viewer.canInvite` and the invitee's notifications.
+      // The team's pending invitations, the pages that show whether the player can be invited
+      // (`viewer.canInvite`, the team's roster), and this player's notifications list.
       invalidatesTags: whenSucceeded(['Invitations', 'Teams', 'Players', 'Notifications']),
     }),
     getMyInvitations: build.query<InvitationsPage, InvitationsArgs>({

@@ -47,7 +47,8 @@ export function WhenOpened({ open, children }: { open: boolean; children: ReactN
  * start-up, beside the page's, instead of after it.
  */
 export function preloadLanguageChooser(): void {
-  void loadLanguageChooser()
+  // A failed fetch is tried again when the chooser renders (its lazy import), which shows the failure.
+  loadLanguageChooser().catch(() => undefined)
 }
 
 /** Fetches every overlay's code once the browser is idle, so the first opening is instant. */
