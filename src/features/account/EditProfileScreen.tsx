@@ -290,12 +290,13 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
         <div className={formStyles.field}>
           <label className={formStyles.check}>
             {onTeam ? (
-              // On a team the flag cannot be set: shown, disabled, with the reason.
+              // On a team the flag cannot be set: shown off and disabled, with the reason. Unchecked
+              // by default rather than `checked` (React asks a controlled box for an onChange, and a
+              // checkbox may not be `readonly`).
               <input
                 type="checkbox"
-                checked={false}
+                defaultChecked={false}
                 disabled
-                readOnly
                 aria-describedby={freeAgentHintId}
               />
             ) : (

@@ -35,6 +35,9 @@ test('is prefilled with the saved profile, with the exact-match hint', async () 
   // On a team: the free-agent flag is off, disabled, and says why.
   const freeAgent = screen.getByRole('checkbox', { name: "I'm a free agent looking for a team" })
   expect(freeAgent).toBeDisabled()
+  expect(freeAgent).not.toBeChecked()
+  // A checkbox may not be `readonly` (the HTML checker's one error on the rendered pages).
+  expect(freeAgent).not.toHaveAttribute('readonly')
   expect(freeAgent).toHaveAccessibleDescription(
     'You are on Northside Rovers. Leave the team before you list yourself as a free agent.',
   )
