@@ -151,6 +151,7 @@ function MockApiSection({ reload }: { reload: () => void }) {
   const [state, setState] = useState<ResetState>('idle')
   const section = useRef<HTMLElement>(null)
   const headingId = useId()
+  const labelId = useId()
   const wasConfirming = useRef(false)
 
   // The clicked button disappears (or is disabled) with each step: focus moves to the first button
@@ -173,10 +174,20 @@ function MockApiSection({ reload }: { reload: () => void }) {
   }
 
   return (
-    <section ref={section} className={styles.section} aria-labelledby={headingId}>
+    // Set apart from the player's settings above (and outside their form): a tool for demos and
+    // development, labelled as one.
+    <section
+      ref={section}
+      className={styles.devTools}
+      aria-labelledby={headingId}
+      aria-describedby={labelId}
+    >
       <h3 className={styles.sectionTitle} id={headingId}>
         {t('mockApi.title')}
       </h3>
+      <p className={styles.devLabel} id={labelId}>
+        {t('mockApi.label')}
+      </p>
       <p className={styles.hint}>{t('mockApi.description')}</p>
       {state === 'idle' ? (
         <div>

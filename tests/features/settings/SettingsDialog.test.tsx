@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { server } from '@mocks/node'
@@ -88,6 +88,15 @@ test('the Mock API section is hidden against a real backend', async () => {
   renderOpen({ mockApi: false })
   await screen.findByRole('dialog', { name: 'Settings' })
   expect(screen.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument()
+})
+
+test('the mock API’s controls are set apart from the settings and say what they are for', async () => {
+  renderOpen({ mockApi: true })
+  const tools = await screen.findByRole('region', { name: 'Developer tools: mock API' })
+  expect(tools).toHaveAccessibleDescription(/^For demos and development, not part of your settings/)
+  expect(within(tools).queryByRole('combobox', { name: 'Language' })).toBeNull()
+  expect(within(tools).queryByRole('button', { name: 'Save' })).toBeNull()
+  expect(within(tools).getByRole('button', { name: 'Reset demo data' })).toBeVisible()
 })
 
 test('Reset demo data asks first; keeping the data does nothing', async () => {
