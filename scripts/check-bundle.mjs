@@ -39,8 +39,10 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // (src/api/baseApi.ts) names the mutations' "invalidate only on success" once, and the shell's
 // stylesheets name the layout primitives they compose (src/styles/layout.css), one string each;
 // 160.9 → 161.0 kB (+0.13 kB): the entry's list of each lazy screen's chunks, which Vite's loader
-// fetches with it, names the kit's new chunks (forms, pending states, confirm button, facts).
-const FIRST_LOAD_BUDGET_KB = 161.0
+// fetches with it, names the kit's new chunks (forms, pending states, confirm button, facts);
+// 161.0 → 161.3 kB: words of the bundled namespaces, in both languages (the settings' developer-tools
+// label, the not-found page's ways back) and the not-found page's links.
+const FIRST_LOAD_BUDGET_KB = 161.3
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

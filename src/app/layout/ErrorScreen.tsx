@@ -1,7 +1,8 @@
 /**
  * The default error page (requirements: error-page): 'Unexpected Application Error!' with the
  * status and text of a route error response ("404 Not Found"), or the error's message, and a way
- * home. It reads the error with useRouteError, so it renders inside a data router's error boundary;
+ * home. A visitor on an address that does not exist also gets the ways a lost visitor needs: home,
+ * search and the competitions. It reads the error with useRouteError, so it renders inside a data router's error boundary;
  * the root route's RootErrorBoundary (Shell.tsx) puts it inside the navigation and footer.
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
@@ -28,9 +29,23 @@ export function ErrorScreen() {
     <div className={styles.error}>
       <h1 className={styles.errorTitle}>{t('errors:unexpected')}</h1>
       <p className={styles.errorDetail}>{describe(error, t)}</p>
-      <Link to="/" className={styles.homeLink}>
-        {t('error.backHome')}
-      </Link>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <nav aria-label={t('error.waysBack')} className={styles.waysBack}>
+          <Link to="/" className={styles.wayHome}>
+            {t('error.backHome')}
+          </Link>
+          <Link to="/search" className={styles.wayLink}>
+            {t('error.search')}
+          </Link>
+          <Link to="/competitions" className={styles.wayLink}>
+            {t('error.competitions')}
+          </Link>
+        </nav>
+      ) : (
+        <Link to="/" className={styles.homeLink}>
+          {t('error.backHome')}
+        </Link>
+      )}
     </div>
   )
 }

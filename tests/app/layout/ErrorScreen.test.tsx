@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, data, Outlet, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -44,7 +44,14 @@ test('an unknown route shows the default error page with 404 Not Found', async (
     await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
   ).toBeVisible()
   expect(screen.getByText('404 Not Found')).toBeVisible()
-  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  // What a lost visitor needs: home, search and the competitions.
+  const ways = screen.getByRole('navigation', { name: 'Ways back' })
+  expect(within(ways).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  expect(within(ways).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search')
+  expect(within(ways).getByRole('link', { name: 'Competitions' })).toHaveAttribute(
+    'href',
+    '/competitions',
+  )
 })
 
 test('an error response thrown by a loader shows its status and text', async () => {
