@@ -14,6 +14,7 @@ import {
 import { Avatar } from '@/components/Avatar'
 import { Badge } from '@/components/Badge'
 import { DataTable, type DataColumn } from '@/components/DataTable'
+import { Crest } from '@/components/Crest'
 import { flagEmoji, usePlayerFormats } from './format'
 import type { PlayersView } from './playersView'
 import styles from './PlayersScreen.module.css'
@@ -86,11 +87,7 @@ export const PlayersTable = memo(function PlayersTable({
       cell: (player) =>
         player.team ? (
           <Link to={`/team/${player.team.id}`} className={styles.team}>
-            {player.team.crest ? (
-              <img src={player.team.crest} alt="" width={20} height={20} className={styles.crest} />
-            ) : (
-              <span className={styles.crest} aria-hidden="true" />
-            )}
+            <Crest team={player.team} size={20} />
             {player.team.name}
           </Link>
         ) : player.freeAgent ? (

@@ -204,3 +204,14 @@ test('stays usable with the large seed of 10,000 players', SLOW, async () => {
   expect(screen.getByRole('link', { name: 'AbdullahGhost5' })).toBeVisible()
   expect(bodyRows().length).toBe(Math.min(20, total()))
 })
+
+test('a team without a crest shows its tag on a disc: no empty gap beside its name', async () => {
+  render()
+  await screen.findByText('399 players')
+  const teamLinks = within(table())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/team/'))
+  // The first page has teams without a crest picture (the seed's Bluegrass Athletic and others).
+  const withTagDisc = teamLinks.filter((link) => within(link).queryByText(/^[A-Z0-9]{2,3}$/))
+  expect(withTagDisc.length).toBeGreaterThan(0)
+})
