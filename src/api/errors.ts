@@ -5,6 +5,11 @@ import { apiErrorSchema } from '@/api/contracts/session'
 
 type ApiFailure = FetchBaseQueryError | SerializedError | undefined
 
+/** Whether a failed call found nothing at its address (the server's 404). */
+export function isNotFound(error: ApiFailure): boolean {
+  return !!error && 'status' in error && error.status === 404
+}
+
 /**
  * The server's message for a failed call (already in the user's language), or null when the failure
  * carries none (network down, not JSON): the caller then shows its own translated text.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { isNotFound } from '@/api/errors'
 import detailStyles from './DetailPage.module.css'
 import { QueryPending, type PendingResult } from './QueryPending'
 
@@ -14,24 +15,28 @@ export interface NotFoundTexts {
 
 /**
  * A detail page (/competition/:id, /profile/:id) before it has its data: "not found" with the way
- * back (a bad id, or the server's 404), the spinner while it loads, else the error with a retry.
+ * back (an address that cannot be, or the server's 404), the spinner while it loads, else the error
+ * with a retry.
  */
 export function DetailPending({
   result,
+  invalidAddress = false,
   notFound,
   loading,
   error,
 }: {
   /** The page's query result. */
   result: PendingResult
-  /** The not-found texts when there is nothing at this address, else null. */
-  notFound: NotFoundTexts | null
+  /** The address cannot name anything (an id that is not a number): not found without asking. */
+  invalidAddress?: boolean
+  /** What the page says when there is nothing at its address. */
+  notFound: NotFoundTexts
   /** The spinner's label, translated. */
   loading: string
   /** Shown when the server gave no message of its own, translated. */
   error: string
 }) {
-  if (notFound) {
+  if (invalidAddress || isNotFound(result.error)) {
     return (
       <div className={detailStyles.page}>
         <div className={detailStyles.notFound}>

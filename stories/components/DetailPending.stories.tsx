@@ -7,7 +7,12 @@ const meta = {
   tags: ['autodocs'],
   args: {
     result: { isLoading: false, error: { status: 'FETCH_ERROR', error: 'offline' }, refetch: fn() },
-    notFound: null,
+    notFound: {
+      title: 'Competition not found',
+      body: 'It may have been removed, or the link is wrong.',
+      back: 'Back to competitions',
+      backTo: '/competitions',
+    },
     loading: 'Loading the competition…',
     error: 'The competition could not be loaded.',
   },
@@ -18,14 +23,7 @@ type Story = StoryObj<typeof meta>
 
 /** Nothing at this address: said so, with the way back to the list. */
 export const NotFound: Story = {
-  args: {
-    notFound: {
-      title: 'Competition not found',
-      body: 'It may have been removed, or the link is wrong.',
-      back: 'Back to competitions',
-      backTo: '/competitions',
-    },
-  },
+  args: { result: { isLoading: false, error: { status: 404, data: null }, refetch: fn() } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('not found')
     await expect(canvas.getByRole('link', { name: 'Back to competitions' })).toBeVisible()

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { CompetitionDetail } from '@/api/contracts/competitions'
 import { useAppSelector } from '@/session/hooks'
+import { isNotFound } from '@/api/errors'
 import { DetailPending } from '@/components/DetailPending'
 import { Tabs } from '@/components/Tabs'
 import { selectIsSignedIn } from '@/session/authSlice'
@@ -39,23 +40,18 @@ export function CompetitionScreen() {
   const validId = Number.isInteger(id) && id > 0
   const result = useGetCompetitionQuery(id, { skip: !validId })
 
-  const notFound =
-    !validId || (result.error && 'status' in result.error && result.error.status === 404)
-
-  if (notFound || !result.data) {
+  // A 404 on a refetch wins over the data kept from before (the competition is gone).
+  if (!validId || !result.data || isNotFound(result.error)) {
     return (
       <DetailPending
         result={result}
-        notFound={
-          notFound
-            ? {
-                title: t('detail.notFound.title'),
-                body: t('detail.notFound.body'),
-                back: t('detail.notFound.back'),
-                backTo: '/competitions',
-              }
-            : null
-        }
+        invalidAddress={!validId}
+        notFound={{
+          title: t('detail.notFound.title'),
+          body: t('detail.notFound.body'),
+          back: t('detail.notFound.back'),
+          backTo: '/competitions',
+        }}
         loading={t('detail.loading')}
         error={t('detail.error')}
       />

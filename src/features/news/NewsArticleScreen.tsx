@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import type { NewsArticle } from '@/api/contracts/news'
-import { serverMessage } from '@/api/errors'
+import { isNotFound, serverMessage } from '@/api/errors'
 import { Avatar } from '@/components/Avatar'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
@@ -30,7 +30,7 @@ export function NewsArticleScreen() {
       </div>
     )
   }
-  if (error && 'status' in error && error.status === 404) return <ArticleNotFound />
+  if (isNotFound(error)) return <ArticleNotFound />
   if (error || !data) {
     return (
       <div className={styles.page}>

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useAppSelector } from '@/session/hooks'
+import { isNotFound } from '@/api/errors'
 import { DetailPending } from '@/components/DetailPending'
 import { selectUser } from '@/session/authSlice'
 import { PlayerProfileView } from './PlayerProfileView'
@@ -26,23 +27,18 @@ export function ProfileScreen() {
   const viewerId = useAppSelector(selectUser)?.id ?? null
   const result = useGetPlayerProfileQuery({ id: id ?? 0, viewerId }, { skip: id === null })
 
-  const notFound =
-    id === null || (result.error && 'status' in result.error && result.error.status === 404)
-
-  if (notFound || !result.data) {
+  // A 404 on a refetch wins over the data kept from before (the player is gone).
+  if (id === null || !result.data || isNotFound(result.error)) {
     return (
       <DetailPending
         result={result}
-        notFound={
-          notFound
-            ? {
-                title: t('notFound.title'),
-                body: t('notFound.body'),
-                back: t('notFound.back'),
-                backTo: '/players',
-              }
-            : null
-        }
+        invalidAddress={id === null}
+        notFound={{
+          title: t('notFound.title'),
+          body: t('notFound.body'),
+          back: t('notFound.back'),
+          backTo: '/players',
+        }}
         loading={t('loading')}
         error={t('error')}
       />

@@ -36,10 +36,6 @@ export function errorCode(error: ApiFailure): TeamErrorCode | null {
   return KNOWN_ERRORS.find((known) => known === code) ?? null
 }
 
-export function isNotFound(error: ApiFailure): boolean {
-  return !!error && 'status' in error && error.status === 404
-}
-
 /** A failure as one sentence: ours for a known code (with the names it needs), else the server's. */
 export function useTeamErrorText() {
   const { t } = useTranslation('teams')
