@@ -18,7 +18,7 @@ import { DESKTOP_ITEMS } from '@/app/layout/TopNav'
 import { setApiReady, whenApiReady } from '@/api/apiReady'
 import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/session/authSlice'
-import { readLanguage } from '@/lib/preferences'
+import { isFirstVisit } from '@/lib/preferences'
 
 let pageReady: () => void = () => undefined
 /** Resolves once the first page's code and translations are in (the router is initialised). */
@@ -63,7 +63,7 @@ const store = makeStore()
 store.dispatch(loadFromStorage())
 void store.dispatch(verifyToken())
 
-if (readLanguage() === null) preloadLanguageChooser()
+if (isFirstVisit()) preloadLanguageChooser()
 
 const router = createBrowserRouter(routes)
 if (router.state.initialized) pageReady()

@@ -14,7 +14,7 @@ import { selectMessagesPanelOpen } from '@/session/messagesSlice'
 import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen } from '@/session/settingsSlice'
 import { useBrowserValue, useInBrowser } from '@/lib/browserValue'
-import { readLanguage } from '@/lib/preferences'
+import { isFirstVisit } from '@/lib/preferences'
 import {
   LanguageChooserDialog,
   MessagesPanel,
@@ -49,8 +49,6 @@ function FooterInBrowser() {
     </Suspense>
   ) : null
 }
-
-const isFirstVisit = () => readLanguage() === null
 
 /**
  * The language chooser of a first visit (no language stored yet). The prerendered pages have no

@@ -54,6 +54,9 @@ export function readLanguage(): Language | null {
   return isOneOf(LANGUAGES, value) ? value : null
 }
 
+/** A first visit: no language stored yet, so the first-visit language chooser opens. */
+export const isFirstVisit = (): boolean => readLanguage() === null
+
 export function readPreferences(): Preferences {
   const community = read(STORAGE_KEYS.community)
   const leagueName = read(STORAGE_KEYS.leagueName)
