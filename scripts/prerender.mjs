@@ -6,7 +6,8 @@
  * static renderer (a worker per page, scripts/prerender/worker.mjs), and writes `dist/<page>.html`
  * (`index.html` for `/`): the built index.html with the page's markup in `#root`, its title, the
  * stylesheets of what it shows (their rules in the page, each file named by a link that loads
- * nothing), its font preloaded and the script that loads the app (scripts/prerender/page.mjs). `vite preview` and static hosts serve `/players` from `players.html`.
+ * nothing), its font preloaded and the script that loads the app (scripts/prerender/page.mjs).
+ * `vite preview` and static hosts serve `/players` from `players.html`.
  *
  * The browser paints that markup as soon as the HTML and CSS are in; the app then hydrates it
  * (src/main.tsx). A visitor for whom the page would differ gets an empty root before the first paint.
