@@ -9,7 +9,7 @@ import { Link } from 'react-router'
 import type { Registration, RegistrationStatus } from '@/api/contracts/registrations'
 import { serverMessage } from '@/api/errors'
 import { Badge, type BadgeTone } from '@/components/Badge'
-import { ConfirmButton } from '@/components/ConfirmButton'
+import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
@@ -100,12 +100,7 @@ function RegistrationCard({
               busy={withdrawState.isLoading}
               busyLabel={t('mine.withdrawing')}
               aria-label={t('mine.withdrawLabel', names)}
-              confirm={{
-                title: t('mine.confirm.title', names),
-                description: t('mine.confirm.body', names),
-                confirmLabel: t('mine.confirm.confirm'),
-                cancelLabel: t('mine.confirm.keep'),
-              }}
+              confirm={confirmTexts(t('mine.confirm', { returnObjects: true, ...names }))}
               onConfirm={() => void handleWithdraw()}
             >
               {t('mine.withdraw')}
