@@ -56,12 +56,7 @@ export function CompetitionScreen() {
       <DetailPending
         result={result}
         invalidAddress={!validId}
-        notFound={{
-          title: t('detail.notFound.title'),
-          body: t('detail.notFound.body'),
-          back: t('detail.notFound.back'),
-          backTo: '/competitions',
-        }}
+        notFound={{ ...t('detail.notFound', { returnObjects: true }), backTo: '/competitions' }}
         loading={t('detail.loading')}
         error={t('detail.error')}
       />
