@@ -141,3 +141,25 @@ function HeaderText<Row>({ column }: { column: DataColumn<Row> }) {
     </>
   )
 }
+
+/**
+ * The head of a hand-built table (one whose rows hold forms or drawings DataTable does not draw):
+ * one row of column headers, each with `scope="col"`.
+ */
+export function ColumnHeaders({
+  names,
+}: {
+  /** The headers, in order, translated. */ names: string[]
+}) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
