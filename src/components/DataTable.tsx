@@ -1,9 +1,13 @@
 /**
  * A semantic table: a caption, column headers with `scope`, optional row headers, optional sortable
  * headers (a button in the header, `aria-sort` on it) and, on narrow screens, horizontal scrolling
- * inside a labelled, focusable region so keyboard users can scroll it too.
+ * inside a labelled, focusable region so keyboard users can scroll it too. On a phone the row header
+ * stays in view while the rest scrolls, a shade at the edge says there is more, and the detail
+ * columns wait behind an "All columns" switch, so a row's name and main figures fit the screen.
  */
-import { useId, type ReactNode, type Ref } from 'react'
+import { useId, useState, type ReactNode, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from './Button'
 import styles from './DataTable.module.css'
 
 export type SortDirection = 'ascending' | 'descending'
@@ -23,6 +27,8 @@ export interface DataColumn<Row> {
   rowHeader?: boolean
   /** Its header is a button that sorts by this column (with `onSort`). */
   sortable?: boolean
+  /** A detail a phone shows only when asked ("All columns"): W, D and L beside the points. */
+  detail?: boolean
 }
 
 export interface DataTableProps<Row> {
@@ -51,6 +57,16 @@ export interface DataTableProps<Row> {
 const alignClass = (align: DataColumn<unknown>['align']) =>
   align === 'end' ? styles.end : align === 'center' ? styles.center : undefined
 
+/** A cell's classes: its alignment, and whether it heads its row or is a detail. */
+const cellClass = (column: DataColumn<never>) =>
+  [
+    alignClass(column.align),
+    column.rowHeader ? styles.rowHeader : undefined,
+    column.detail ? styles.detail : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined
+
 /**
  * A semantic table: caption, column and row headers, optional sorting, and sideways scrolling on
  * narrow screens.
@@ -67,13 +83,17 @@ export function DataTable<Row>({
   className,
   ref,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation()
   const captionId = useId()
-  return (
+  const [allColumns, setAllColumns] = useState(false)
+  const hasDetails = columns.some((column) => column.detail)
+  const table = (
     <div
       ref={ref}
       className={[styles.scroller, className].filter(Boolean).join(' ')}
       role="region"
       aria-labelledby={captionId}
+      data-all-columns={allColumns || undefined}
       // Focusable so that keyboard users can scroll a table wider than the screen.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -90,7 +110,7 @@ export function DataTable<Row>({
                 <th
                   key={column.key}
                   scope="col"
-                  className={alignClass(column.align)}
+                  className={cellClass(column)}
                   aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
                 >
                   {column.sortable && onSort ? (
@@ -117,11 +137,11 @@ export function DataTable<Row>({
             <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row" className={alignClass(column.align)}>
+                  <th key={column.key} scope="row" className={cellClass(column)}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={alignClass(column.align)}>
+                  <td key={column.key} className={cellClass(column)}>
                     {column.cell(row)}
                   </td>
                 ),
@@ -130,6 +150,22 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
+    </div>
+  )
+  if (!hasDetails) return table
+  return (
+    <div className={styles.withSwitch}>
+      <div className={styles.columnsSwitch}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={allColumns}
+          onClick={() => setAllColumns((shown) => !shown)}
+        >
+          {t('table.allColumns')}
+        </Button>
+      </div>
+      {table}
     </div>
   )
 }

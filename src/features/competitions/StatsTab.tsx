@@ -77,6 +77,7 @@ export function StatsTab({ competition }: { competition: CompetitionDetail }) {
                     },
                     {
                       key: 'matches',
+                      detail: true,
                       header: t('stats.columns.matches'),
                       cell: (row) => formatNumber(row.matches, language),
                       align: 'end',

@@ -64,6 +64,7 @@ export function TableTab({ competition }: { competition: CompetitionDetail }) {
 /** The plain counts of a standings row, in the table's order. */
 const COUNTS = ['played', 'won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst'] as const
 type FigureKey = (typeof COUNTS)[number] | 'position' | 'goalDifference' | 'points'
+const DETAIL_FIGURES = new Set<FigureKey>(['won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst'])
 
 function StandingsTable({
   rows,
@@ -85,6 +86,8 @@ function StandingsTable({
     title: t(`table.columns.${key}Full`),
     cell,
     align: 'end',
+    // A phone keeps the team, played, goal difference and points in view; the rest on request.
+    detail: DETAIL_FIGURES.has(key),
   })
   const columns: DataColumn<StandingRow>[] = [
     figure('position', (row) => num(row.position)),
@@ -102,6 +105,7 @@ function StandingsTable({
       header: t('table.columns.form'),
       title: t('table.columns.formFull'),
       cell: (row) => <Form form={row.form} />,
+      detail: true,
     },
   ]
   return (

@@ -37,6 +37,7 @@ export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
               },
               {
                 key: 'platform',
+                detail: true,
                 header: t('teams.columns.platform'),
                 cell: (row) => t(`platform.${row.team.platform}`),
               },
@@ -59,6 +60,7 @@ export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
               },
               {
                 key: 'registered',
+                detail: true,
                 header: t('teams.columns.registered'),
                 cell: (row) => formatInstant(row.registeredAt, language, competition.timeZone),
               },

@@ -56,6 +56,7 @@ export const PlayersTable = memo(function PlayersTable({
     },
     {
       key: 'country',
+      detail: true,
       header: t('columns.country'),
       sortable: true,
       cell: (player) => (
@@ -69,11 +70,13 @@ export const PlayersTable = memo(function PlayersTable({
     },
     {
       key: 'platform',
+      detail: true,
       header: t('columns.platform'),
       cell: (player) => t(`platform.${player.platform}`),
     },
     {
       key: 'position',
+      detail: true,
       header: t('columns.position'),
       cell: (player) => (
         <span className={styles.positions}>
@@ -101,6 +104,7 @@ export const PlayersTable = memo(function PlayersTable({
     },
     {
       key: 'apps',
+      detail: true,
       header: t('columns.apps'),
       title: t('columns.appsTitle'),
       align: 'end',
@@ -116,6 +120,7 @@ export const PlayersTable = memo(function PlayersTable({
     },
     {
       key: 'assists',
+      detail: true,
       header: t('columns.assists'),
       title: t('columns.assistsTitle'),
       align: 'end',
@@ -151,7 +156,6 @@ export const PlayersTable = memo(function PlayersTable({
       ref={ref}
       caption={t('list.caption', { column: sortName, order: t(`list.order.${view.order}`) })}
       captionHidden
-      className={styles.table}
       columns={columns}
       rows={players}
       rowKey={(player) => player.id}

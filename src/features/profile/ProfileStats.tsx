@@ -129,6 +129,7 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
     },
     {
       key: 'competition',
+      detail: true,
       header: t('columns.competition'),
       cell: (row) => (
         <Link to={`/competition/${row.competition.id}`} className={styles.competition}>
@@ -180,6 +181,7 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
     },
     {
       key: 'goals',
+      detail: true,
       header: t('columns.goals'),
       title: t('columns.goalsTitle'),
       align: 'end',
@@ -187,6 +189,7 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
     },
     {
       key: 'assists',
+      detail: true,
       header: t('columns.assists'),
       title: t('columns.assistsTitle'),
       align: 'end',

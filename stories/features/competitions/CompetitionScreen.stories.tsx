@@ -122,11 +122,21 @@ export const Spanish: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: { route: '/competition/3?tab=table' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('table', { name: 'League table' })
     const scroller = canvas.getByRole('region', { name: 'League table' })
     await expect(scroller).toContainElement(table)
+    // The team and its points fit the screen; won, drawn, lost, goals and form wait for "All columns".
+    await waitFor(() => expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth))
+    await expect(canvas.getByRole('columnheader', { name: 'Points' })).toBeVisible()
+    await expect(canvas.queryByRole('columnheader', { name: 'Won' })).toBeNull()
+    const allColumns = canvas.getByRole('button', { name: 'All columns' })
+    await userEvent.click(allColumns)
+    await expect(allColumns).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('columnheader', { name: 'Won' })).toBeVisible()
+    // Then the table scrolls inside its region, never the page.
     await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth))
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await userEvent.click(allColumns)
   },
 }
