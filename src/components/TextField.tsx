@@ -9,17 +9,34 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | false
   /** A short help text under the field, read with it. */
   hint?: string
+  /**
+   * The value is an identifier typed to the letter (a username, an email, a platform ID): the browser
+   * neither capitalises nor spell-checks it.
+   */
+  identifier?: boolean
   /** The input element (react-hook-form's `register` passes one). */
   ref?: Ref<HTMLInputElement>
 }
 
+const IDENTIFIER = { autoCapitalize: 'none', spellCheck: false } as const
+
 /** A labelled input with its hint and error tied to it for assistive technology. */
-export function TextField({ label, error, hint, id, className, ref, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  identifier,
+  id,
+  className,
+  ref,
+  ...props
+}: TextFieldProps) {
   const generated = useId()
   const inputId = id ?? generated
   return (
     <FieldFrame id={inputId} label={label} hint={hint} error={error} className={className}>
       <input
+        {...(identifier ? IDENTIFIER : null)}
         {...props}
         ref={ref}
         id={inputId}
