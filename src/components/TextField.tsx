@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react'
-import { describedBy, FieldFrame } from './FieldFrame'
+import type { InputHTMLAttributes, Ref } from 'react'
+import { FieldFrame, useFieldControl } from './FieldFrame'
 import styles from './TextField.module.css'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -31,18 +31,15 @@ export function TextField({
   ref,
   ...props
 }: TextFieldProps) {
-  const generated = useId()
-  const inputId = id ?? generated
+  const control = useFieldControl({ hint, error }, id)
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame id={control.id} label={label} hint={hint} error={error} className={className}>
       <input
         {...(identifier ? IDENTIFIER : null)}
         {...props}
+        {...control}
         ref={ref}
-        id={inputId}
         className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, { hint, error })}
       />
     </FieldFrame>
   )

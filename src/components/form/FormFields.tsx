@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react'
+import { createContext, use, type ComponentType, type ReactNode } from 'react'
 import {
   FormProvider,
   get,
@@ -9,9 +9,9 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form'
-import { SelectField, type SelectFieldProps } from '../SelectField'
-import { TextAreaField, type TextAreaFieldProps } from '../TextAreaField'
-import { TextField, type TextFieldProps } from '../TextField'
+import { SelectField } from '../SelectField'
+import { TextAreaField } from '../TextAreaField'
+import { TextField } from '../TextField'
 
 /** Words a field's error in the feature's language (each feature has its own keys), or undefined. */
 export type FieldErrorWording = (error: FieldError | undefined) => string | undefined
@@ -48,32 +48,28 @@ export function useFormField(name: string, options?: RegisterOptions) {
   return { ...register(name, options), error: wording(get(errors, name) as FieldError | undefined) }
 }
 
-interface Bound {
-  /** The form field it edits. */
-  name: string
-  /** react-hook-form's rules for it besides the schema's (`deps`, for example). */
-  options?: RegisterOptions
+/**
+ * A kit field bound to its form by name (inside FormFields): it takes the field's props but its
+ * name, ref and error, which come from the form.
+ */
+function bound<P extends { name?: string; error?: string | false }>(Field: ComponentType<P>) {
+  return function BoundField({
+    name,
+    options,
+    ...props
+  }: Omit<P, 'name' | 'error' | 'ref'> & {
+    /** The form field it edits. */
+    name: string
+    /** react-hook-form's rules for it besides the schema's (`deps`, for example). */
+    options?: RegisterOptions
+  }) {
+    return <Field {...(props as unknown as P)} {...useFormField(name, options)} />
+  }
 }
 
 /** A TextField bound to its form by name (inside FormFields). */
-export function FormTextField({ name, options, ...props }: Bound & Omit<TextFieldProps, 'name'>) {
-  return <TextField {...props} {...useFormField(name, options)} />
-}
-
+export const FormTextField = bound(TextField)
 /** A SelectField bound to its form by name (inside FormFields); its options are the children. */
-export function FormSelectField({
-  name,
-  options,
-  ...props
-}: Bound & Omit<SelectFieldProps, 'name'>) {
-  return <SelectField {...props} {...useFormField(name, options)} />
-}
-
+export const FormSelectField = bound(SelectField)
 /** A TextAreaField bound to its form by name (inside FormFields). */
-export function FormTextAreaField({
-  name,
-  options,
-  ...props
-}: Bound & Omit<TextAreaFieldProps, 'name'>) {
-  return <TextAreaField {...props} {...useFormField(name, options)} />
-}
+export const FormTextAreaField = bound(TextAreaField)

@@ -192,9 +192,8 @@ function AccountDetails({ me }: { me: MyProfile }) {
 }
 
 export function AccountScreen() {
-  const { t } = useTranslation('account')
   return (
-    <AccountPage title={t('account.title')} lead={t('account.lead')}>
+    <AccountPage page="account">
       <WithMe>{(me) => <AccountDetails me={me} />}</WithMe>
       <PasswordFormView />
     </AccountPage>

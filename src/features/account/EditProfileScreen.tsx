@@ -325,9 +325,8 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
 }
 
 export function EditProfileScreen() {
-  const { t } = useTranslation('account')
   return (
-    <AccountPage title={t('editProfile.title')} lead={t('editProfile.lead')}>
+    <AccountPage page="editProfile">
       <WithMe>{(me) => <EditProfileFormView me={me} />}</WithMe>
     </AccountPage>
   )

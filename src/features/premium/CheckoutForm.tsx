@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef } from 'react'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { fieldErrors, serverMessage } from '@/api/errors'
@@ -18,7 +18,7 @@ import {
   type Subscription,
 } from '@/api/contracts/premium'
 import { Button } from '@/components/Button'
-import { FormFields, FormTextField } from '@/components/form/FormFields'
+import { TextField } from '@/components/TextField'
 import { usePremiumFormat } from './format'
 import { useSubscribeMutation } from '@/api/endpoints/premiumApi'
 import { FailureAlert } from '@/components/FailureAlert'
@@ -34,6 +34,7 @@ const checkoutFormSchema = paymentMethodSchema.superRefine((card, context) => {
 })
 type CheckoutFormInput = z.input<typeof checkoutFormSchema>
 type CheckoutFormOutput = z.output<typeof checkoutFormSchema>
+type CardField = keyof CheckoutFormInput
 
 const CARD_ERROR_KEYS = [
   'card_number_invalid',
@@ -58,11 +59,15 @@ export function CheckoutForm({ plan, resuming, onSubscribed, onBack }: CheckoutF
   const format = usePremiumFormat()
   const [subscribe, { isLoading, error, reset }] = useSubscribeMutation()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   })
-  const { handleSubmit, setError } = form
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -84,8 +89,8 @@ export function CheckoutForm({ plan, resuming, onSubscribed, onBack }: CheckoutF
     }
   })
 
-  const errorText = (error: FieldError | undefined) =>
-    fieldErrorText(error, (message) =>
+  const errorText = (field: CardField) =>
+    fieldErrorText(errors[field], (message) =>
       isCardErrorKey(message) ? t(`checkout.errors.${message}`) : message,
     )
 
@@ -109,30 +114,31 @@ export function CheckoutForm({ plan, resuming, onSubscribed, onBack }: CheckoutF
       </p>
       <p className={styles.mockNote}>{t('checkout.mock')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormFields form={form} errorText={errorText}>
-          <FormTextField
-            name="cardNumber"
-            label={t('checkout.cardNumber')}
-            autoComplete="cc-number"
+        <TextField
+          label={t('checkout.cardNumber')}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          spellCheck={false}
+          error={errorText('cardNumber')}
+          {...register('cardNumber')}
+        />
+        <div className={styles.formRow}>
+          <TextField
+            label={t('checkout.expiry')}
+            hint={t('checkout.expiryHint')}
+            autoComplete="cc-exp"
             inputMode="numeric"
-            spellCheck={false}
+            error={errorText('expiry')}
+            {...register('expiry')}
           />
-          <div className={styles.formRow}>
-            <FormTextField
-              name="expiry"
-              label={t('checkout.expiry')}
-              hint={t('checkout.expiryHint')}
-              autoComplete="cc-exp"
-              inputMode="numeric"
-            />
-            <FormTextField
-              name="cvc"
-              label={t('checkout.cvc')}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-            />
-          </div>
-        </FormFields>
+          <TextField
+            label={t('checkout.cvc')}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            error={errorText('cvc')}
+            {...register('cvc')}
+          />
+        </div>
         {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onBack} disabled={isLoading}>
