@@ -96,7 +96,12 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
     name: ['name', 'tag', 'primaryColor', 'secondaryColor'],
   })
   const errorText = useTeamFieldErrorText()
-  const shownCrest = crest === undefined ? team.crest : crest
+  // The preview shows the team as it will be saved: what is typed, or the team's own until then.
+  const shown = {
+    name: name.trim() || team.name,
+    tag: tag.trim().toUpperCase() || team.tag,
+    crest: crest === undefined ? team.crest : crest,
+  }
   const previewColors = {
     primary: drawableColor(primaryColor, team.primaryColor),
     secondary: drawableColor(secondaryColor, team.secondaryColor),
@@ -138,7 +143,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             <fieldset className={formStyles.fieldset}>
               <legend className={formStyles.legend}>{t('create.crest')}</legend>
               <CrestPicker
-                crest={shownCrest}
+                crest={shown.crest}
                 error={crestError}
                 inputId={crestInputId}
                 onChange={setCrest}
@@ -174,27 +179,14 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             style={{ borderColor: previewColors.primary }}
             data-testid="team-details-preview"
           >
-            <TeamCrest
-              name={name.trim() || team.name}
-              tag={tag.trim().toUpperCase() || team.tag}
-              crest={shownCrest}
-              colors={previewColors}
-              size={72}
-            />
+            <TeamCrest {...shown} colors={previewColors} size={72} />
             <div>
-              <p className={manage.previewName}>{name.trim() || team.name}</p>
-              <p className={styles.tag}>{tag.trim().toUpperCase() || team.tag}</p>
+              <p className={manage.previewName}>{shown.name}</p>
+              <p className={styles.tag}>{shown.tag}</p>
             </div>
           </div>
           <p className={manage.previewSample}>
-            <TeamCrest
-              name={name.trim() || team.name}
-              tag={tag.trim().toUpperCase() || team.tag}
-              crest={null}
-              colors={previewColors}
-              size={40}
-              decorative
-            />
+            <TeamCrest {...shown} crest={null} colors={previewColors} size={40} decorative />
             <ShirtNumberChip number={10} colors={previewColors} />
             <span className={styles.muted}>{t('details.previewSample')}</span>
           </p>
