@@ -20,7 +20,7 @@ import {
 } from '@/api/contracts/infractions'
 import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
-import { useInfractionFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { useAppealInfractionMutation } from '@/api/endpoints/infractionsApi'
 import countedText from '@/components/CountedText.module.css'
 import formStyles from '@/components/Form.module.css'
@@ -50,7 +50,7 @@ export function AppealForm({
   onCancel: () => void
 }) {
   const { t } = useTranslation('infractions')
-  const format = useInfractionFormat()
+  const format = useLeagueFormat()
   const id = useId()
   const [appeal, appealState] = useAppealInfractionMutation()
   const [failure, setFailure] = useState<string | null>(null)
