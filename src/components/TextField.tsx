@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react'
 import { FieldFrame, useFieldControl } from './FieldFrame'
-import styles from './TextField.module.css'
+import formStyles from './Form.module.css'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The visible label, also the input's accessible name. */
@@ -39,7 +39,7 @@ export function TextField({
         {...props}
         {...control}
         ref={ref}
-        className={styles.input}
+        className={formStyles.control}
       />
     </FieldFrame>
   )
