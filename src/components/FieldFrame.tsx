@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import formStyles from './Form.module.css'
 
 export interface FieldFrameProps {
@@ -12,13 +12,33 @@ export interface FieldFrameProps {
   extra?: ReactNode
 }
 
-/** The ids a control names in `aria-describedby`: its hint, its extra line and its error, when shown. */
-export function describedBy(id: string, { hint, error, extra }: Omit<FieldFrameProps, 'label'>) {
-  return (
-    [hint ? `${id}-hint` : null, extra ? `${id}-extra` : null, error ? `${id}-error` : null]
-      .filter(Boolean)
-      .join(' ') || undefined
-  )
+/** A kit field's props: its frame's texts, its control's own attributes, and the control's ref. */
+export type FieldProps<Attributes, Element> = FieldFrameProps &
+  Omit<Attributes, 'id'> & {
+    /** The control element (react-hook-form's `register` passes one). */
+    ref?: Ref<Element>
+  }
+
+/**
+ * A control's wiring to its frame: its id (the given one, else a new one), invalid while the frame
+ * shows an error, and described by the hint, extra line and error the frame shows.
+ */
+export function useFieldControl(
+  { hint, error, extra }: Omit<FieldFrameProps, 'label'>,
+  id?: string,
+) {
+  const generated = useId()
+  const controlId = id ?? generated
+  const describedBy = [
+    hint ? `${controlId}-hint` : null,
+    extra ? `${controlId}-extra` : null,
+    error ? `${controlId}-error` : null,
+  ].filter(Boolean)
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy.join(' ') || undefined,
+  }
 }
 
 /** A control's label above it, and its hint, extra line and error below, each with the id it is named by. */

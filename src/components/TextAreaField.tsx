@@ -1,25 +1,22 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react'
-import { describedBy, FieldFrame, type FieldFrameProps } from './FieldFrame'
+import type { TextareaHTMLAttributes } from 'react'
+import { FieldFrame, useFieldControl, type FieldProps } from './FieldFrame'
 import formStyles from './Form.module.css'
 
-export type TextAreaFieldProps = FieldFrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-    /** The element (react-hook-form's `register` passes one). */
-    ref?: Ref<HTMLTextAreaElement>
-  }
+export type TextAreaFieldProps = FieldProps<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  HTMLTextAreaElement
+>
 
 /** A labelled multi-line text box with its hint, an extra line (a counter) and its error tied to it. */
 export function TextAreaField({ label, hint, error, extra, ref, ...props }: TextAreaFieldProps) {
-  const id = useId()
+  const control = useFieldControl({ hint, error, extra })
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} extra={extra}>
+    <FieldFrame id={control.id} label={label} hint={hint} error={error} extra={extra}>
       <textarea
         {...props}
+        {...control}
         ref={ref}
-        id={id}
         className={[formStyles.control, formStyles.textarea].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error, extra })}
       />
     </FieldFrame>
   )

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react'
-import { describedBy, FieldFrame } from './FieldFrame'
+import type { InputHTMLAttributes, Ref } from 'react'
+import { FieldFrame, useFieldControl } from './FieldFrame'
 import formStyles from './Form.module.css'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -9,23 +9,37 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | false
   /** A short help text under the field, read with it. */
   hint?: string
+  /**
+   * The value is an identifier typed to the letter (a username, an email, a platform ID): the browser
+   * neither capitalises nor spell-checks it.
+   */
+  identifier?: boolean
   /** The input element (react-hook-form's `register` passes one). */
   ref?: Ref<HTMLInputElement>
 }
 
+const IDENTIFIER = { autoCapitalize: 'none', spellCheck: false } as const
+
 /** A labelled input with its hint and error tied to it for assistive technology. */
-export function TextField({ label, error, hint, id, className, ref, ...props }: TextFieldProps) {
-  const generated = useId()
-  const inputId = id ?? generated
+export function TextField({
+  label,
+  error,
+  hint,
+  identifier,
+  id,
+  className,
+  ref,
+  ...props
+}: TextFieldProps) {
+  const control = useFieldControl({ hint, error }, id)
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame id={control.id} label={label} hint={hint} error={error} className={className}>
       <input
+        {...(identifier ? IDENTIFIER : null)}
         {...props}
+        {...control}
         ref={ref}
-        id={inputId}
         className={formStyles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, { hint, error })}
       />
     </FieldFrame>
   )

@@ -1,10 +1,11 @@
 /**
  * The frame of the account settings pages (/edit-profile, /account, /social, /avatar): the heading and
- * a navigation between the four.
+ * a navigation between the four. Each page's texts are under its key (`editProfile.title`, `.lead`),
+ * the key its link in the navigation has.
  */
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
-import type { PageFrameProps } from '@/components/NarrowPage'
+import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import styles from './account.module.css'
 
@@ -15,11 +16,18 @@ const SETTINGS_PAGES = [
   ['/avatar', 'avatar'],
 ] as const
 
-export function AccountPage({ title, lead, children }: PageFrameProps) {
+export function AccountPage({
+  page,
+  children,
+}: {
+  /** Which of the four pages this is. */
+  page: (typeof SETTINGS_PAGES)[number][1]
+  children: ReactNode
+}) {
   const { t } = useTranslation('account')
   return (
     <div className={styles.page}>
-      <PageHeader title={title} lead={lead} />
+      <PageHeader title={t(`${page}.title`)} lead={t(`${page}.lead`)} />
       <nav aria-label={t('nav.label')} className={styles.nav}>
         <ul>
           {SETTINGS_PAGES.map(([to, key]) => (

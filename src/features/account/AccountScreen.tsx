@@ -18,7 +18,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type MyProfile,
 } from '@/api/contracts/accounts'
-import { TextField } from '@/components/TextField'
+import { FormFields, FormTextField } from '@/components/form/FormFields'
 import { useChangePasswordMutation } from '@/api/endpoints/accountApi'
 import { isFieldErrorKey, useFieldErrorText } from './forms'
 import { AccountPage } from '@/features/account/AccountPage'
@@ -129,13 +129,8 @@ function PasswordFormView() {
     send: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
     onSaved: (_status, { reset }) => reset(EMPTY),
   })
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form
   const [currentPassword, newPassword] = useWatch({
-    control,
+    control: form.control,
     name: ['currentPassword', 'newPassword'],
   })
 
@@ -144,28 +139,29 @@ function PasswordFormView() {
     <section className={formStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.password')}</h2>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('account.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          error={errorText(errors.currentPassword)}
-          {...register('currentPassword', { deps: ['newPassword'] })}
-        />
-        <TextField
-          label={t('account.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.newPassword)}
-          {...register('newPassword', { deps: ['confirmation'] })}
-        />
-        <PasswordChecklist id={checklistId} current={currentPassword} password={newPassword} />
-        <TextField
-          label={t('account.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.confirmation)}
-          {...register('confirmation')}
-        />
+        <FormFields form={form} errorText={errorText}>
+          <FormTextField
+            name="currentPassword"
+            options={{ deps: ['newPassword'] }}
+            label={t('account.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <FormTextField
+            name="newPassword"
+            options={{ deps: ['confirmation'] }}
+            label={t('account.newPassword')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <PasswordChecklist id={checklistId} current={currentPassword} password={newPassword} />
+          <FormTextField
+            name="confirmation"
+            label={t('account.confirmation')}
+            type="password"
+            autoComplete="new-password"
+          />
+        </FormFields>
         <AccountFormFooter
           failure={failure}
           saved={saved ? t('account.changed') : null}
@@ -196,9 +192,8 @@ function AccountDetails({ me }: { me: MyProfile }) {
 }
 
 export function AccountScreen() {
-  const { t } = useTranslation('account')
   return (
-    <AccountPage title={t('account.title')} lead={t('account.lead')}>
+    <AccountPage page="account">
       <WithMe>{(me) => <AccountDetails me={me} />}</WithMe>
       <PasswordFormView />
     </AccountPage>

@@ -280,7 +280,7 @@ export function AvatarScreen() {
   }, [done])
 
   return (
-    <AccountPage title={t('avatar.title')} lead={t('avatar.lead')}>
+    <AccountPage page="avatar">
       <WithMe>
         {(me) => (
           <>

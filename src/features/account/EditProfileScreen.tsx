@@ -18,14 +18,17 @@ import {
   type UpdateProfileRequest,
 } from '@/api/contracts/accounts'
 import { PLATFORMS, POSITIONS } from '@/api/contracts/league'
-import { TextField } from '@/components/TextField'
+import {
+  FormFields,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '@/components/form/FormFields'
 import { useUpdateProfileMutation } from '@/api/endpoints/accountApi'
 import { isFieldErrorKey, useFieldErrorText, type FieldErrorKey } from './forms'
 import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
-import { SelectField } from '@/components/SelectField'
-import { TextAreaField } from '@/components/TextAreaField'
 import { WithMe } from '@/session/WithMe'
 import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
 import formStyles from '@/components/Form.module.css'
@@ -143,6 +146,19 @@ function useCountryOptions() {
   }, [language])
 }
 
+/** The platform IDs, each with its own label and hint (`editProfile.psn`, `editProfile.psnHint`). */
+const PLATFORM_ID_FIELDS = ['psn', 'xbox', 'ea'] as const
+
+/** The positions, for the primary and the secondary position alike. */
+function PositionOptions() {
+  const { t } = useTranslation('account')
+  return POSITIONS.map((position) => (
+    <option key={position} value={position}>
+      {t(`positions.${position}`)}
+    </option>
+  ))
+}
+
 function EditProfileFormView({ me }: { me: MyProfile }) {
   const { t, i18n } = useTranslation('account')
   const errorText = useFieldErrorText()
@@ -172,168 +188,132 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.legend}>{t('editProfile.identity')}</legend>
-        <div className={formStyles.grid}>
-          <SelectField
-            label={t('editProfile.country')}
-            autoComplete="country"
-            error={errorText(errors.country)}
-            {...register('country')}
-          >
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('editProfile.platform')}
-            error={errorText(errors.platform)}
-            {...register('platform')}
-          >
-            {PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {t(`editProfile.platforms.${platform}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </fieldset>
+      <FormFields form={form} errorText={errorText}>
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t('editProfile.identity')}</legend>
+          <div className={formStyles.grid}>
+            <FormSelectField name="country" label={t('editProfile.country')} autoComplete="country">
+              {countries.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </FormSelectField>
+            <FormSelectField name="platform" label={t('editProfile.platform')}>
+              {PLATFORMS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {t(`editProfile.platforms.${platform}`)}
+                </option>
+              ))}
+            </FormSelectField>
+          </div>
+        </fieldset>
 
-      <fieldset className={formStyles.fieldset} aria-describedby={`${id}-ids-hint`}>
-        <legend className={formStyles.legend}>{t('editProfile.platformIds')}</legend>
-        <p id={`${id}-ids-hint`} className={formStyles.note}>
-          {t('editProfile.platformIdsHint')}
-        </p>
-        <div className={formStyles.grid}>
-          <TextField
-            label={t('editProfile.psn')}
-            hint={t('editProfile.psnHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errorText(errors.psn)}
-            {...register('psn')}
-          />
-          <TextField
-            label={t('editProfile.xbox')}
-            hint={t('editProfile.xboxHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errorText(errors.xbox)}
-            {...register('xbox')}
-          />
-          <TextField
-            label={t('editProfile.ea')}
-            hint={t('editProfile.eaHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errorText(errors.ea)}
-            {...register('ea')}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.legend}>{t('editProfile.playing')}</legend>
-        <div className={formStyles.grid}>
-          <SelectField
-            label={t('editProfile.primaryPosition')}
-            error={errorText(errors.primaryPosition)}
-            {...register('primaryPosition', { deps: ['secondaryPosition'] })}
-          >
-            {POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {t(`positions.${position}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('editProfile.secondaryPosition')}
-            hint={t('editProfile.secondaryHint')}
-            error={errorText(errors.secondaryPosition)}
-            {...register('secondaryPosition')}
-          >
-            <option value="">{t('editProfile.noSecondary')}</option>
-            {POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {t(`positions.${position}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('editProfile.shirtNumber')}
-            hint={t('editProfile.shirtNumberHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errorText(errors.shirtNumber)}
-            {...register('shirtNumber')}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.legend}>{t('editProfile.about')}</legend>
-        <TextAreaField
-          label={t('editProfile.bio')}
-          rows={5}
-          extra={t('editProfile.bioCount', {
-            length: numbers.format(bio.length),
-            max: numbers.format(BIO_MAX_LENGTH),
-          })}
-          error={errorText(errors.bio, BIO_MAX_LENGTH)}
-          {...register('bio')}
-        />
-        <div className={formStyles.field}>
-          <label className={formStyles.check}>
-            {onTeam ? (
-              // On a team the flag cannot be set: shown off and disabled, with the reason. Unchecked
-              // by default rather than `checked` (React asks a controlled box for an onChange, and a
-              // checkbox may not be `readonly`).
-              <input
-                type="checkbox"
-                defaultChecked={false}
-                disabled
-                aria-describedby={freeAgentHintId}
-              />
-            ) : (
-              <input
-                type="checkbox"
-                aria-invalid={freeAgentError ? true : undefined}
-                aria-describedby={[freeAgentHintId, freeAgentError ? freeAgentErrorId : null]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...register('freeAgent')}
-              />
-            )}
-            <span>{t('editProfile.freeAgent')}</span>
-          </label>
-          <p id={freeAgentHintId} className={formStyles.hint}>
-            {onTeam && me.team
-              ? t('editProfile.freeAgentOnTeam', { team: me.team.name })
-              : t('editProfile.freeAgentHint')}
+        <fieldset className={formStyles.fieldset} aria-describedby={`${id}-ids-hint`}>
+          <legend className={formStyles.legend}>{t('editProfile.platformIds')}</legend>
+          <p id={`${id}-ids-hint`} className={formStyles.note}>
+            {t('editProfile.platformIdsHint')}
           </p>
-          {freeAgentError ? (
-            <p id={freeAgentErrorId} className={formStyles.fieldError}>
-              {freeAgentError}
-            </p>
-          ) : null}
-        </div>
-        {freeAgent && !onTeam ? (
-          <TextAreaField
-            label={t('editProfile.lookingFor')}
-            hint={t('editProfile.lookingForHint', {
-              max: numbers.format(LOOKING_FOR_MAX_LENGTH),
+          <div className={formStyles.grid}>
+            {PLATFORM_ID_FIELDS.map((field) => (
+              <FormTextField
+                key={field}
+                name={field}
+                label={t(`editProfile.${field}`)}
+                hint={t(`editProfile.${field}Hint`)}
+                autoComplete="off"
+                identifier
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t('editProfile.playing')}</legend>
+          <div className={formStyles.grid}>
+            <FormSelectField
+              name="primaryPosition"
+              options={{ deps: ['secondaryPosition'] }}
+              label={t('editProfile.primaryPosition')}
+            >
+              <PositionOptions />
+            </FormSelectField>
+            <FormSelectField
+              name="secondaryPosition"
+              label={t('editProfile.secondaryPosition')}
+              hint={t('editProfile.secondaryHint')}
+            >
+              <option value="">{t('editProfile.noSecondary')}</option>
+              <PositionOptions />
+            </FormSelectField>
+            <FormTextField
+              name="shirtNumber"
+              label={t('editProfile.shirtNumber')}
+              hint={t('editProfile.shirtNumberHint')}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t('editProfile.about')}</legend>
+          <FormTextAreaField
+            name="bio"
+            label={t('editProfile.bio')}
+            rows={5}
+            extra={t('editProfile.bioCount', {
+              length: numbers.format(bio.length),
+              max: numbers.format(BIO_MAX_LENGTH),
             })}
-            rows={3}
-            error={errorText(errors.lookingFor, LOOKING_FOR_MAX_LENGTH)}
-            {...register('lookingFor')}
           />
-        ) : null}
-      </fieldset>
+          <div className={formStyles.field}>
+            <label className={formStyles.check}>
+              {onTeam ? (
+                // On a team the flag cannot be set: shown off and disabled, with the reason. Unchecked
+                // by default rather than `checked` (React asks a controlled box for an onChange, and a
+                // checkbox may not be `readonly`).
+                <input
+                  type="checkbox"
+                  defaultChecked={false}
+                  disabled
+                  aria-describedby={freeAgentHintId}
+                />
+              ) : (
+                <input
+                  type="checkbox"
+                  aria-invalid={freeAgentError ? true : undefined}
+                  aria-describedby={[freeAgentHintId, freeAgentError ? freeAgentErrorId : null]
+                    .filter(Boolean)
+                    .join(' ')}
+                  {...register('freeAgent')}
+                />
+              )}
+              <span>{t('editProfile.freeAgent')}</span>
+            </label>
+            <p id={freeAgentHintId} className={formStyles.hint}>
+              {onTeam && me.team
+                ? t('editProfile.freeAgentOnTeam', { team: me.team.name })
+                : t('editProfile.freeAgentHint')}
+            </p>
+            {freeAgentError ? (
+              <p id={freeAgentErrorId} className={formStyles.fieldError}>
+                {freeAgentError}
+              </p>
+            ) : null}
+          </div>
+          {freeAgent && !onTeam ? (
+            <FormTextAreaField
+              name="lookingFor"
+              label={t('editProfile.lookingFor')}
+              hint={t('editProfile.lookingForHint', {
+                max: numbers.format(LOOKING_FOR_MAX_LENGTH),
+              })}
+              rows={3}
+            />
+          ) : null}
+        </fieldset>
+      </FormFields>
 
       <AccountFormFooter
         failure={failure}
@@ -345,9 +325,8 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
 }
 
 export function EditProfileScreen() {
-  const { t } = useTranslation('account')
   return (
-    <AccountPage title={t('editProfile.title')} lead={t('editProfile.lead')}>
+    <AccountPage page="editProfile">
       <WithMe>{(me) => <EditProfileFormView me={me} />}</WithMe>
     </AccountPage>
   )

@@ -164,9 +164,8 @@ function SocialFormView({ socials }: { socials: SocialLinks }) {
 }
 
 export function SocialScreen() {
-  const { t } = useTranslation('account')
   return (
-    <AccountPage title={t('social.title')} lead={t('social.lead')}>
+    <AccountPage page="social">
       <WithMe>{(me) => <SocialFormView socials={me.socials} />}</WithMe>
     </AccountPage>
   )

@@ -5,7 +5,12 @@
 import type { SerializedError } from '@reduxjs/toolkit'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { useTranslation } from 'react-i18next'
-import { ACCOUNTS_FIELD_ERROR_KEYS, type AccountsFieldErrorKey } from '@/api/contracts/accounts'
+import {
+  ACCOUNTS_FIELD_ERROR_KEYS,
+  BIO_MAX_LENGTH,
+  LOOKING_FOR_MAX_LENGTH,
+  type AccountsFieldErrorKey,
+} from '@/api/contracts/accounts'
 import { serverMessage } from '@/api/errors'
 import { fieldErrorText } from '@/components/form/fieldErrorText'
 
@@ -23,16 +28,23 @@ const KEYS: ReadonlySet<string> = new Set<string>([...ACCOUNTS_FIELD_ERROR_KEYS,
 
 export const isFieldErrorKey = (message: string): message is FieldErrorKey => KEYS.has(message)
 
+/** The length a "too long" message names. */
+const MAX_OF_KEY: Partial<Record<FieldErrorKey, number>> = {
+  bio_too_long: BIO_MAX_LENGTH,
+  looking_for_too_long: LOOKING_FOR_MAX_LENGTH,
+}
+
 /**
  * The text of a field error: a key of a local check is worded from our translations; a server error
  * (`type: 'server'`) is already the server's text in the player's language.
  */
 export function useFieldErrorText() {
   const { t } = useTranslation('account')
-  return (error: { type?: string; message?: string } | undefined, max?: number) =>
-    fieldErrorText(error, (message) =>
-      t(`fieldErrors.${isFieldErrorKey(message) ? message : 'invalid'}`, { max }),
-    )
+  return (error: { type?: string; message?: string } | undefined) =>
+    fieldErrorText(error, (message) => {
+      const key = isFieldErrorKey(message) ? message : 'invalid'
+      return t(`fieldErrors.${key}`, { max: MAX_OF_KEY[key] })
+    })
 }
 
 type ApiFailure = FetchBaseQueryError | SerializedError | undefined

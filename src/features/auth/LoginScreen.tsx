@@ -5,13 +5,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { SubmitButton } from '@/components/form/SubmitButton'
-import { TextField } from '@/components/TextField'
+import { FormFields, FormTextField } from '@/components/form/FormFields'
 import { usesMockApi } from '@/api/url'
 import {
   LOGIN_FAILED,
@@ -30,6 +30,8 @@ const loginFormSchema = z.object({
   password: z.string().min(1, 'passwordRequired'),
 })
 type LoginForm = z.infer<typeof loginFormSchema>
+/** The schema's messages, each a key of `validation`. */
+type ValidationKey = 'usernameRequired' | 'passwordRequired'
 
 export function LoginScreen() {
   const { t } = useTranslation('auth')
@@ -42,16 +44,13 @@ export function LoginScreen() {
   const redirectTo = safeRedirect(searchParams.get(REDIRECT_PARAM))
   // Arriving from a just-activated account: its username is filled in, the password is next.
   const username = prefilledUsername(useLocation().state)
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: username ?? '', password: '' },
   })
+  const { handleSubmit, setValue, setFocus } = form
+  const errorText = (error: FieldError | undefined) =>
+    error?.message && t(`validation.${error.message as ValidationKey}`)
 
   useEffect(() => {
     if (username) setFocus('password')
@@ -77,27 +76,20 @@ export function LoginScreen() {
         <h1 id="login-title">{t('login.title')}</h1>
         <p className={styles.lead}>{t('login.lead')}</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('login.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={
-              errors.username?.message &&
-              t(`validation.${errors.username.message as 'usernameRequired'}`)
-            }
-            {...register('username')}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            error={
-              errors.password?.message &&
-              t(`validation.${errors.password.message as 'passwordRequired'}`)
-            }
-            {...register('password')}
-          />
+          <FormFields form={form} errorText={errorText}>
+            <FormTextField
+              name="username"
+              label={t('login.username')}
+              autoComplete="username"
+              identifier
+            />
+            <FormTextField
+              name="password"
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+            />
+          </FormFields>
           {error ? (
             <FailureAlert>{error === LOGIN_FAILED ? t('login.failed') : error}</FailureAlert>
           ) : null}

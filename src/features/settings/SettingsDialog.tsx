@@ -13,15 +13,7 @@ import { usesMockApi } from '@/api/url'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
-import {
-  COMMUNITIES,
-  LANGUAGES,
-  LEAGUE_NAMES,
-  type Community,
-  type Language,
-  type LeagueName,
-  type Preferences,
-} from '@/lib/preferences'
+import { type Community, type Language, type LeagueName, type Preferences } from '@/lib/preferences'
 import { selectPreferences, selectSettingsOpen, settingsClosed } from '@/session/settingsSlice'
 import { reloadPage, resetDemoData, savePreferences } from './settingsThunks'
 import { useReturnFocus } from '@/components/useReturnFocus'
@@ -49,6 +41,27 @@ const LANGUAGE_LABELS = { en: 'languages.en', es: 'languages.es' } as const sati
   Language,
   string
 >
+
+type ChoiceLabel =
+  | (typeof COMMUNITY_LABELS)[Community]
+  | (typeof LEAGUE_LABELS)[LeagueName]
+  | (typeof LANGUAGE_LABELS)[Language]
+
+/**
+ * The preferences the form edits, in its order: each a select of its choices, labelled by the key of
+ * its name (`community`), with a hint where one says what it changes. Each select offers only its
+ * own choices, so what it writes into the draft is one of them.
+ */
+const CHOICES: readonly {
+  field: keyof Preferences
+  hint?: 'leagueNameHint'
+  /** Each choice's label, in the order the select offers them. */
+  labels: Readonly<Record<string, ChoiceLabel>>
+}[] = [
+  { field: 'community', labels: COMMUNITY_LABELS },
+  { field: 'leagueName', hint: 'leagueNameHint', labels: LEAGUE_LABELS },
+  { field: 'language', labels: LANGUAGE_LABELS },
+]
 
 export function SettingsDialog({
   mockApi = usesMockApi,
@@ -99,40 +112,21 @@ function SettingsForm() {
 
   return (
     <form className={formStyles.compactForm} onSubmit={handleSubmit}>
-      <SettingsSelect
-        label={t('community')}
-        value={draft.community}
-        onChange={(event) => setDraft({ ...draft, community: event.target.value as Community })}
-      >
-        {COMMUNITIES.map((community) => (
-          <option key={community} value={community}>
-            {t(COMMUNITY_LABELS[community])}
-          </option>
-        ))}
-      </SettingsSelect>
-      <SettingsSelect
-        label={t('leagueName')}
-        hint={t('leagueNameHint')}
-        value={draft.leagueName}
-        onChange={(event) => setDraft({ ...draft, leagueName: event.target.value as LeagueName })}
-      >
-        {LEAGUE_NAMES.map((league) => (
-          <option key={league} value={league}>
-            {t(LEAGUE_LABELS[league])}
-          </option>
-        ))}
-      </SettingsSelect>
-      <SettingsSelect
-        label={t('language')}
-        value={draft.language}
-        onChange={(event) => setDraft({ ...draft, language: event.target.value as Language })}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {t(LANGUAGE_LABELS[language])}
-          </option>
-        ))}
-      </SettingsSelect>
+      {CHOICES.map(({ field, hint, labels }) => (
+        <SettingsSelect
+          key={field}
+          label={t(field)}
+          hint={hint && t(hint)}
+          value={draft[field]}
+          onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+        >
+          {Object.entries(labels).map(([choice, label]) => (
+            <option key={choice} value={choice}>
+              {t(label)}
+            </option>
+          ))}
+        </SettingsSelect>
+      ))}
       <DialogActions>
         <Dialog.Close asChild>
           <Button variant="secondary">{t('common:actions.cancel')}</Button>

@@ -89,24 +89,21 @@ function Activation({ code }: { code: string }) {
   }
 
   if (isError) {
-    switch (apiErrorCode(error)) {
+    const reason = apiErrorCode(error)
+    switch (reason) {
       case 'activation_code_invalid':
       case 'validation_failed':
+      case 'activation_expired': {
+        // A link that cannot work: why, and the way to a new one.
+        const why = reason === 'activation_expired' ? 'expired' : 'invalid'
         return (
           <>
-            <Title>{t('activate.invalidTitle')}</Title>
-            <p className={styles.lead}>{t('activate.invalidLead')}</p>
+            <Title>{t(`activate.${why}Title`)}</Title>
+            <p className={styles.lead}>{t(`activate.${why}Lead`)}</p>
             <ResendActivationForm />
           </>
         )
-      case 'activation_expired':
-        return (
-          <>
-            <Title>{t('activate.expiredTitle')}</Title>
-            <p className={styles.lead}>{t('activate.expiredLead')}</p>
-            <ResendActivationForm />
-          </>
-        )
+      }
       case 'already_activated':
         return (
           <>

@@ -14,7 +14,7 @@ import type { RegisterResponse } from '@/api/contracts/accounts'
 import { PLATFORMS } from '@/api/contracts/league'
 import { FailureAlert } from '@/components/FailureAlert'
 import { SubmitButton } from '@/components/form/SubmitButton'
-import { TextField } from '@/components/TextField'
+import { FormFields, FormTextField, useFormField } from '@/components/form/FormFields'
 import {
   failureText,
   registerFormSchema,
@@ -37,16 +37,8 @@ export function RegisterForm({
   const { t } = useTranslation('signup')
   const errorText = useFieldErrorText()
   const id = useId()
-  // Plain links (they open in a new tab), with the router's basename like any in-app link.
-  const termsHref = useHref('/terms')
-  const privacyHref = useHref('/privacy-policy')
   const [registerAccount, { isLoading, error, reset }] = useRegisterMutation()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -56,6 +48,7 @@ export function RegisterForm({
       passwordConfirmation: '',
     },
   })
+  const { handleSubmit, setError } = form
 
   const onSubmit = handleSubmit(
     async ({ passwordConfirmation: _confirmation, ...registration }) => {
@@ -78,98 +71,43 @@ export function RegisterForm({
     ? null
     : failureText(error, { network: t('register.network'), failed: t('register.failed') })
 
-  const platformError = errorText(errors.platform)
-  const termsError = errorText(errors.acceptTerms)
-  const platformErrorId = `${id}-platform-error`
-  const termsErrorId = `${id}-terms-error`
-  const legalId = `${id}-legal`
-
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('register.title')}</h1>
       <p className={styles.lead}>{t('register.lead')}</p>
       <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('register.username')}
-          hint={t('register.usernameHint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorText(errors.username)}
-          {...register('username')}
-        />
-        <TextField
-          label={t('register.email')}
-          hint={t('register.emailHint')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('register.password')}
-          hint={t('register.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('register.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.passwordConfirmation)}
-          {...register('passwordConfirmation')}
-        />
-        <fieldset
-          className={styles.fieldset}
-          aria-describedby={platformError ? platformErrorId : undefined}
-        >
-          <legend className={styles.legend}>{t('register.platform')}</legend>
-          <div className={styles.options}>
-            {PLATFORMS.map((platform) => (
-              <label key={platform} className={styles.option}>
-                <input type="radio" value={platform} {...register('platform')} />
-                {t(`register.platforms.${platform}`)}
-              </label>
-            ))}
-          </div>
-          {platformError ? (
-            <p id={platformErrorId} className={formStyles.fieldError}>
-              {platformError}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className={styles.fieldset}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={[legalId, termsError ? termsErrorId : null]
-                .filter(Boolean)
-                .join(' ')}
-              {...register('acceptTerms')}
-            />
-            <span>{t('register.acceptTerms')}</span>
-          </label>
-          <p id={legalId} className={styles.legal}>
-            <span>{t('register.readLegal')}</span>
-            <a href={termsHref} target="_blank" rel="noopener noreferrer">
-              {t('register.terms')} <span className="visually-hidden">{t('register.newTab')}</span>
-            </a>
-            <a href={privacyHref} target="_blank" rel="noopener noreferrer">
-              {t('register.privacy')}{' '}
-              <span className="visually-hidden">{t('register.newTab')}</span>
-            </a>
-          </p>
-          {termsError ? (
-            <p id={termsErrorId} className={formStyles.fieldError}>
-              {termsError}
-            </p>
-          ) : null}
-        </div>
+        <FormFields form={form} errorText={errorText}>
+          <FormTextField
+            name="username"
+            label={t('register.username')}
+            hint={t('register.usernameHint')}
+            autoComplete="username"
+            identifier
+          />
+          <FormTextField
+            name="email"
+            label={t('register.email')}
+            hint={t('register.emailHint')}
+            type="email"
+            autoComplete="email"
+            identifier
+          />
+          <FormTextField
+            name="password"
+            label={t('register.password')}
+            hint={t('register.passwordHint')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormTextField
+            name="passwordConfirmation"
+            label={t('register.passwordConfirmation')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <PlatformChoice />
+          <TermsCheck />
+        </FormFields>
         {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <SubmitButton busy={isLoading} busyLabel={t('register.submitting')}>
           {t('register.submit')}
@@ -183,5 +121,72 @@ export function RegisterForm({
         {t('register.lostEmail')} <Link to="/activate">{t('register.newLink')}</Link>
       </p>
     </section>
+  )
+}
+
+/**
+ * The platform, one radio each. Bound to the form by name like the text fields, so it registers in
+ * the order it stands: a submit with nothing typed focuses the first field, not this one.
+ */
+function PlatformChoice() {
+  const { t } = useTranslation('signup')
+  const errorId = `${useId()}-error`
+  const { error, ...field } = useFormField('platform')
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{t('register.platform')}</legend>
+      <div className={styles.options}>
+        {PLATFORMS.map((platform) => (
+          <label key={platform} className={styles.option}>
+            <input type="radio" value={platform} {...field} />
+            {t(`register.platforms.${platform}`)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={formStyles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Accepting the terms, with the links to read them first (bound to the form like PlatformChoice). */
+function TermsCheck() {
+  const { t } = useTranslation('signup')
+  const id = useId()
+  const legalId = `${id}-legal`
+  const errorId = `${id}-terms-error`
+  // Plain links (they open in a new tab), with the router's basename like any in-app link.
+  const termsHref = useHref('/terms')
+  const privacyHref = useHref('/privacy-policy')
+  const { error, ...field } = useFormField('acceptTerms')
+  return (
+    <div className={styles.fieldset}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[legalId, error ? errorId : null].filter(Boolean).join(' ')}
+          {...field}
+        />
+        <span>{t('register.acceptTerms')}</span>
+      </label>
+      <p id={legalId} className={styles.legal}>
+        <span>{t('register.readLegal')}</span>
+        <a href={termsHref} target="_blank" rel="noopener noreferrer">
+          {t('register.terms')} <span className="visually-hidden">{t('register.newTab')}</span>
+        </a>
+        <a href={privacyHref} target="_blank" rel="noopener noreferrer">
+          {t('register.privacy')} <span className="visually-hidden">{t('register.newTab')}</span>
+        </a>
+      </p>
+      {error ? (
+        <p id={errorId} className={formStyles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -11,7 +11,7 @@ import { Link } from 'react-router'
 import { applyServerFieldErrors, fieldErrors as fieldErrorsOf } from '@/api/errors'
 import { FailureAlert } from '@/components/FailureAlert'
 import { SubmitButton } from '@/components/form/SubmitButton'
-import { TextField } from '@/components/TextField'
+import { FormFields, FormTextField } from '@/components/form/FormFields'
 import { DemoActivationLink } from './DemoActivationLink'
 import {
   apiErrorCode,
@@ -31,12 +31,7 @@ export function ResendActivationForm() {
   const [resend, { data, error, isLoading, isSuccess, originalArgs, reset }] =
     useResendActivationMutation()
   const outcomeRef = useRef<HTMLParagraphElement>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResendFormInput, unknown, ResendFormOutput>({
+  const form = useForm<ResendFormInput, unknown, ResendFormOutput>({
     resolver: zodResolver(resendFormSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
@@ -49,10 +44,10 @@ export function ResendActivationForm() {
     if (isSuccess || alreadyActive) outcomeRef.current?.focus()
   }, [isSuccess, alreadyActive])
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     reset()
     const result = await resend({ email })
-    if ('error' in result) applyServerFieldErrors(result.error, [['email', 'email']], setError)
+    if ('error' in result) applyServerFieldErrors(result.error, [['email', 'email']], form.setError)
   })
 
   if (isSuccess) {
@@ -87,15 +82,15 @@ export function ResendActivationForm() {
     <section className={styles.section} aria-labelledby="resend-title">
       <h2 id="resend-title">{t('resend.title')}</h2>
       <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('resend.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
+        <FormFields form={form} errorText={errorText}>
+          <FormTextField
+            name="email"
+            label={t('resend.email')}
+            type="email"
+            autoComplete="email"
+            identifier
+          />
+        </FormFields>
         {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <SubmitButton busy={isLoading} busyLabel={t('resend.submitting')}>
           {t('resend.submit')}

@@ -50,8 +50,7 @@ export function ColorField({
         hint={hint}
         error={error}
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        identifier
         maxLength={7}
       />
     </div>

@@ -23,15 +23,15 @@ import {
   type CreateTeamRequest,
   type Platform,
 } from '@/api/contracts/teams'
-import { TextField } from '@/components/TextField'
+import { FormFields, FormSelectField } from '@/components/form/FormFields'
 import { FormFooter } from '@/components/form/FormFooter'
-import { SelectField } from '@/components/SelectField'
 import { WithMe } from '@/session/WithMe'
 import { PageHeader } from '@/components/PageHeader'
 import { useCreateTeamMutation } from '@/api/endpoints/createTeamApi'
 import { addTeamFormIssues, applyTeamServerErrors, useTeamFieldErrorText } from './createTeamForm'
 import { CrestPicker } from './createTeamCrest'
-import { ColorField, drawableColor } from './ColorField'
+import { drawableColor } from './ColorField'
+import { TeamColorFields, TeamNameField, TeamTagField } from './teamFormFields'
 import { CreateTeamPreview } from './CreateTeamPreview'
 import styles from './createTeam.module.css'
 import formStyles from '@/components/Form.module.css'
@@ -117,26 +117,17 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
   const [crestError, setCrestError] = useState<string | undefined>()
   const [failed, setFailed] = useState(false)
   const crestInputId = useId()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<CreateTeamForm>({
+  const form = useForm<CreateTeamForm>({
     resolver: zodResolver(createTeamFormSchema),
     mode: 'onTouched',
     defaultValues: initialValues(me),
   })
-  const [name, tag, primaryColor, secondaryColor, description] = useWatch({
+  const { register, handleSubmit, setError, control } = form
+  const [name, tag, primaryColor, secondaryColor] = useWatch({
     control,
-    name: ['name', 'tag', 'primaryColor', 'secondaryColor', 'description'],
+    name: ['name', 'tag', 'primaryColor', 'secondaryColor'],
   })
   const recruitingHintId = useId()
-
-  const pickColor = (field: 'primaryColor' | 'secondaryColor') => (color: string) =>
-    setValue(field, color, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
 
   const onSubmit = handleSubmit(async (values) => {
     resetMutation()
@@ -154,122 +145,88 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
-      <fieldset className={[formStyles.fieldset, styles.identity].join(' ')}>
-        <legend className={formStyles.legend}>{t('create.identity')}</legend>
-        <TextField
-          label={t('create.name')}
-          hint={t('create.nameHint')}
-          autoComplete="off"
-          error={errorText(errors.name)}
-          {...register('name')}
-        />
-        <div className={formStyles.grid}>
-          <TextField
-            label={t('create.tag')}
-            hint={t('create.tagHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={5}
-            className={styles.tag}
-            error={errorText(errors.tag)}
-            {...register('tag')}
-          />
-          <SelectField
-            label={t('create.platform')}
-            hint={t('create.platformHint')}
-            error={errorText(errors.platform)}
-            {...register('platform')}
-          >
-            {PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {t(`create.platforms.${platform}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </fieldset>
+      <FormFields form={form} errorText={errorText}>
+        <fieldset className={[formStyles.fieldset, styles.identity].join(' ')}>
+          <legend className={formStyles.legend}>{t('create.identity')}</legend>
+          <TeamNameField />
+          <div className={formStyles.grid}>
+            <TeamTagField />
+            <FormSelectField
+              name="platform"
+              label={t('create.platform')}
+              hint={t('create.platformHint')}
+            >
+              {PLATFORMS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {t(`create.platforms.${platform}`)}
+                </option>
+              ))}
+            </FormSelectField>
+          </div>
+        </fieldset>
 
-      <fieldset className={[formStyles.fieldset, styles.colours].join(' ')}>
-        <legend className={formStyles.legend}>{t('create.colours')}</legend>
-        <div className={formStyles.grid}>
-          <ColorField
-            label={t('create.primaryColor')}
-            hint={t('create.colorHint')}
-            error={errorText(errors.primaryColor)}
-            value={primaryColor}
-            fallback={DEFAULT_PRIMARY}
-            onPick={pickColor('primaryColor')}
-            {...register('primaryColor')}
-          />
-          <ColorField
-            label={t('create.secondaryColor')}
-            hint={t('create.colorHint')}
-            error={errorText(errors.secondaryColor)}
-            value={secondaryColor}
-            fallback={DEFAULT_SECONDARY}
-            onPick={pickColor('secondaryColor')}
-            {...register('secondaryColor')}
-          />
-        </div>
-      </fieldset>
-
-      <div className={styles.previewArea}>
-        <CreateTeamPreview
-          me={me}
-          team={{
-            name,
-            tag,
-            crest,
-            primary: drawableColor(primaryColor, DEFAULT_PRIMARY),
-            secondary: drawableColor(secondaryColor, DEFAULT_SECONDARY),
-          }}
-        />
-      </div>
-
-      <fieldset className={[formStyles.fieldset, styles.crest].join(' ')}>
-        <legend className={formStyles.legend}>{t('create.crest')}</legend>
-        <CrestPicker
-          crest={crest}
-          error={crestError}
-          inputId={crestInputId}
-          onChange={(next) => {
-            setCrest(next)
-            setCrestError(undefined)
-          }}
-        />
-      </fieldset>
-
-      <fieldset className={[formStyles.fieldset, styles.about].join(' ')}>
-        <legend className={formStyles.legend}>{t('create.about')}</legend>
-        <TeamDescriptionField
-          length={description.length}
-          error={errorText(errors.description)}
-          {...register('description')}
-        />
-        <div className={formStyles.field}>
-          <label className={formStyles.check}>
-            <input
-              type="checkbox"
-              aria-describedby={recruitingHintId}
-              {...register('recruiting')}
+        <fieldset className={[formStyles.fieldset, styles.colours].join(' ')}>
+          <legend className={formStyles.legend}>{t('create.colours')}</legend>
+          <div className={formStyles.grid}>
+            <TeamColorFields
+              fallback={{ primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY }}
             />
-            <span>{t('create.recruiting')}</span>
-          </label>
-          <p id={recruitingHintId} className={formStyles.hint}>
-            {t('create.recruitingHint')}
-          </p>
-        </div>
-      </fieldset>
+          </div>
+        </fieldset>
 
-      <div className={styles.submit}>
-        <FormFooter
-          failure={failed && error ? (serverMessage(error) ?? t('create.failed')) : null}
-          busy={isLoading}
-          busyLabel={t('create.submitting')}
-          submitLabel={t('create.submit')}
-        />
-      </div>
+        <div className={styles.previewArea}>
+          <CreateTeamPreview
+            me={me}
+            team={{
+              name,
+              tag,
+              crest,
+              primary: drawableColor(primaryColor, DEFAULT_PRIMARY),
+              secondary: drawableColor(secondaryColor, DEFAULT_SECONDARY),
+            }}
+          />
+        </div>
+
+        <fieldset className={[formStyles.fieldset, styles.crest].join(' ')}>
+          <legend className={formStyles.legend}>{t('create.crest')}</legend>
+          <CrestPicker
+            crest={crest}
+            error={crestError}
+            inputId={crestInputId}
+            onChange={(next) => {
+              setCrest(next)
+              setCrestError(undefined)
+            }}
+          />
+        </fieldset>
+
+        <fieldset className={[formStyles.fieldset, styles.about].join(' ')}>
+          <legend className={formStyles.legend}>{t('create.about')}</legend>
+          <TeamDescriptionField />
+          <div className={formStyles.field}>
+            <label className={formStyles.check}>
+              <input
+                type="checkbox"
+                aria-describedby={recruitingHintId}
+                {...register('recruiting')}
+              />
+              <span>{t('create.recruiting')}</span>
+            </label>
+            <p id={recruitingHintId} className={formStyles.hint}>
+              {t('create.recruitingHint')}
+            </p>
+          </div>
+        </fieldset>
+
+        <div className={styles.submit}>
+          <FormFooter
+            failure={failed && error ? (serverMessage(error) ?? t('create.failed')) : null}
+            busy={isLoading}
+            busyLabel={t('create.submitting')}
+            submitLabel={t('create.submit')}
+          />
+        </div>
+      </FormFields>
     </form>
   )
 }

@@ -15,13 +15,14 @@ import {
   type UpdateTeamRequest,
 } from '@/api/contracts/teams'
 import { SubmitButton } from '@/components/form/SubmitButton'
-import { TextField } from '@/components/TextField'
+import { FormFields } from '@/components/form/FormFields'
 import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
 import formStyles from '@/components/Form.module.css'
 import { CrestPicker } from '../createTeamCrest'
 import { addTeamFormIssues, applyTeamServerErrors, useTeamFieldErrorText } from '../createTeamForm'
-import { ColorField, drawableColor } from '../ColorField'
+import { drawableColor } from '../ColorField'
+import { TeamColorFields, TeamNameField, TeamTagField } from '../teamFormFields'
 import { ShirtNumberChip, TeamCrest } from '../TeamCrest'
 import { useUpdateTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
@@ -84,27 +85,23 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
   const [crestError, setCrestError] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<DetailsForm>({
+  const form = useForm<DetailsForm>({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
     defaultValues: valuesOf(team),
   })
-  const [name, tag, primaryColor, secondaryColor, description] = useWatch({
+  const { register, handleSubmit, setError, reset, control } = form
+  const [name, tag, primaryColor, secondaryColor] = useWatch({
     control,
-    name: ['name', 'tag', 'primaryColor', 'secondaryColor', 'description'],
+    name: ['name', 'tag', 'primaryColor', 'secondaryColor'],
   })
   const errorText = useTeamFieldErrorText()
-  const pickColor = (field: 'primaryColor' | 'secondaryColor') => (color: string) =>
-    setValue(field, color, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
-  const shownCrest = crest === undefined ? team.crest : crest
+  // The preview shows the team as it will be saved: what is typed, or the team's own until then.
+  const shown = {
+    name: name.trim() || team.name,
+    tag: tag.trim().toUpperCase() || team.tag,
+    crest: crest === undefined ? team.crest : crest,
+  }
   const previewColors = {
     primary: drawableColor(primaryColor, team.primaryColor),
     secondary: drawableColor(secondaryColor, team.secondaryColor),
@@ -133,81 +130,48 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('details.title')}</h2>
       <form className={manage.detailsLayout} onSubmit={onSubmit} noValidate>
-        <div className={manage.detailsFields}>
-          <TextField
-            label={t('create.name')}
-            hint={t('create.nameHint')}
-            autoComplete="off"
-            error={errorText(errors.name)}
-            {...register('name')}
-          />
-          <TextField
-            label={t('create.tag')}
-            hint={t('create.tagHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={5}
-            className={manage.tagInput}
-            error={errorText(errors.tag)}
-            {...register('tag')}
-          />
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{t('create.colours')}</legend>
-            <ColorField
-              label={t('create.primaryColor')}
-              hint={t('create.colorHint')}
-              value={primaryColor}
-              fallback={team.primaryColor}
-              onPick={pickColor('primaryColor')}
-              error={errorText(errors.primaryColor)}
-              {...register('primaryColor')}
-            />
-            <ColorField
-              label={t('create.secondaryColor')}
-              hint={t('create.colorHint')}
-              value={secondaryColor}
-              fallback={team.secondaryColor}
-              onPick={pickColor('secondaryColor')}
-              error={errorText(errors.secondaryColor)}
-              {...register('secondaryColor')}
-            />
-          </fieldset>
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{t('create.crest')}</legend>
-            <CrestPicker
-              crest={shownCrest}
-              error={crestError}
-              inputId={crestInputId}
-              onChange={setCrest}
-            />
-          </fieldset>
-          <TeamDescriptionField
-            length={description.length}
-            error={errorText(errors.description)}
-            {...register('description')}
-          />
-          <div>
-            <label className={formStyles.check}>
-              <input
-                type="checkbox"
-                aria-describedby={recruitingHintId}
-                {...register('recruiting')}
+        <FormFields form={form} errorText={errorText}>
+          <div className={manage.detailsFields}>
+            <TeamNameField />
+            <TeamTagField />
+            <fieldset className={formStyles.fieldset}>
+              <legend className={formStyles.legend}>{t('create.colours')}</legend>
+              <TeamColorFields
+                fallback={{ primary: team.primaryColor, secondary: team.secondaryColor }}
               />
-              {t('create.recruiting')}
-            </label>
-            <p id={recruitingHintId} className={formStyles.hint}>
-              {t('create.recruitingHint')}
-            </p>
+            </fieldset>
+            <fieldset className={formStyles.fieldset}>
+              <legend className={formStyles.legend}>{t('create.crest')}</legend>
+              <CrestPicker
+                crest={shown.crest}
+                error={crestError}
+                inputId={crestInputId}
+                onChange={setCrest}
+              />
+            </fieldset>
+            <TeamDescriptionField />
+            <div>
+              <label className={formStyles.check}>
+                <input
+                  type="checkbox"
+                  aria-describedby={recruitingHintId}
+                  {...register('recruiting')}
+                />
+                {t('create.recruiting')}
+              </label>
+              <p id={recruitingHintId} className={formStyles.hint}>
+                {t('create.recruitingHint')}
+              </p>
+            </div>
+            {failure ? <FailureAlert>{failure}</FailureAlert> : null}
+            {saved ? <StatusMessage>{t('details.saved')}</StatusMessage> : null}
+            <div>
+              <SubmitButton busy={isLoading} busyLabel={t('details.saving')}>
+                {t('details.save')}
+              </SubmitButton>
+            </div>
           </div>
-          {failure ? <FailureAlert>{failure}</FailureAlert> : null}
-          {saved ? <StatusMessage>{t('details.saved')}</StatusMessage> : null}
-          <div>
-            <SubmitButton busy={isLoading} busyLabel={t('details.saving')}>
-              {t('details.save')}
-            </SubmitButton>
-          </div>
-        </div>
+        </FormFields>
         <div className={manage.preview} aria-labelledby={`${titleId}-preview`} role="group">
           <h3 id={`${titleId}-preview`}>{t('create.preview.title')}</h3>
           <div
@@ -215,27 +179,14 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
             style={{ borderColor: previewColors.primary }}
             data-testid="team-details-preview"
           >
-            <TeamCrest
-              name={name.trim() || team.name}
-              tag={tag.trim().toUpperCase() || team.tag}
-              crest={shownCrest}
-              colors={previewColors}
-              size={72}
-            />
+            <TeamCrest {...shown} colors={previewColors} size={72} />
             <div>
-              <p className={manage.previewName}>{name.trim() || team.name}</p>
-              <p className={styles.tag}>{tag.trim().toUpperCase() || team.tag}</p>
+              <p className={manage.previewName}>{shown.name}</p>
+              <p className={styles.tag}>{shown.tag}</p>
             </div>
           </div>
           <p className={manage.previewSample}>
-            <TeamCrest
-              name={name.trim() || team.name}
-              tag={tag.trim().toUpperCase() || team.tag}
-              crest={null}
-              colors={previewColors}
-              size={40}
-              decorative
-            />
+            <TeamCrest {...shown} crest={null} colors={previewColors} size={40} decorative />
             <ShirtNumberChip number={10} colors={previewColors} />
             <span className={styles.muted}>{t('details.previewSample')}</span>
           </p>
