@@ -204,25 +204,25 @@ export type SeasonStats = z.infer<typeof seasonStatsSchema>
 /** How many recent matches a profile lists. */
 export const RECENT_MATCHES_LIMIT = 10
 
+/** Goals of the player's team and of the opponent (a score, or a shoot-out's). */
+const sidesSchema = z.object({
+  team: z.number().int().nonnegative(),
+  opponent: z.number().int().nonnegative(),
+})
+
 /** One of the player's matches, from the side of the team they played for. */
 export const recentMatchSchema = z.object({
   matchId: z.number().int().positive(),
   /** Kick-off, ISO 8601. */
   date: z.string(),
-  competition: z.object({ id: z.number().int().positive(), name: z.string() }),
+  competition: competitionSummarySchema.pick({ id: true, name: true }),
   /** The team the player played for (it may not be their team today). */
   team: teamRefSchema,
   opponent: teamRefSchema,
   venue: z.enum(['home', 'away']),
-  /** Goals of the player's team and of the opponent. */
-  score: z.object({
-    team: z.number().int().nonnegative(),
-    opponent: z.number().int().nonnegative(),
-  }),
+  score: sidesSchema,
   /** A knockout tie settled on penalties; null otherwise. */
-  penalties: z
-    .object({ team: z.number().int().nonnegative(), opponent: z.number().int().nonnegative() })
-    .nullable(),
+  penalties: sidesSchema.nullable(),
   /** By the score: a match settled on penalties is a draw. */
   result: z.enum(MATCH_RESULTS),
   goals: z.number().int().nonnegative(),
@@ -233,12 +233,8 @@ export const recentMatchSchema = z.object({
 })
 export type RecentMatch = z.infer<typeof recentMatchSchema>
 
-/** One point of the ratings chart. */
-export const ratingPointSchema = z.object({
-  matchId: z.number().int().positive(),
-  date: z.string(),
-  rating: z.number().min(1).max(10),
-})
+/** One point of the ratings chart: one of the player's matches, by its rating. */
+export const ratingPointSchema = recentMatchSchema.pick({ matchId: true, date: true, rating: true })
 export type RatingPoint = z.infer<typeof ratingPointSchema>
 
 /** What the signed-in caller may do with this player. */
