@@ -4,17 +4,9 @@
  * address or any other private field: these answers go to anyone.
  */
 import { z } from 'zod'
-import { playerRefSchema, teamRefSchema } from './common'
+import { playerRefSchema, shirtNumber, teamRefSchema } from './common'
 import { competitionSummarySchema } from './competitions'
-import {
-  MATCH_RESULTS,
-  PLATFORMS,
-  POSITIONS,
-  SHIRT_NUMBER_MAX,
-  SHIRT_NUMBER_MIN,
-  TEAM_ROLES,
-  type SocialNetwork,
-} from './league'
+import { MATCH_RESULTS, PLATFORMS, POSITIONS, TEAM_ROLES, type SocialNetwork } from './league'
 import { pageQuerySchema, pageSchema } from './paging'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
@@ -169,7 +161,7 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>
 export const profileTeamSchema = teamRefSchema.extend({
   role: z.enum(TEAM_ROLES),
   /** The number on this team (the membership's); null until the team gives one. */
-  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
+  shirtNumber: shirtNumber.nullable(),
   joinedAt: z.string(),
 })
 export type ProfileTeam = z.infer<typeof profileTeamSchema>
@@ -257,7 +249,7 @@ export const profileSchema = playerCardSchema.extend({
   platformIds: platformIdsSchema,
   secondaryPosition: z.enum(POSITIONS).nullable(),
   /** The number the player prefers (their team's number is `team.shirtNumber`). */
-  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
+  shirtNumber: shirtNumber.nullable(),
   /** Empty when the player wrote none. */
   bio: z.string(),
   socials: socialLinksSchema,
