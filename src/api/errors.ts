@@ -49,3 +49,12 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return applied
 }
+
+/**
+ * Whether the server refused the request as it was sent (a 4xx answer; not a timeout or "too many
+ * requests"): sending it again unchanged gets the same answer, so no "Try again" is offered for it.
+ */
+export function isRefusal(error: ApiFailure): boolean {
+  if (!error || !('status' in error) || typeof error.status !== 'number') return false
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+}

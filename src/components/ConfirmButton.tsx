@@ -45,3 +45,21 @@ export function ConfirmButton({
     </>
   )
 }
+
+/**
+ * A ConfirmButton's texts from one block of a namespace, which words a confirmation as `title`,
+ * `body`, `confirm` and `keep`: `confirmTexts(t('confirmDecline', { returnObjects: true, team }))`.
+ */
+export function confirmTexts(block: {
+  title: string
+  body: string
+  confirm: string
+  keep: string
+}): ConfirmButtonProps['confirm'] {
+  return {
+    title: block.title,
+    description: block.body,
+    confirmLabel: block.confirm,
+    cancelLabel: block.keep,
+  }
+}

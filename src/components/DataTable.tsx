@@ -3,7 +3,7 @@
  * headers (a button in the header, `aria-sort` on it) and, on narrow screens, horizontal scrolling
  * inside a labelled, focusable region so keyboard users can scroll it too.
  */
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import styles from './DataTable.module.css'
 
 export type SortDirection = 'ascending' | 'descending'
@@ -44,6 +44,8 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined
   /** Extra class on the scrolling region around the table. */
   className?: string
+  /** The scrolling region (focusable, named by the caption): where paging puts focus. */
+  ref?: Ref<HTMLDivElement>
 }
 
 const alignClass = (align: DataColumn<unknown>['align']) =>
@@ -63,10 +65,12 @@ export function DataTable<Row>({
   onSort,
   rowClassName,
   className,
+  ref,
 }: DataTableProps<Row>) {
   const captionId = useId()
   return (
     <div
+      ref={ref}
       className={[styles.scroller, className].filter(Boolean).join(' ')}
       role="region"
       aria-labelledby={captionId}
@@ -139,5 +143,27 @@ function HeaderText<Row>({ column }: { column: DataColumn<Row> }) {
       </abbr>
       <span className="visually-hidden">{column.title}</span>
     </>
+  )
+}
+
+/**
+ * The head of a hand-built table (one whose rows hold forms or drawings DataTable does not draw):
+ * one row of column headers, each with `scope="col"`.
+ */
+export function ColumnHeaders({
+  names,
+}: {
+  /** The headers, in order, translated. */ names: string[]
+}) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   )
 }

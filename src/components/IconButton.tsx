@@ -8,6 +8,8 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   icon: ReactNode
   /** A small count badge (unread items); hidden when 0. */
   badge?: number
+  /** For a button that opens a panel or dialog: whether it is open now, said to screen readers. */
+  panelOpen?: boolean
 }
 
 /**
@@ -18,6 +20,7 @@ export function IconButton({
   label,
   icon,
   badge,
+  panelOpen,
   className,
   type = 'button',
   ...props
@@ -25,6 +28,9 @@ export function IconButton({
   return (
     <button
       {...props}
+      {...(panelOpen === undefined
+        ? {}
+        : { 'aria-haspopup': 'dialog', 'aria-expanded': panelOpen })}
       type={type}
       aria-label={label}
       className={[styles.iconButton, className].filter(Boolean).join(' ')}

@@ -2,6 +2,7 @@
  * Previous / next paging with "Page 2 of 5". The screen keeps the page in the URL and passes
  * `onPageChange`; the buttons are disabled at either end. Texts come from the caller (any namespace).
  */
+import type { RefObject } from 'react'
 import { Button } from './Button'
 import styles from './Pagination.module.css'
 
@@ -11,6 +12,7 @@ export function Pagination({
   pageCount,
   onPageChange,
   labels,
+  top,
 }: {
   /** The current page, counted from 1. */
   page: number
@@ -23,16 +25,24 @@ export function Pagination({
    * ("Page 2 of 5").
    */
   labels: { nav: string; previous: string; next: string; status: string }
+  /**
+   * The top of what is paged (a focusable element: the table's region). A new page brings it into
+   * view and puts focus on it, so reading starts again at the list's top instead of at the buttons
+   * under the last row.
+   */
+  top?: RefObject<HTMLElement | null>
 }) {
   if (pageCount <= 1) return null
+  const go = (next: number) => {
+    onPageChange(next)
+    const target = top?.current
+    if (!target) return
+    target.scrollIntoView({ block: 'start' })
+    target.focus({ preventScroll: true })
+  }
   return (
     <nav className={styles.pagination} aria-label={labels.nav}>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
         {labels.previous}
       </Button>
       <p className={styles.status} aria-live="polite">
@@ -42,7 +52,7 @@ export function Pagination({
         variant="secondary"
         size="sm"
         disabled={page >= pageCount}
-        onClick={() => onPageChange(page + 1)}
+        onClick={() => go(page + 1)}
       >
         {labels.next}
       </Button>

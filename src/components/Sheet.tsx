@@ -7,8 +7,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Spinner } from './Spinner'
 import { useReturnFocus } from './useReturnFocus'
 import styles from './Sheet.module.css'
+import bodyStyles from './SheetBody.module.css'
 
 export interface SheetProps {
   /** Whether the panel shows; the caller owns this state. */
@@ -64,3 +66,17 @@ export function Sheet({
 }
 
 export const SheetTitle = Dialog.Title
+
+/** What a sheet's body shows while its list loads: a spinner in the middle. */
+export function SheetLoading({ label }: { /** The spinner's label, translated. */ label: string }) {
+  return (
+    <div className={bodyStyles.centered}>
+      <Spinner label={label} />
+    </div>
+  )
+}
+
+/** What a sheet's body says when its list is empty: one muted, centred sentence. */
+export function SheetEmpty({ children }: { /** The sentence, translated. */ children: string }) {
+  return <p className={bodyStyles.empty}>{children}</p>
+}

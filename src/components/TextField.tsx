@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react'
 import { describedBy, FieldFrame } from './FieldFrame'
-import styles from './TextField.module.css'
+import formStyles from './Form.module.css'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The visible label, also the input's accessible name. */
@@ -23,7 +23,7 @@ export function TextField({ label, error, hint, id, className, ref, ...props }: 
         {...props}
         ref={ref}
         id={inputId}
-        className={styles.input}
+        className={formStyles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, { hint, error })}
       />

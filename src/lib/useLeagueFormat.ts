@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateTimeFormat, numberFormat } from '@/lib/intl'
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl'
 
 /**
  * Dates and numbers in the current language, through Intl. Each formatter is built at its first use:
@@ -26,18 +26,37 @@ export function useLeagueFormat() {
       minute: '2-digit',
     })
     const shortDay = date({ day: 'numeric', month: 'short' })
+    const day = date({ dateStyle: 'medium' })
     const longDay = date({ dateStyle: 'long' })
+    const dayTime = date({ dateStyle: 'medium', timeStyle: 'short' })
+    // A deadline names its zone: a team registering from another zone must not misread it.
+    const deadline = date({
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
     // Calendar days (`2026-04-28`) are days, not instants: formatted in UTC so no zone shifts them.
     const calendarDay = date({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
     const rating = lazily(() =>
       numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     )
+    const number = lazily(() => numberFormat(language))
+    const list = lazily(() => listFormat(language, { style: 'long', type: 'conjunction' }))
     return {
       kickoff: (iso: string) => kickoff(new Date(iso)),
       shortDay: (iso: string) => shortDay(new Date(iso)),
+      day: (iso: string) => day(new Date(iso)),
       longDay: (iso: string) => longDay(new Date(iso)),
+      dayTime: (iso: string) => dayTime(new Date(iso)),
+      deadline: (iso: string) => deadline(new Date(iso)),
       calendarDay: (day: string) => calendarDay(new Date(`${day}T00:00:00Z`)),
       rating: (value: number) => rating(value),
+      number: (value: number) => number(value),
+      /** "A, B and C" in the reader's language. */
+      list: (items: string[]) => list(items),
     }
   }, [language])
 }

@@ -14,7 +14,7 @@ import { serverMessage } from '@/api/errors'
 import { Avatar } from '@/components/Avatar'
 import { Badge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
-import { ConfirmButton } from '@/components/ConfirmButton'
+import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
 import { useDates } from '@/lib/dates'
 import {
   useAcceptInvitationMutation,
@@ -240,12 +240,7 @@ export function ReceivedInvitationCard({
         busyLabel={t('actions.declining')}
         disabled={busy && !declineState.isLoading}
         aria-describedby={headingId}
-        confirm={{
-          title: t('confirmDecline.title', { team: team.name }),
-          description: t('confirmDecline.body', { team: team.name }),
-          confirmLabel: t('confirmDecline.confirm'),
-          cancelLabel: t('confirmDecline.keep'),
-        }}
+        confirm={confirmTexts(t('confirmDecline', { returnObjects: true, team: team.name }))}
         onConfirm={() => void handleDecline()}
       >
         {t('actions.decline')}
@@ -295,12 +290,7 @@ export function SentInvitationCard({
         busy={cancelState.isLoading}
         busyLabel={t('actions.cancelling')}
         aria-describedby={headingId}
-        confirm={{
-          title: t('confirmCancel.title', { player: player.username }),
-          description: t('confirmCancel.body', { player: player.username }),
-          confirmLabel: t('confirmCancel.confirm'),
-          cancelLabel: t('confirmCancel.keep'),
-        }}
+        confirm={confirmTexts(t('confirmCancel', { returnObjects: true, player: player.username }))}
         onConfirm={() => void handleCancel()}
       >
         {t('actions.cancel')}

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect } from 'storybook/test'
-import { DataTable, type DataTableProps, type SortDirection } from '@/components/DataTable'
+import {
+  ColumnHeaders,
+  DataTable,
+  type DataTableProps,
+  type SortDirection,
+} from '@/components/DataTable'
 
 interface Row {
   id: number
@@ -87,3 +92,27 @@ export const Sorting: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'phone' } } }
+
+/** A hand-built table (its rows hold inputs) takes only its head from the kit: ColumnHeaders. */
+export const HandBuiltHead: Story = {
+  render: () => (
+    <table>
+      <caption>Roster</caption>
+      <ColumnHeaders names={['Player', 'Number', 'Role']} />
+      <tbody>
+        <tr>
+          <th scope="row">maya_goals</th>
+          <td>9</td>
+          <td>Captain</td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Player',
+      'Number',
+      'Role',
+    ])
+  },
+}

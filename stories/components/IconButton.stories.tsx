@@ -53,3 +53,13 @@ export const ManyUnread: Story = {
     ).toHaveTextContent('99+')
   },
 }
+
+/** It opens a panel (`panelOpen`): screen readers hear that it opens a dialog, and whether it is open. */
+export const OpensAPanel: Story = {
+  args: { panelOpen: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Messages' })
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+  },
+}

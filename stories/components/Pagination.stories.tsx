@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ComponentProps } from 'react'
+import { useRef, useState, type ComponentProps } from 'react'
 import { expect, fn } from 'storybook/test'
 import { Pagination } from '@/components/Pagination'
 
@@ -9,6 +9,7 @@ function PagedList({
   pageCount,
   onPageChange,
   labels,
+  top,
 }: ComponentProps<typeof Pagination>) {
   const [page, setPage] = useState(first)
   return (
@@ -21,6 +22,7 @@ function PagedList({
           onPageChange(next)
         }}
         labels={{ ...labels, status: `Page ${page} of ${pageCount}` }}
+        top={top}
       />
     </div>
   )
@@ -54,5 +56,25 @@ export const LastPage: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3)
     await expect(canvas.getByText('Page 3 of 3')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+  },
+}
+
+/** A list above the buttons (`top`): a new page puts focus on the list's top, where reading starts again. */
+export const FocusesTheListTop: Story = {
+  render: function ListAndPages(args) {
+    const top = useRef<HTMLHeadingElement>(null)
+    return (
+      <div style={{ padding: 16 }}>
+        <h2 ref={top} tabIndex={-1}>
+          Competitions
+        </h2>
+        <PagedList {...args} top={top} />
+      </div>
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(canvas.getByRole('heading', { name: 'Competitions' })).toHaveFocus()
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible()
   },
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, fn } from 'storybook/test'
 import { Button } from '@/components/Button'
-import { Sheet } from '@/components/Sheet'
+import { Sheet, SheetEmpty, SheetLoading } from '@/components/Sheet'
 import { pageOf } from '../support/overlays'
 
 /** Opens from a button on a page, as the navigation's buttons open the panels. */
@@ -68,5 +68,23 @@ export const WithFooter: Story = {
   args: {
     title: 'rivera_fc',
     footer: <Button style={{ width: '100%' }}>Send</Button>,
+  },
+}
+
+/** The body while its list loads (SheetLoading): a spinner in the middle, named for screen readers. */
+export const LoadingBody: Story = {
+  args: { children: <SheetLoading label="Loading notifications…" /> },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByRole('status')).toHaveTextContent('Loading notifications…')
+  },
+}
+
+/** The body of an empty list (SheetEmpty): one muted sentence. */
+export const EmptyBody: Story = {
+  args: { children: <SheetEmpty>You have no notifications yet.</SheetEmpty> },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(await page.findByText('You have no notifications yet.')).toBeVisible()
   },
 }

@@ -51,3 +51,20 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByText('The table.')).toBeVisible()
   },
 }
+
+/**
+ * The tab list scrolls sideways on a phone, and a scrolling box clips what overflows it: the focus
+ * ring is drawn inside the tab, so it shows whole.
+ */
+export const FocusRingInside: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab()
+    const tab = canvas.getByRole('tab', { name: 'Overview' })
+    await expect(tab).toHaveFocus()
+    const style = getComputedStyle(tab)
+    await expect(style.outlineStyle).toBe('solid')
+    await expect(parseFloat(style.outlineOffset)).toBeLessThanOrEqual(
+      -parseFloat(style.outlineWidth),
+    )
+  },
+}

@@ -82,8 +82,7 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
           className={styles.menuButton}
           label={t('nav.openMenu')}
           icon={<Menu aria-hidden="true" />}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
+          panelOpen={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         />
         <Link to="/" className={styles.brand} aria-label={t('common:brand.home')}>
@@ -115,15 +114,13 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
                 label={bellLabel}
                 icon={<Bell aria-hidden="true" />}
                 badge={unreadNotifications}
-                aria-haspopup="dialog"
-                aria-expanded={notificationsOpen}
+                panelOpen={notificationsOpen}
                 onClick={() => dispatch(notificationsPanelToggled())}
               />
               <IconButton
                 label={t('nav.messages')}
                 icon={<Mail aria-hidden="true" />}
-                aria-haspopup="dialog"
-                aria-expanded={messagesOpen}
+                panelOpen={messagesOpen}
                 onClick={() => dispatch(messagesPanelToggled())}
               />
             </>
@@ -131,8 +128,7 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
           <IconButton
             label={t('nav.settings')}
             icon={<Settings aria-hidden="true" />}
-            aria-haspopup="dialog"
-            aria-expanded={settingsOpen}
+            panelOpen={settingsOpen}
             onClick={() => dispatch(settingsOpened())}
           />
           {signedIn ? (

@@ -5,7 +5,7 @@
  * (`preloadOverlays`). Once opened, an overlay stays mounted so that it can animate closed and keep
  * its state (a half-typed message) like any other component.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 
 const loadMessagesPanel = () => import('@/features/messages/MessagesPanel')
 const loadNotificationsPanel = () => import('@/features/notifications/NotificationsPanel')
@@ -14,26 +14,21 @@ const loadLanguageChooser = () => import('@/features/settings/LanguageChooserDia
 const loadMobileMenu = () => import('./MobileMenuPanel')
 const loadAccountMenu = () => import('./AccountMenu')
 
-export const MessagesPanel = lazy(async () => ({
-  default: (await loadMessagesPanel()).MessagesPanel,
-}))
-export const NotificationsPanel = lazy(async () => ({
-  default: (await loadNotificationsPanel()).NotificationsPanel,
-}))
-export const SettingsDialog = lazy(async () => ({
-  default: (await loadSettingsDialog()).SettingsDialog,
-}))
-export const LanguageChooserDialog = lazy(async () => ({
-  default: (await loadLanguageChooser()).LanguageChooserDialog,
-}))
-export const MobileMenuPanel = lazy(async () => ({
-  default: (await loadMobileMenu()).MobileMenuPanel,
-}))
+/** React's `lazy` for a component that its module exports by name. */
+function lazyNamed<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }))
+}
 
+export const MessagesPanel = lazyNamed(loadMessagesPanel, 'MessagesPanel')
+export const NotificationsPanel = lazyNamed(loadNotificationsPanel, 'NotificationsPanel')
+export const SettingsDialog = lazyNamed(loadSettingsDialog, 'SettingsDialog')
+export const LanguageChooserDialog = lazyNamed(loadLanguageChooser, 'LanguageChooserDialog')
+export const MobileMenuPanel = lazyNamed(loadMobileMenu, 'MobileMenuPanel')
 /** The avatar menu: its trigger paints with the page (AccountMenuPlaceholder), its menu code follows. */
-export const AccountMenu = lazy(async () => ({
-  default: (await loadAccountMenu()).AccountMenu,
-}))
+export const AccountMenu = lazyNamed(loadAccountMenu, 'AccountMenu')
 
 /** Renders its overlay from the first time `open` is true on, and never before. */
 export function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {

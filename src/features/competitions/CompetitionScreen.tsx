@@ -4,6 +4,7 @@
  * leaders and registered teams. "Register a team" shows while registration is open to a signed-in
  * player who manages a team. An unknown id is a not-found state.
  */
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { CompetitionDetail } from '@/api/contracts/competitions'
@@ -24,8 +25,17 @@ import { TeamsTab } from './TeamsTab'
 import detailStyles from '@/components/DetailPage.module.css'
 import styles from './CompetitionScreen.module.css'
 
-export const COMPETITION_TABS = ['overview', 'table', 'fixtures', 'stats', 'teams'] as const
-export type CompetitionTab = (typeof COMPETITION_TABS)[number]
+/** The tabs in their order, each drawn from the competition alone. */
+const TAB_VIEWS = {
+  overview: OverviewTab,
+  table: TableTab,
+  fixtures: FixturesTab,
+  stats: StatsTab,
+  teams: TeamsTab,
+} satisfies Record<string, ComponentType<{ competition: CompetitionDetail }>>
+
+const COMPETITION_TABS = Object.keys(TAB_VIEWS) as (keyof typeof TAB_VIEWS)[]
+type CompetitionTab = keyof typeof TAB_VIEWS
 
 const isTab = (value: string | null): value is CompetitionTab =>
   COMPETITION_TABS.includes(value as CompetitionTab)
@@ -46,12 +56,7 @@ export function CompetitionScreen() {
       <DetailPending
         result={result}
         invalidAddress={!validId}
-        notFound={{
-          title: t('detail.notFound.title'),
-          body: t('detail.notFound.body'),
-          back: t('detail.notFound.back'),
-          backTo: '/competitions',
-        }}
+        notFound={{ ...t('detail.notFound', { returnObjects: true }), backTo: '/competitions' }}
         loading={t('detail.loading')}
         error={t('detail.error')}
       />
@@ -123,33 +128,10 @@ function CompetitionView({ competition }: { competition: CompetitionDetail }) {
         label={t('detail.tabsLabel')}
         value={tab}
         onValueChange={chooseTab}
-        items={[
-          {
-            value: 'overview',
-            label: t('tabs.overview'),
-            content: <OverviewTab competition={competition} />,
-          },
-          {
-            value: 'table',
-            label: t('tabs.table'),
-            content: <TableTab competition={competition} />,
-          },
-          {
-            value: 'fixtures',
-            label: t('tabs.fixtures'),
-            content: <FixturesTab competition={competition} />,
-          },
-          {
-            value: 'stats',
-            label: t('tabs.stats'),
-            content: <StatsTab competition={competition} />,
-          },
-          {
-            value: 'teams',
-            label: t('tabs.teams'),
-            content: <TeamsTab competition={competition} />,
-          },
-        ]}
+        items={COMPETITION_TABS.map((value) => {
+          const View = TAB_VIEWS[value]
+          return { value, label: t(`tabs.${value}`), content: <View competition={competition} /> }
+        })}
       />
     </div>
   )

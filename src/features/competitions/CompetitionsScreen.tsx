@@ -3,7 +3,7 @@
  * URL (?status=&platform=&q=&page=) so a link reproduces the view. The text filter is debounced; each
  * card leads to /competition/:id. Loading, error, empty and data are rendered explicitly.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import {
@@ -80,6 +80,8 @@ export function CompetitionsScreen() {
     update({ status: '', platform: '', q: '' })
   }
 
+  // Where a new page starts reading: the count above the cards.
+  const countLine = useRef<HTMLParagraphElement>(null)
   const result = useGetCompetitionsQuery({
     status: status ? [status] : [],
     platform: platform ? [platform] : [],
@@ -147,7 +149,7 @@ export function CompetitionsScreen() {
         </div>
       ) : result.data ? (
         <>
-          <p className={styles.count} aria-live="polite">
+          <p ref={countLine} tabIndex={-1} className={styles.count} aria-live="polite">
             {t('list.results', { count: result.data.total })}
           </p>
           <ul className={styles.grid} aria-busy={result.isFetching || undefined}>
@@ -161,15 +163,12 @@ export function CompetitionsScreen() {
             page={result.data.page}
             pageCount={Math.ceil(result.data.total / result.data.pageSize)}
             onPageChange={(next) => update({ page: String(next) })}
-            labels={{
-              nav: t('pagination.nav'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              status: t('pagination.status', {
-                page: result.data.page,
-                pages: Math.ceil(result.data.total / result.data.pageSize),
-              }),
-            }}
+            labels={t('pagination', {
+              returnObjects: true,
+              page: result.data.page,
+              pages: Math.ceil(result.data.total / result.data.pageSize),
+            })}
+            top={countLine}
           />
         </>
       ) : null}

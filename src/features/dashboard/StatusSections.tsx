@@ -10,9 +10,9 @@ import type { MySubscriptionResponse } from '@/api/contracts/premium'
 import { Badge } from '@/components/Badge'
 import { useGetHomeInvitationsQuery } from '@/api/endpoints/homeApi'
 import { Crest } from '@/components/Crest'
-import { EmptyLine, QueryBody } from '@/components/QueryBody'
-import { Item, ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
-import { Skeleton } from '@/components/Skeleton'
+import { EmptyLine } from '@/components/QueryBody'
+import { QuerySection } from '@/components/QuerySection'
+import { Item, ItemList, MetaLine, SectionLink } from '@/components/Section'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { useGetMySubscriptionQuery } from '@/api/endpoints/premiumApi'
 import { useDashboardFormat } from './format'
@@ -24,42 +24,36 @@ export function InvitationsSection() {
   const query = useGetHomeInvitationsQuery()
   const total = query.data?.total ?? 0
   return (
-    <Section
+    <QuerySection
       id="dashboard-invitations"
-      title={t('invitations.title')}
+      texts={t('invitations', { returnObjects: true })}
+      query={query}
+      skeleton={{ shape: 'row', count: 2 }}
       className={styles.card}
       action={
         total > 0 ? <Badge tone="accent">{t('invitations.count', { count: total })}</Badge> : null
       }
+      footer={<SectionLink to="/invitations">{t('invitations.all')}</SectionLink>}
     >
-      <QueryBody
-        query={query}
-        loading={<Skeleton label={t('invitations.loading')} shape="row" count={2} />}
-        error={t('invitations.error')}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyLine>{t('invitations.empty')}</EmptyLine>}
-      >
-        {(data) => (
-          <ItemList>
-            {data.items.map((invitation) => (
-              <Item key={invitation.id}>
-                <Crest team={invitation.team} look="plain" size={32} />
-                <div>
-                  <h3 className={styles.itemTitle}>
-                    <Link to={`/team/${invitation.team.id}`}>{invitation.team.name}</Link>
-                  </h3>
-                  <MetaLine>
-                    {t('invitations.from', { username: invitation.inviter.username })} ·{' '}
-                    {t('invitations.expires', { relative: format.relative(invitation.expiresAt) })}
-                  </MetaLine>
-                </div>
-              </Item>
-            ))}
-          </ItemList>
-        )}
-      </QueryBody>
-      <SectionLink to="/invitations">{t('invitations.all')}</SectionLink>
-    </Section>
+      {(data) => (
+        <ItemList>
+          {data.items.map((invitation) => (
+            <Item key={invitation.id}>
+              <Crest team={invitation.team} look="plain" size={32} />
+              <div>
+                <h3 className={styles.itemTitle}>
+                  <Link to={`/team/${invitation.team.id}`}>{invitation.team.name}</Link>
+                </h3>
+                <MetaLine>
+                  {t('invitations.from', { username: invitation.inviter.username })} ·{' '}
+                  {t('invitations.expires', { relative: format.relative(invitation.expiresAt) })}
+                </MetaLine>
+              </div>
+            </Item>
+          ))}
+        </ItemList>
+      )}
+    </QuerySection>
   )
 }
 
@@ -71,34 +65,33 @@ export function InfractionsSection() {
   const { t } = useTranslation('dashboard')
   const query = useGetMyInfractionsQuery()
   return (
-    <Section id="dashboard-infractions" title={t('infractions.title')} className={styles.card}>
-      <QueryBody
-        query={query}
-        loading={<Skeleton label={t('infractions.loading')} shape="row" count={2} />}
-        error={t('infractions.error')}
-        isEmpty={(data) => data.summary.activeStrikes === 0 && !data.items.some(inForce)}
-        empty={<EmptyLine>{t('infractions.empty')}</EmptyLine>}
-      >
-        {({ items, summary }) => (
-          <>
-            <p className={styles.summary}>
-              <strong>{t('infractions.strikes', { count: summary.activeStrikes })}</strong>
-              <span>
-                {summary.activeSuspensions > 0
-                  ? t('infractions.suspensions', { count: summary.activeSuspensions })
-                  : t('infractions.noSuspensions')}
-              </span>
-            </p>
-            <ItemList>
-              {items.filter(inForce).map((infraction) => (
-                <InfractionItem key={infraction.id} infraction={infraction} />
-              ))}
-            </ItemList>
-          </>
-        )}
-      </QueryBody>
-      <SectionLink to="/infractions">{t('infractions.all')}</SectionLink>
-    </Section>
+    <QuerySection
+      id="dashboard-infractions"
+      texts={t('infractions', { returnObjects: true })}
+      query={query}
+      skeleton={{ shape: 'row', count: 2 }}
+      isEmpty={(data) => data.summary.activeStrikes === 0 && !data.items.some(inForce)}
+      className={styles.card}
+      footer={<SectionLink to="/infractions">{t('infractions.all')}</SectionLink>}
+    >
+      {({ items, summary }) => (
+        <>
+          <p className={styles.summary}>
+            <strong>{t('infractions.strikes', { count: summary.activeStrikes })}</strong>
+            <span>
+              {summary.activeSuspensions > 0
+                ? t('infractions.suspensions', { count: summary.activeSuspensions })
+                : t('infractions.noSuspensions')}
+            </span>
+          </p>
+          <ItemList>
+            {items.filter(inForce).map((infraction) => (
+              <InfractionItem key={infraction.id} infraction={infraction} />
+            ))}
+          </ItemList>
+        </>
+      )}
+    </QuerySection>
   )
 }
 
@@ -129,21 +122,21 @@ export function PremiumSection() {
   const { t } = useTranslation('dashboard')
   const query = useGetMySubscriptionQuery()
   return (
-    <Section id="dashboard-premium" title={t('premium.title')} className={styles.card}>
-      <QueryBody
-        query={query}
-        loading={<Skeleton label={t('premium.loading')} shape="row" count={1} />}
-        error={t('premium.error')}
-        isEmpty={(data) => data.subscription === null}
-        empty={
-          <EmptyLine action={<SectionLink to="/gvl-premium">{t('premium.get')}</SectionLink>}>
-            {t('premium.none')}
-          </EmptyLine>
-        }
-      >
-        {(data) => <PremiumStatus data={data} />}
-      </QueryBody>
-    </Section>
+    <QuerySection
+      id="dashboard-premium"
+      texts={t('premium', { returnObjects: true })}
+      query={query}
+      skeleton={{ shape: 'row', count: 1 }}
+      isEmpty={(data) => data.subscription === null}
+      className={styles.card}
+      empty={
+        <EmptyLine action={<SectionLink to="/gvl-premium">{t('premium.get')}</SectionLink>}>
+          {t('premium.none')}
+        </EmptyLine>
+      }
+    >
+      {(data) => <PremiumStatus data={data} />}
+    </QuerySection>
   )
 }
 

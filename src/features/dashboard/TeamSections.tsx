@@ -14,6 +14,7 @@ import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useGetHomeMatchesQuery } from '@/api/endpoints/homeApi'
 import { Crest } from '@/components/Crest'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
+import { QuerySection } from '@/components/QuerySection'
 import { ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
 import { MatchRow } from '@/components/MatchRow'
 import { Skeleton } from '@/components/Skeleton'
@@ -27,17 +28,17 @@ export function TeamSection() {
   const { t } = useTranslation('dashboard')
   const me = useGetMeQuery()
   return (
-    <Section id="dashboard-team" title={t('team.title')} className={styles.card}>
-      <QueryBody
-        query={me}
-        loading={<Skeleton label={t('team.loading')} shape="row" count={2} />}
-        error={t('team.error')}
-        isEmpty={(data) => data.team === null}
-        empty={<NoTeam freeAgent={me.data?.freeAgent ?? false} />}
-      >
-        {(data) => (data.team ? <MyTeam team={data.team} /> : null)}
-      </QueryBody>
-    </Section>
+    <QuerySection
+      id="dashboard-team"
+      texts={t('team', { returnObjects: true })}
+      query={me}
+      skeleton={{ shape: 'row', count: 2 }}
+      isEmpty={(data) => data.team === null}
+      empty={<NoTeam freeAgent={me.data?.freeAgent ?? false} />}
+      className={styles.card}
+    >
+      {(data) => (data.team ? <MyTeam team={data.team} /> : null)}
+    </QuerySection>
   )
 }
 
@@ -154,30 +155,23 @@ export function RegistrationsSection() {
   const onTeam = Boolean(useGetMeQuery().data?.team)
   const query = useGetMyRegistrationsQuery()
   return (
-    <Section
+    <QuerySection
       id="dashboard-registrations"
-      title={t('registrations.title')}
+      texts={t('registrations', { returnObjects: true })}
+      query={query}
+      skeleton={{ shape: 'row', count: 2 }}
+      empty={onTeam ? undefined : <EmptyLine>{t('registrations.noTeam')}</EmptyLine>}
       className={styles.card}
       action={<SectionLink to="/register-team">{t('registrations.register')}</SectionLink>}
     >
-      <QueryBody
-        query={query}
-        loading={<Skeleton label={t('registrations.loading')} shape="row" count={2} />}
-        error={t('registrations.error')}
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyLine>{onTeam ? t('registrations.empty') : t('registrations.noTeam')}</EmptyLine>
-        }
-      >
-        {(data) => (
-          <ItemList>
-            {data.items.map((registration) => (
-              <RegistrationItem key={registration.id} registration={registration} />
-            ))}
-          </ItemList>
-        )}
-      </QueryBody>
-    </Section>
+      {(data) => (
+        <ItemList>
+          {data.items.map((registration) => (
+            <RegistrationItem key={registration.id} registration={registration} />
+          ))}
+        </ItemList>
+      )}
+    </QuerySection>
   )
 }
 

@@ -1,12 +1,11 @@
 /** Competitions a team can still join, then those being played: compact cards to /competition/{id}. */
 import { useTranslation } from 'react-i18next'
+import { QuerySection } from '@/components/QuerySection'
 import { Link } from 'react-router'
 import type { CompetitionCard } from '@/api/contracts/competitions'
 import { Badge } from '@/components/Badge'
 import { useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
-import { EmptyLine, QueryBody } from '@/components/QueryBody'
-import { MetaLine, Section, SectionLink } from '@/components/Section'
-import { Skeleton } from '@/components/Skeleton'
+import { MetaLine, SectionLink } from '@/components/Section'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -14,29 +13,23 @@ export function CompetitionsSection() {
   const { t } = useTranslation('home')
   const query = useGetHomeCompetitionsQuery()
   return (
-    <Section
+    <QuerySection
       id="home-competitions"
-      title={t('competitions.title')}
+      texts={t('competitions', { returnObjects: true })}
+      query={query}
+      skeleton={{ shape: 'card' }}
       action={<SectionLink to="/competitions">{t('competitions.all')}</SectionLink>}
     >
-      <QueryBody
-        query={query}
-        loading={<Skeleton label={t('competitions.loading')} shape="card" />}
-        error={t('competitions.error')}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyLine>{t('competitions.empty')}</EmptyLine>}
-      >
-        {(data) => (
-          <ul className={styles.cards}>
-            {data.items.map((competition) => (
-              <li key={competition.id}>
-                <CompetitionTile competition={competition} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryBody>
-    </Section>
+      {(data) => (
+        <ul className={styles.cards}>
+          {data.items.map((competition) => (
+            <li key={competition.id}>
+              <CompetitionTile competition={competition} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QuerySection>
   )
 }
 

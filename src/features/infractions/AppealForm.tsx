@@ -20,8 +20,9 @@ import {
 } from '@/api/contracts/infractions'
 import { fieldErrors, serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
-import { useInfractionFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { useAppealInfractionMutation } from '@/api/endpoints/infractionsApi'
+import { CharacterCount } from '@/components/CharacterCount'
 import countedText from '@/components/CountedText.module.css'
 import formStyles from '@/components/Form.module.css'
 import { FailureAlert } from '@/components/FailureAlert'
@@ -50,7 +51,7 @@ export function AppealForm({
   onCancel: () => void
 }) {
   const { t } = useTranslation('infractions')
-  const format = useInfractionFormat()
+  const format = useLeagueFormat()
   const id = useId()
   const [appeal, appealState] = useAppealInfractionMutation()
   const [failure, setFailure] = useState<string | null>(null)
@@ -118,16 +119,7 @@ export function AppealForm({
               max: format.number(APPEAL_MAX_LENGTH),
             })}
           </p>
-          <p
-            id={counterId}
-            className={styles.counter}
-            data-over={length > APPEAL_MAX_LENGTH || undefined}
-          >
-            {t('appeal.counter', {
-              length: format.number(length),
-              max: format.number(APPEAL_MAX_LENGTH),
-            })}
-          </p>
+          <CharacterCount id={counterId} length={length} max={APPEAL_MAX_LENGTH} />
         </div>
         {errors.text ? (
           <p id={errorId} className={formStyles.fieldError}>

@@ -10,7 +10,7 @@ import type { Infraction, InfractionStatus } from '@/api/contracts/infractions'
 import { Badge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { AppealForm, type AppealConflict } from './AppealForm'
-import { useInfractionFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import formStyles from '@/components/Form.module.css'
 import styles from './InfractionsScreen.module.css'
 import { Fact } from '@/components/Fact'
@@ -24,7 +24,7 @@ const STATUS_TONES: Record<InfractionStatus, BadgeTone> = {
 
 export function InfractionCard({ infraction }: { infraction: Infraction }) {
   const { t } = useTranslation('infractions')
-  const format = useInfractionFormat()
+  const format = useLeagueFormat()
   const headingId = `infraction-${infraction.id}`
   const { competition, match, team } = infraction
 
@@ -47,7 +47,7 @@ export function InfractionCard({ infraction }: { infraction: Infraction }) {
               {match.label}
               <span className={styles.muted}>
                 {' · '}
-                <time dateTime={match.kickoff}>{format.dateTime(match.kickoff)}</time>
+                <time dateTime={match.kickoff}>{format.dayTime(match.kickoff)}</time>
               </span>
             </>
           ) : (
@@ -68,10 +68,10 @@ export function InfractionCard({ infraction }: { infraction: Infraction }) {
         ) : null}
         <Fact term={t('fields.issuedBy')}>{infraction.issuedBy}</Fact>
         <Fact term={t('fields.issuedAt')}>
-          <time dateTime={infraction.issuedAt}>{format.date(infraction.issuedAt)}</time>
+          <time dateTime={infraction.issuedAt}>{format.day(infraction.issuedAt)}</time>
         </Fact>
         <Fact term={infraction.status === 'expired' ? t('fields.expired') : t('fields.expires')}>
-          <time dateTime={infraction.expiresAt}>{format.date(infraction.expiresAt)}</time>
+          <time dateTime={infraction.expiresAt}>{format.day(infraction.expiresAt)}</time>
         </Fact>
       </dl>
       <AppealSection infraction={infraction} />
@@ -81,7 +81,7 @@ export function InfractionCard({ infraction }: { infraction: Infraction }) {
 
 function AppealSection({ infraction }: { infraction: Infraction }) {
   const { t } = useTranslation('infractions')
-  const format = useInfractionFormat()
+  const format = useLeagueFormat()
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
   const [conflict, setConflict] = useState<AppealConflict | null>(null)
@@ -111,7 +111,7 @@ function AppealSection({ infraction }: { infraction: Infraction }) {
           </Badge>
           <span>
             {t('appeal.sentOn')}{' '}
-            <time dateTime={appeal.appealedAt}>{format.dateTime(appeal.appealedAt)}</time>
+            <time dateTime={appeal.appealedAt}>{format.dayTime(appeal.appealedAt)}</time>
           </span>
         </p>
         <blockquote className={styles.appealText}>

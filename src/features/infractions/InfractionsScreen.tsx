@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { STRIKE_DAYS, type InfractionsSummary } from '@/api/contracts/infractions'
 import { EmptyState } from '@/components/EmptyState'
 import { QueryPending } from '@/components/QueryPending'
-import { useInfractionFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { InfractionCard } from './InfractionCard'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { NarrowPage } from '@/components/NarrowPage'
@@ -56,7 +56,7 @@ export function InfractionsScreen() {
 
 function Summary({ summary }: { summary: InfractionsSummary }) {
   const { t } = useTranslation('infractions')
-  const format = useInfractionFormat()
+  const format = useLeagueFormat()
   const suspended = summary.activeSuspensions > 0
   return (
     <section className={styles.summary} aria-labelledby="infractions-summary-heading">

@@ -44,6 +44,8 @@ export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: My
     })
 
   const headingId = `invitations-${box}-heading`
+  // Where a new page starts reading: the box's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const heading =
     box === 'sent' ? t('sent.heading', { team: myTeam?.name ?? '' }) : t('received.heading')
   const number = numberFormat(i18n.language)
@@ -91,15 +93,12 @@ export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: My
           page={page}
           pageCount={pageCount}
           onPageChange={setPage}
-          labels={{
-            nav: t('pagination.nav'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: t('pagination.status', {
-              page: number.format(page),
-              count: number.format(pageCount),
-            }),
-          }}
+          labels={t('pagination', {
+            returnObjects: true,
+            page: number.format(page),
+            pages: number.format(pageCount),
+          })}
+          top={headingRef}
         />
       </>
     )
@@ -107,7 +106,7 @@ export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: My
 
   return (
     <section className={styles.box} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.boxHeading}>
+      <h2 ref={headingRef} id={headingId} tabIndex={-1} className={styles.boxHeading}>
         {heading}
       </h2>
       <div

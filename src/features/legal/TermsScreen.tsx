@@ -5,6 +5,7 @@
  */
 import { useEffect, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ColumnHeaders } from '@/components/DataTable'
 import { useLocation, useNavigate } from 'react-router'
 import styles from './TermsScreen.module.css'
 import { dateTimeFormat } from '@/lib/intl'
@@ -138,12 +139,7 @@ export function TermsScreen() {
                 return (
                   <table key="storage" className={styles.storage}>
                     <caption>{t('storageCaption')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('storageKey')}</th>
-                        <th scope="col">{t('storagePurpose')}</th>
-                      </tr>
-                    </thead>
+                    <ColumnHeaders names={[t('storageKey'), t('storagePurpose')]} />
                     <tbody>
                       {STORAGE_KEYS.map((key) => (
                         <tr key={key}>

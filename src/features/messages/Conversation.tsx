@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SheetEmpty, SheetLoading } from '@/components/Sheet'
 import { useAppSelector } from '@/session/hooks'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
 import { selectUser } from '@/session/authSlice'
 import { MessageList, scrollParent, VIRTUALISE_FROM } from './MessageList'
 import { useGetConversationQuery } from '@/api/endpoints/messagesApi'
-import sheetBody from '@/components/SheetBody.module.css'
 import type { PartnerProps } from './partner'
 
 /** The messages with one partner, oldest first: mine on the right, theirs on the left. */
@@ -45,17 +44,13 @@ export function Conversation({ partnerId, partnerName }: PartnerProps) {
   }, [hasMessages])
 
   if (isLoading) {
-    return (
-      <div className={sheetBody.centered}>
-        <Spinner label={t('chat.loading')} />
-      </div>
-    )
+    return <SheetLoading label={t('chat.loading')} />
   }
   if (!data) {
     return <ErrorState message={t('errors.conversation')} onRetry={() => void refetch()} />
   }
   if (data.length === 0) {
-    return <p className={sheetBody.empty}>{t('chat.empty')}</p>
+    return <SheetEmpty>{t('chat.empty')}</SheetEmpty>
   }
   return (
     <>

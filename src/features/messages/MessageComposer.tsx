@@ -1,18 +1,25 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '@/session/hooks'
-import { fieldErrors, serverMessage } from '@/api/errors'
+import { fieldErrors, isRefusal, serverMessage } from '@/api/errors'
+import { MESSAGE_MAX_LENGTH } from '@/api/contracts/messages'
 import { Button } from '@/components/Button'
+import { CharacterCount } from '@/components/CharacterCount'
 import { ErrorState } from '@/components/ErrorState'
 import { selectUser } from '@/session/authSlice'
 import { useSendMessageMutation } from '@/api/endpoints/messagesApi'
 import styles from './MessagesPanel.module.css'
 import type { PartnerProps } from './partner'
 
+/** The count shows from here on: a usual message never sees it. */
+const COUNT_FROM = Math.floor(MESSAGE_MAX_LENGTH * 0.8)
+
 /**
  * The text box and Send button (requirements: chat-view, message-trim): the text is trimmed and
- * nothing is sent when it is empty. A failed send keeps the text so that it can be retried; a
- * successful one clears it.
+ * nothing is sent when it is empty. The box holds at most what the server accepts, and counts from
+ * near that limit. A failed send keeps the text: a network or server failure can be tried again, a
+ * refusal (the text itself) says why without a retry that would be refused again. A successful send
+ * clears it.
  */
 export function MessageComposer({ partnerId, partnerName }: PartnerProps) {
   const { t } = useTranslation('messages')
@@ -20,6 +27,7 @@ export function MessageComposer({ partnerId, partnerName }: PartnerProps) {
   const [draft, setDraft] = useState('')
   const [sendMessage, { error, isError, isLoading }] = useSendMessageMutation()
   const inputId = useId()
+  const countId = `${inputId}-count`
   const inputRef = useRef<HTMLTextAreaElement>(null)
 
   // Choosing a partner is choosing to write to them.
@@ -52,7 +60,7 @@ export function MessageComposer({ partnerId, partnerName }: PartnerProps) {
       {isError ? (
         <ErrorState
           message={fieldErrors(error).content ?? serverMessage(error) ?? t('errors.send')}
-          onRetry={() => void send()}
+          onRetry={isRefusal(error) ? undefined : () => void send()}
         />
       ) : null}
       <form
@@ -71,6 +79,8 @@ export function MessageComposer({ partnerId, partnerName }: PartnerProps) {
           className={styles.input}
           rows={2}
           value={draft}
+          maxLength={MESSAGE_MAX_LENGTH}
+          aria-describedby={draft.length >= COUNT_FROM ? countId : undefined}
           placeholder={t('composer.placeholder')}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
@@ -79,6 +89,12 @@ export function MessageComposer({ partnerId, partnerName }: PartnerProps) {
           {t('composer.send')}
         </Button>
       </form>
+      <CharacterCount
+        id={countId}
+        length={draft.length}
+        max={MESSAGE_MAX_LENGTH}
+        from={COUNT_FROM}
+      />
     </>
   )
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SheetEmpty, SheetLoading } from '@/components/Sheet'
 import type { Partner } from '@/api/contracts'
 import { Avatar } from '@/components/Avatar'
-import { Spinner } from '@/components/Spinner'
-import sheetBody from '@/components/SheetBody.module.css'
 import styles from './MessagesPanel.module.css'
 
 export interface PartnerListProps {
@@ -36,14 +35,10 @@ export function PartnerList({
   }, [focusPartnerId])
 
   if (loading) {
-    return (
-      <div className={sheetBody.centered}>
-        <Spinner label={t('list.loading')} />
-      </div>
-    )
+    return <SheetLoading label={t('list.loading')} />
   }
   if (!partners || partners.length === 0) {
-    return <p className={sheetBody.empty}>{t('empty')}</p>
+    return <SheetEmpty>{t('empty')}</SheetEmpty>
   }
   return (
     <ul ref={listRef} className={styles.partners} aria-label={t('list.label')}>

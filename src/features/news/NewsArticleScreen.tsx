@@ -136,31 +136,36 @@ function InThisArticle({ article }: { article: NewsArticle }) {
             <Link to={`/competition/${article.competition.id}`}>{article.competition.name}</Link>
           </Fact>
         ) : null}
-        {article.teams.length > 0 ? (
-          <Fact term={t('article.teams')}>
-            <ul className={styles.chips}>
-              {article.teams.map((team) => (
-                <li key={team.id}>
-                  <Link to={`/team/${team.id}`}>{team.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </Fact>
-        ) : null}
-        {article.players.length > 0 ? (
-          <Fact term={t('article.players')}>
-            <ul className={styles.chips}>
-              {article.players.map((player) => (
-                <li key={player.id}>
-                  <Link to={`/profile/${player.id}`}>{player.username}</Link>
-                </li>
-              ))}
-            </ul>
-          </Fact>
-        ) : null}
+        <LinkChips
+          term={t('article.teams')}
+          links={article.teams.map((team) => ({ to: `/team/${team.id}`, label: team.name }))}
+        />
+        <LinkChips
+          term={t('article.players')}
+          links={article.players.map((player) => ({
+            to: `/profile/${player.id}`,
+            label: player.username,
+          }))}
+        />
       </dl>
     </section>
   )
 }
 
 export default NewsArticleScreen
+
+/** A fact whose value is a row of links (the teams or players an article names); nothing when empty. */
+function LinkChips({ term, links }: { term: string; links: { to: string; label: string }[] }) {
+  if (links.length === 0) return null
+  return (
+    <Fact term={term}>
+      <ul className={styles.chips}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </Fact>
+  )
+}

@@ -10,15 +10,13 @@ import { serverMessage } from '@/api/errors'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
-import { Sheet } from '@/components/Sheet'
-import { Spinner } from '@/components/Spinner'
+import { Sheet, SheetEmpty, SheetLoading } from '@/components/Sheet'
 import { selectIsSignedIn } from '@/session/authSlice'
 import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from '@/api/endpoints/notificationsApi'
 import { notificationsPanelClosed, selectNotificationsPanelOpen } from './notificationsSlice'
-import sheetBody from '@/components/SheetBody.module.css'
 import styles from './NotificationsPanel.module.css'
 import { dateTimeFormat } from '@/lib/intl'
 
@@ -49,11 +47,7 @@ function NotificationsList() {
   const [markRead, marking] = useMarkNotificationsReadMutation()
 
   if (isLoading) {
-    return (
-      <div className={sheetBody.centered}>
-        <Spinner label={t('loading')} />
-      </div>
-    )
+    return <SheetLoading label={t('loading')} />
   }
   if (!data) {
     return <ErrorState message={t('errors.load')} onRetry={() => void refetch()} />
@@ -72,7 +66,7 @@ function NotificationsList() {
         />
       ) : null}
       {unread.length === 0 ? (
-        <p className={sheetBody.empty}>{t('empty')}</p>
+        <SheetEmpty>{t('empty')}</SheetEmpty>
       ) : (
         <>
           <div className={styles.toolbar}>

@@ -4,7 +4,7 @@
  * (playersView.ts) so that a link reproduces it and Back undoes a change. While the next page or filter
  * loads, the previous rows stay in place, dimmed, with a small busy indicator: the layout does not jump.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { serverMessage } from '@/api/errors'
@@ -76,6 +76,7 @@ export function PlayersScreen() {
     show(NO_FILTERS)
   }
 
+  const tableTop = useRef<HTMLDivElement>(null)
   const result = useGetPlayersQuery(view)
   const { data } = result
   const filtered = hasFilters(view)
@@ -131,21 +132,18 @@ export function PlayersScreen() {
           className={updating ? `${styles.results} ${styles.stale}` : styles.results}
           aria-busy={updating || undefined}
         >
-          <PlayersTable players={data.items} view={view} onSort={sortBy} />
+          <PlayersTable ref={tableTop} players={data.items} view={view} onSort={sortBy} />
         </div>
         <Pagination
           page={view.page}
           pageCount={pageCount}
           onPageChange={(page) => show({ page })}
-          labels={{
-            nav: t('pagination.nav'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            status: t('pagination.status', {
-              page: formats.integer(view.page),
-              pages: formats.integer(pageCount),
-            }),
-          }}
+          top={tableTop}
+          labels={t('pagination', {
+            returnObjects: true,
+            page: formats.integer(view.page),
+            pages: formats.integer(pageCount),
+          })}
         />
       </>
     )

@@ -2,7 +2,7 @@
  * The players table of /players. Sorting is the server's: a click on a sortable header asks the
  * screen for that sort, and the header shows the current one with aria-sort.
  */
-import { memo } from 'react'
+import { memo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
@@ -25,6 +25,8 @@ interface PlayersTableProps {
   players: PlayerListItem[]
   view: Pick<PlayersView, 'sort' | 'order'>
   onSort: (sort: PlayerSort) => void
+  /** The table's scrolling region, which paging brings into view and focuses. */
+  ref?: Ref<HTMLDivElement>
 }
 
 /** Memoised: typing in the filter re-renders the screen, not these rows (issue #7, key to paint). */
@@ -32,6 +34,7 @@ export const PlayersTable = memo(function PlayersTable({
   players,
   view,
   onSort,
+  ref,
 }: PlayersTableProps) {
   const { t } = useTranslation('players')
   const formats = usePlayerFormats()
@@ -145,6 +148,7 @@ export const PlayersTable = memo(function PlayersTable({
 
   return (
     <DataTable
+      ref={ref}
       caption={t('list.caption', { column: sortName, order: t(`list.order.${view.order}`) })}
       captionHidden
       className={styles.table}

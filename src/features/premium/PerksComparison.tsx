@@ -1,5 +1,6 @@
 import { Check, Minus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ColumnHeaders } from '@/components/DataTable'
 import { PREMIUM_PERKS } from '@/api/contracts/premium'
 import styles from './PremiumScreen.module.css'
 
@@ -30,13 +31,7 @@ export function PerksComparison() {
       <div className={styles.tableWrap}>
         <table className={styles.compare}>
           <caption className="visually-hidden">{t('compare.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('compare.feature')}</th>
-              <th scope="col">{t('compare.free')}</th>
-              <th scope="col">{t('compare.premium')}</th>
-            </tr>
-          </thead>
+          <ColumnHeaders names={[t('compare.feature'), t('compare.free'), t('compare.premium')]} />
           <tbody>
             {ROWS.map(({ feature, free }) => (
               <tr key={feature}>

@@ -7,12 +7,13 @@
 import { Crown } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { serverMessage } from '@/api/errors'
 import type { Plan, SubscribeResponse, Subscription } from '@/api/contracts/premium'
 import { useAppSelector } from '@/session/hooks'
 import { Badge } from '@/components/Badge'
 import { Button } from '@/components/Button'
+import { ButtonLink } from '@/components/ButtonLink'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
@@ -179,9 +180,7 @@ function PlanCard({ plan, signedIn, renewing, chosen, onChoose }: PlanCardProps)
       <p className={styles.planNote}>{t(`plans.billed.${plan.interval}`)}</p>
       <div className={styles.planAction}>
         {!signedIn ? (
-          <Link className={styles.signIn} to={SIGN_IN_TO_SUBSCRIBE}>
-            {t('plans.signIn')}
-          </Link>
+          <ButtonLink to={SIGN_IN_TO_SUBSCRIBE}>{t('plans.signIn')}</ButtonLink>
         ) : renewing === null ? (
           <Button
             variant={chosen ? 'primary' : 'secondary'}

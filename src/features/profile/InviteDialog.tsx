@@ -14,6 +14,7 @@ import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useSendInvitationMutation } from '@/api/endpoints/invitationsApi'
+import { CharacterCount } from '@/components/CharacterCount'
 import countedText from '@/components/CountedText.module.css'
 import formStyles from '@/components/Form.module.css'
 import styles from './InviteDialog.module.css'
@@ -141,12 +142,11 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
                 <p id={hintId} className={countedText.hint}>
                   {t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH })}
                 </p>
-                <p id={counterId} className={countedText.counter}>
-                  {t('invite.counter', {
-                    count: message.length,
-                    max: INVITATION_MESSAGE_MAX_LENGTH,
-                  })}
-                </p>
+                <CharacterCount
+                  id={counterId}
+                  length={message.length}
+                  max={INVITATION_MESSAGE_MAX_LENGTH}
+                />
               </div>
               {messageError ? (
                 <p id={errorId} className={styles.error}>

@@ -33,12 +33,7 @@ export function ProfileScreen() {
       <DetailPending
         result={result}
         invalidAddress={id === null}
-        notFound={{
-          title: t('notFound.title'),
-          body: t('notFound.body'),
-          back: t('notFound.back'),
-          backTo: '/players',
-        }}
+        notFound={{ ...t('notFound', { returnObjects: true }), backTo: '/players' }}
         loading={t('loading')}
         error={t('error')}
       />

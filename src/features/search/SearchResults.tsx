@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SearchGroup, SearchResponse } from '@/api/contracts/search'
 import { Avatar } from '@/components/Avatar'
+import { Crest } from '@/components/Crest'
 import styles from './SearchScreen.module.css'
 import { dateTimeFormat, displayNames } from '@/lib/intl'
 
@@ -37,87 +38,87 @@ export const SearchResults = memo(function SearchResults({ data, onKeyDown }: Se
 
   return (
     <div className={styles.groups}>
-      <Group name="players" group={data.players}>
-        {data.players.items.map((player) => (
-          <Result
-            key={player.id}
-            to={`/profile/${player.id}`}
-            onKeyDown={onKeyDown}
-            picture={<Avatar src={player.avatar} size={40} />}
-            name={player.username}
-            meta={
-              <>
-                {countryName(player.country)} · {player.team?.name ?? t('freeAgent')}
-              </>
-            }
-          />
-        ))}
-      </Group>
-      <Group name="teams" group={data.teams}>
-        {data.teams.items.map((team) => (
-          <Result
-            key={team.id}
-            to={`/team/${team.id}`}
-            onKeyDown={onKeyDown}
-            picture={
-              team.crest ? (
-                <img className={styles.crest} src={team.crest} alt="" width={40} height={40} />
-              ) : (
-                <span className={styles.crestPlaceholder} aria-hidden="true">
-                  {team.tag.slice(0, 3)}
-                </span>
-              )
-            }
-            name={team.name}
-            meta={team.tag}
-          />
-        ))}
-      </Group>
-      <Group name="competitions" group={data.competitions}>
-        {data.competitions.items.map((competition) => (
-          <Result
-            key={competition.id}
-            to={`/competition/${competition.id}`}
-            onKeyDown={onKeyDown}
-            name={competition.name}
-            meta={
-              <>
-                {competition.season} ·{' '}
-                <span className={styles.status} data-status={competition.status}>
-                  {t(`statuses.${competition.status}`)}
-                </span>
-              </>
-            }
-          />
-        ))}
-      </Group>
-      <Group name="news" group={data.news}>
-        {data.news.items.map((article) => (
-          <Result
-            key={article.id}
-            to={`/news/${article.slug}`}
-            onKeyDown={onKeyDown}
-            name={article.title}
-            meta={
-              <time dateTime={article.publishedAt}>
-                {formats.date.format(new Date(article.publishedAt))}
-              </time>
-            }
-          />
-        ))}
-      </Group>
+      <Group
+        name="players"
+        group={data.players}
+        onKeyDown={onKeyDown}
+        result={(player) => ({
+          to: `/profile/${player.id}`,
+          picture: <Avatar src={player.avatar} size={40} />,
+          name: player.username,
+          meta: (
+            <>
+              {countryName(player.country)} · {player.team?.name ?? t('freeAgent')}
+            </>
+          ),
+        })}
+      />
+      <Group
+        name="teams"
+        group={data.teams}
+        onKeyDown={onKeyDown}
+        result={(team) => ({
+          to: `/team/${team.id}`,
+          picture: <Crest team={team} size={40} look="plain" />,
+          name: team.name,
+          meta: team.tag,
+        })}
+      />
+      <Group
+        name="competitions"
+        group={data.competitions}
+        onKeyDown={onKeyDown}
+        result={(competition) => ({
+          to: `/competition/${competition.id}`,
+          name: competition.name,
+          meta: (
+            <>
+              {competition.season} ·{' '}
+              <span className={styles.status} data-status={competition.status}>
+                {t(`statuses.${competition.status}`)}
+              </span>
+            </>
+          ),
+        })}
+      />
+      <Group
+        name="news"
+        group={data.news}
+        onKeyDown={onKeyDown}
+        result={(article) => ({
+          to: `/news/${article.slug}`,
+          name: article.title,
+          meta: (
+            <time dateTime={article.publishedAt}>
+              {formats.date.format(new Date(article.publishedAt))}
+            </time>
+          ),
+        })}
+      />
     </div>
   )
 })
 
-function Group({
+/** What a result shows: where it leads, its picture, its name and a line about it. */
+interface ResultView {
+  to: string
+  picture?: ReactNode
+  name: string
+  meta: ReactNode
+}
+
+/** One group of matches with its heading and count; nothing when the group found none. */
+function Group<T extends { id: number }>({
   name,
   group,
-  children,
+  onKeyDown,
+  result,
 }: {
   name: GroupKey
-  group: SearchGroup<unknown>
-  children: ReactNode
+  group: SearchGroup<T>
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+  /** How one item of the group shows as a result. */
+  result: (item: T) => ResultView
 }) {
   const { t } = useTranslation('search')
   if (group.total === 0) return null
@@ -133,7 +134,11 @@ function Group({
             : ''}
         </span>
       </h2>
-      <ul className={styles.list}>{children}</ul>
+      <ul className={styles.list}>
+        {group.items.map((item) => (
+          <Result key={item.id} onKeyDown={onKeyDown} {...result(item)} />
+        ))}
+      </ul>
     </section>
   )
 }
@@ -145,13 +150,7 @@ function Result({
   picture,
   name,
   meta,
-}: {
-  to: string
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
-  picture?: ReactNode
-  name: string
-  meta: ReactNode
-}) {
+}: ResultView & { onKeyDown: (event: KeyboardEvent<HTMLElement>) => void }) {
   return (
     <li>
       <Link to={to} className={styles.result} data-search-result="" onKeyDown={onKeyDown}>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/Badge'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { useRegistrationFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './RegisterTeamScreen.module.css'
 
 export interface CompetitionPickerProps {
@@ -27,7 +27,7 @@ export function CompetitionPicker({
   onChoose,
 }: CompetitionPickerProps) {
   const { t } = useTranslation('teamRegistration')
-  const format = useRegistrationFormat()
+  const format = useLeagueFormat()
 
   let body
   if (isLoading) body = <Spinner label={t('competitions.loading')} />
@@ -72,7 +72,7 @@ export function CompetitionPicker({
                     <span className={styles.choiceMeta}>
                       {t(`platforms.${competition.platform}`)} ·{' '}
                       {t('competitions.deadline', {
-                        date: format.dateTime(competition.registrationDeadline),
+                        date: format.deadline(competition.registrationDeadline),
                       })}
                     </span>
                     <span className={styles.choiceMeta}>

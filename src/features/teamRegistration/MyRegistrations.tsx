@@ -9,11 +9,11 @@ import { Link } from 'react-router'
 import type { Registration, RegistrationStatus } from '@/api/contracts/registrations'
 import { serverMessage } from '@/api/errors'
 import { Badge, type BadgeTone } from '@/components/Badge'
-import { ConfirmButton } from '@/components/ConfirmButton'
+import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
-import { useRegistrationFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import {
   errorCode,
   useGetMyRegistrationsQuery,
@@ -36,7 +36,7 @@ function RegistrationCard({
   onWithdrawn: (registration: Registration) => void
 }) {
   const { t } = useTranslation('teamRegistration')
-  const format = useRegistrationFormat()
+  const format = useLeagueFormat()
   const [withdraw, withdrawState] = useWithdrawRegistrationMutation()
   const [error, setError] = useState<string | null>(null)
   const { competition, team } = registration
@@ -72,7 +72,7 @@ function RegistrationCard({
           <Link to={`/team/${team.id}`}>{team.name}</Link> ·{' '}
           {t('mine.registeredBy', {
             username: registration.registeredBy.username,
-            date: format.date(registration.createdAt),
+            date: format.day(registration.createdAt),
           })}
         </p>
         {registration.waitlistPosition !== null ? (
@@ -82,7 +82,7 @@ function RegistrationCard({
         ) : null}
         {registration.decidedAt && registration.status !== 'waitlisted' ? (
           <p className={styles.muted}>
-            {t('mine.decided', { date: format.date(registration.decidedAt) })}
+            {t('mine.decided', { date: format.day(registration.decidedAt) })}
           </p>
         ) : null}
         {registration.reason ? (
@@ -100,12 +100,7 @@ function RegistrationCard({
               busy={withdrawState.isLoading}
               busyLabel={t('mine.withdrawing')}
               aria-label={t('mine.withdrawLabel', names)}
-              confirm={{
-                title: t('mine.confirm.title', names),
-                description: t('mine.confirm.body', names),
-                confirmLabel: t('mine.confirm.confirm'),
-                cancelLabel: t('mine.confirm.keep'),
-              }}
+              confirm={confirmTexts(t('mine.confirm', { returnObjects: true, ...names }))}
               onConfirm={() => void handleWithdraw()}
             >
               {t('mine.withdraw')}

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { EligibilityCheck } from '@/api/contracts/registrations'
-import { useRegistrationFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './RegisterTeamScreen.module.css'
 
 type Outcome = 'passed' | 'failed' | 'warning'
@@ -39,7 +39,7 @@ function OutcomeIcon({ outcome }: { outcome: Outcome }) {
 /** The reason of a check, worded from its details. */
 function useReason() {
   const { t } = useTranslation('teamRegistration')
-  const format = useRegistrationFormat()
+  const format = useLeagueFormat()
   const platformName = (platform: 'playstation' | 'xbox' | 'pc') => t(`platforms.${platform}`)
 
   return (check: EligibilityCheck): string => {
@@ -51,7 +51,7 @@ function useReason() {
           : t('checks.reasons.closedInProgress')
       case 'before_deadline':
         return t(check.passed ? 'checks.reasons.beforeDeadline' : 'checks.reasons.afterDeadline', {
-          date: format.dateTime(check.details.deadline),
+          date: format.deadline(check.details.deadline),
         })
       case 'not_registered':
         return check.details.status
@@ -91,7 +91,7 @@ function useReason() {
               })
             : t('checks.reasons.competitionBan', {
                 player: player.username,
-                date: format.date(player.expiresAt),
+                date: format.day(player.expiresAt),
               }),
         )
         return t('checks.reasons.suspensions', { players: format.list(named) })

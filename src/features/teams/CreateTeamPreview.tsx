@@ -4,6 +4,7 @@
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ColumnHeaders } from '@/components/DataTable'
 import type { MyProfile } from '@/api/contracts/accounts'
 import { Avatar } from '@/components/Avatar'
 import { readableOn, TeamCrest } from './TeamCrest'
@@ -38,13 +39,9 @@ export function CreateTeamPreview({ team, me }: { team: PreviewTeam; me: MyProfi
       </div>
       <table className={styles.roster}>
         <caption>{t('create.preview.rosterCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('create.preview.number')}</th>
-            <th scope="col">{t('create.preview.player')}</th>
-            <th scope="col">{t('create.preview.role')}</th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          names={[t('create.preview.number'), t('create.preview.player'), t('create.preview.role')]}
+        />
         <tbody>
           <tr style={{ borderInlineStartColor: team.primary }}>
             <td>

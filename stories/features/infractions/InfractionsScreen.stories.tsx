@@ -70,7 +70,7 @@ export const AppealValidation: Story = {
     await userEvent.type(text, 'It was not me.')
     await userEvent.tab()
     await expect(await conduct.findByText('Write at least 20 characters.')).toBeVisible()
-    await expect(conduct.getByText('14 / 1,000')).toBeVisible()
+    await expect(conduct.getByText('14 of 1,000 characters')).toBeVisible()
     await userEvent.click(text)
   },
 }

@@ -87,7 +87,7 @@ test('an infraction can be appealed once: afterwards the appeal shows and no sec
   await user.clear(text)
   await user.type(text, APPEAL)
   expect(within(conduct).queryByText('Write at least 20 characters.')).toBeNull()
-  expect(within(conduct).getByText(`${APPEAL.length} / 1,000`)).toBeVisible()
+  expect(within(conduct).getByText(`${APPEAL.length} of 1,000 characters`)).toBeVisible()
 
   await user.click(within(conduct).getByRole('button', { name: 'Send appeal' }))
   const sent = await within(conduct).findByRole('status')

@@ -226,24 +226,42 @@ test('a failed conversation shows an error, and retry loads it', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
-test("a refused send shows the server's reason, keeps the text, and retry sends it", async () => {
+test('the box holds what the server accepts, and counts only near that limit', async () => {
+  const { user } = await renderOpenPanel()
+  await openChatWith(user, 'rivera_fc')
+  const box = screen.getByPlaceholderText('Type a message…')
+  await user.click(box)
+  await user.paste('x'.repeat(1599))
+  expect(screen.queryByText(/of 2,000 characters/)).not.toBeInTheDocument()
+  expect(box).not.toHaveAttribute('aria-describedby')
+
+  await user.paste('x'.repeat(500))
+  expect(box).toHaveValue('x'.repeat(2000))
+  expect(box).toHaveAccessibleDescription('2,000 of 2,000 characters')
+})
+
+test("a refused send shows the server's reason and keeps the text, without a retry that would be refused again", async () => {
+  server.use(
+    http.post(
+      '*/api/message',
+      () => HttpResponse.json({ error: 'You cannot message this player.' }, { status: 403 }),
+      { once: true },
+    ),
+  )
   const calls = recordCalls()
   const { user } = await renderOpenPanel()
   const messages = await openChatWith(user, 'rivera_fc')
   const box = screen.getByPlaceholderText('Type a message…')
-  await user.click(box)
-  await user.paste('x'.repeat(2001))
-  await user.click(screen.getByRole('button', { name: 'Send' }))
-  expect(await screen.findByRole('alert')).toHaveTextContent('Use at most 2,000 characters.')
-  expect(box).toHaveValue('x'.repeat(2001))
+  await user.type(box, 'Good game!{Enter}')
+  expect(await screen.findByRole('alert')).toHaveTextContent('You cannot message this player.')
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  expect(box).toHaveValue('Good game!')
 
-  await user.clear(box)
-  await user.type(box, 'Shorter then')
-  await user.click(screen.getByRole('button', { name: 'Try again' }))
-  expect(await within(messages).findByText('Shorter then')).toBeVisible()
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  expect(await within(messages).findByText('Good game!')).toBeVisible()
   expect(box).toHaveValue('')
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  expect(calls.sent.map((sent) => sent.content)).toEqual(['x'.repeat(2001), 'Shorter then'])
+  expect(calls.sent.map((sent) => sent.content)).toEqual(['Good game!', 'Good game!'])
 })
 
 test('a send that fails without a reason shows our message, keeps the text, and retry sends it', async () => {

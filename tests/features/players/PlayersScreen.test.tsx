@@ -122,6 +122,25 @@ test('pages through the list on the server', async () => {
   expect(screen.queryByRole('link', { name: 'abigale_gk' })).not.toBeInTheDocument()
 })
 
+test('paging brings the top of the list into view and puts focus on it', async () => {
+  const scrolled: Element[] = []
+  const scrollIntoView = Element.prototype.scrollIntoView
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this)
+  }
+  try {
+    const { user } = render()
+    await screen.findByText('399 players')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    // The table's scrolling region, named by its caption: a screen reader starts again at the list.
+    const region = screen.getByRole('region', { name: /^Players, sorted by/ })
+    expect(region).toHaveFocus()
+    expect(scrolled).toEqual([region])
+  } finally {
+    Element.prototype.scrollIntoView = scrollIntoView
+  }
+})
+
 test('no match offers to clear the filters', async () => {
   const { user, router } = render('/players?q=zzzz&platform=pc')
   expect(await screen.findByText('No players match these filters')).toBeVisible()

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TeamDetail } from '@/api/contracts/teams'
-import { ConfirmButton } from '@/components/ConfirmButton'
+import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
 import { useLeaveTeamMutation } from '@/api/endpoints/teamsApi'
 import { useTeamErrorText } from './errors'
 import manage from './manage.module.css'
@@ -17,7 +17,9 @@ export function LeaveTeam({ team, onLeft }: { team: TeamDetail; onLeft: () => vo
   const errorText = useTeamErrorText()
   const [leave, { isLoading }] = useLeaveTeamMutation()
   const [error, setError] = useState<string | null>(null)
-  const last = team.rosterSize <= 1
+  const texts = t('leave', { returnObjects: true, team: team.name })
+  // The last member's leaving disbands the team, and the question says so.
+  const body = team.rosterSize <= 1 ? texts.bodyLast : texts.body
 
   async function handleLeave() {
     setError(null)
@@ -30,16 +32,11 @@ export function LeaveTeam({ team, onLeft }: { team: TeamDetail; onLeft: () => vo
     <div className={styles.leave}>
       <ConfirmButton
         busy={isLoading}
-        busyLabel={t('leave.leaving')}
-        confirm={{
-          title: t('leave.title', { team: team.name }),
-          description: t(last ? 'leave.bodyLast' : 'leave.body', { team: team.name }),
-          confirmLabel: t('leave.confirm'),
-          cancelLabel: t('leave.keep'),
-        }}
+        busyLabel={texts.leaving}
+        confirm={confirmTexts({ ...texts, body })}
         onConfirm={() => void handleLeave()}
       >
-        {t('leave.button')}
+        {texts.button}
       </ConfirmButton>
       {error ? (
         <p role="alert" className={manage.error}>

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ColumnHeaders } from '@/components/DataTable'
 import {
   SHIRT_NUMBER_MAX,
   SHIRT_NUMBER_MIN,
@@ -235,14 +236,14 @@ export function RosterManager({
               limit: number.format(team.rosterLimit),
             })}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('roster.player')}</th>
-              <th scope="col">{t('roster.number')}</th>
-              <th scope="col">{t('roster.role')}</th>
-              <th scope="col">{t('rosterManage.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            names={[
+              t('roster.player'),
+              t('roster.number'),
+              t('roster.role'),
+              t('rosterManage.actions'),
+            ]}
+          />
           <tbody>
             {team.roster.map((member) => (
               <MemberRow
