@@ -31,13 +31,10 @@ import { HttpError, type FieldErrors } from '../lib/http'
 import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { applyPatch } from '../lib/patch'
-import { createNotification } from './notifications'
+import { buildWelcomeNotification, createNotification } from './notifications'
 import { isPremium } from './premium'
 import { findTeam, membershipOf } from './lookups'
 import { toPlayerRef, toTeamRef } from './refs'
-
-/** The community a welcome notification names (as the seed's do). */
-const COMMUNITY = 'GVL USA'
 
 // --- Registration and activation -----------------------------------------------------------------
 
@@ -132,14 +129,7 @@ export async function activateAccount(code: string): Promise<UserRecord> {
     },
   })
   if (activated === undefined) throw new HttpError(404, 'activation_code_invalid')
-  await createNotification({
-    id: nextId('notifications'),
-    userId: activated.id,
-    type: 'welcome',
-    payload: { community: COMMUNITY },
-    read: false,
-    createdAt: at.toISOString(),
-  })
+  await createNotification(buildWelcomeNotification(activated, at.toISOString()))
   return activated
 }
 

@@ -20,6 +20,16 @@ import {
 
 export const PREVIEW_LENGTH = 100
 
+/**
+ * A notification before it is stored: whom it goes to, what it says and when. The builders below
+ * make one per event, for the handlers and the seed alike; createNotification (or the seed, in time
+ * order) numbers it.
+ */
+export type NotificationDraft = WithoutId<NotificationRecord>
+
+/** Omit over each type of notification, so that `type` still decides `payload`. */
+type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never
+
 /** The start of a text, cut at PREVIEW_LENGTH characters (code points, so emoji stay whole). */
 export function preview(text: string): string {
   const characters = Array.from(text)
@@ -30,7 +40,19 @@ export function preview(text: string): string {
     .trimEnd()}…`
 }
 
-export function messageReceivedPayload(
+/** The community a welcome notification names. */
+const COMMUNITY = 'GVL USA'
+
+/** To a player, when their account is activated. */
+export function buildWelcomeNotification(
+  user: UserRecord,
+  createdAt: string,
+  read = false,
+): NotificationDraft {
+  return { userId: user.id, type: 'welcome', payload: { community: COMMUNITY }, read, createdAt }
+}
+
+function messageReceivedPayload(
   message: MessageRecord,
   sender: UserRecord,
 ): MessageReceivedPayload {
@@ -42,13 +64,13 @@ export function messageReceivedPayload(
   }
 }
 
+/** To the receiver, when a message is sent. */
 export function buildMessageReceivedNotification(
   message: MessageRecord,
   sender: UserRecord,
   read = false,
-): NotificationRecord {
+): NotificationDraft {
   return {
-    id: nextId('notifications'),
     userId: message.receiverId,
     type: 'message_received',
     payload: messageReceivedPayload(message, sender),
@@ -57,7 +79,7 @@ export function buildMessageReceivedNotification(
   }
 }
 
-export function invitationReceivedPayload(
+function invitationReceivedPayload(
   invitation: InvitationRecord,
   team: TeamRecord,
   inviter: UserRecord,
@@ -78,9 +100,8 @@ export function buildInvitationReceivedNotification(
   team: TeamRecord,
   inviter: UserRecord,
   read = false,
-): NotificationRecord {
+): NotificationDraft {
   return {
-    id: nextId('notifications'),
     userId: invitation.playerId,
     type: 'invitation_received',
     payload: invitationReceivedPayload(invitation, team, inviter),
@@ -89,7 +110,7 @@ export function buildInvitationReceivedNotification(
   }
 }
 
-export function registrationDecidedPayload(
+function registrationDecidedPayload(
   registration: RegistrationRecord & { status: 'accepted' | 'waitlisted' | 'rejected' },
   competition: CompetitionRecord,
   team: TeamRecord,
@@ -112,9 +133,8 @@ export function buildRegistrationDecidedNotification(
   team: TeamRecord,
   read = false,
   createdAt: string = registration.decidedAt ?? registration.createdAt,
-): NotificationRecord {
+): NotificationDraft {
   return {
-    id: nextId('notifications'),
     userId: registration.registeredBy,
     type: 'registration_decided',
     payload: registrationDecidedPayload(registration, competition, team),
@@ -123,7 +143,7 @@ export function buildRegistrationDecidedNotification(
   }
 }
 
-export function infractionIssuedPayload(
+function infractionIssuedPayload(
   infraction: InfractionRecord,
   competition: CompetitionRecord,
 ): InfractionIssuedPayload {
@@ -143,9 +163,8 @@ export function buildInfractionIssuedNotification(
   infraction: InfractionRecord,
   competition: CompetitionRecord,
   read = false,
-): NotificationRecord {
+): NotificationDraft {
   return {
-    id: nextId('notifications'),
     userId: infraction.playerId,
     type: 'infraction_issued',
     payload: infractionIssuedPayload(infraction, competition),
@@ -154,8 +173,8 @@ export function buildInfractionIssuedNotification(
   }
 }
 
-export function createNotification(notification: NotificationRecord) {
-  return db.notifications.create(notification)
+export function createNotification(draft: NotificationDraft) {
+  return db.notifications.create({ id: nextId('notifications'), ...draft })
 }
 
 /** The user's notifications, newest first. */

@@ -59,8 +59,9 @@ export const competitionsHandlers: HttpHandler[] = [
     apiPath('matches'),
     route('competitions', ({ url, empty }) => {
       const query = readQuery(url, matchesQuerySchema)
-      const page = paginate(empty ? [] : listMatches(query), query)
-      return jsonResponse<MatchesResponse>({ ...page, items: toMatchListItems(page.items) })
+      return jsonResponse<MatchesResponse>(
+        paginate(empty ? [] : listMatches(query), query, toMatchListItems),
+      )
     }),
   ),
 ]

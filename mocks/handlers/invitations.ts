@@ -23,11 +23,30 @@ import {
 } from '../domain/invitations'
 import { teamResponse } from '../domain/teamPage'
 import { requireManagedTeam } from '../domain/teams'
+import type { InvitationRecord, UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
 import { pathId, route } from '../lib/route'
+
+/**
+ * POST /api/invitations/:id/{answer}: the caller, then the invitation if they may see it (401, then
+ * 404), then the answer; `answered` makes the change and gives the body of the 200.
+ */
+function invitationAnswer<Body extends TeamResponse | InvitationResponse>(
+  answer: 'accept' | 'decline' | 'cancel',
+  answered: (user: UserRecord, invitation: InvitationRecord) => Promise<Body>,
+) {
+  return http.post(
+    apiPath(`invitations/:id/${answer}`),
+    route<{ id: string }>('invitations', async ({ request, params }) => {
+      const user = requireUser(request)
+      const invitation = await requireVisibleInvitation(user, pathId(params.id))
+      return jsonResponse<Body>(await answered(user, invitation))
+    }),
+  )
+}
 
 export const invitationsHandlers = [
   http.post(
@@ -57,33 +76,13 @@ export const invitationsHandlers = [
     }),
   ),
 
-  http.post(
-    apiPath('invitations/:id/accept'),
-    route<{ id: string }>('invitations', async ({ request, params }) => {
-      const user = requireUser(request)
-      const invitation = await requireVisibleInvitation(user, pathId(params.id))
-      const team = await acceptInvitation(user, invitation)
-      return jsonResponse<TeamResponse>(teamResponse(team, user))
-    }),
+  invitationAnswer('accept', async (user, invitation) =>
+    teamResponse(await acceptInvitation(user, invitation), user),
   ),
-
-  http.post(
-    apiPath('invitations/:id/decline'),
-    route<{ id: string }>('invitations', async ({ request, params }) => {
-      const user = requireUser(request)
-      const invitation = await requireVisibleInvitation(user, pathId(params.id))
-      const declined = await declineInvitation(user, invitation)
-      return jsonResponse<InvitationResponse>({ invitation: requireInvitationShape(declined) })
-    }),
-  ),
-
-  http.post(
-    apiPath('invitations/:id/cancel'),
-    route<{ id: string }>('invitations', async ({ request, params }) => {
-      const user = requireUser(request)
-      const invitation = await requireVisibleInvitation(user, pathId(params.id))
-      const cancelled = await cancelInvitation(user, invitation)
-      return jsonResponse<InvitationResponse>({ invitation: requireInvitationShape(cancelled) })
-    }),
-  ),
+  invitationAnswer('decline', async (user, invitation) => ({
+    invitation: requireInvitationShape(await declineInvitation(user, invitation)),
+  })),
+  invitationAnswer('cancel', async (user, invitation) => ({
+    invitation: requireInvitationShape(await cancelInvitation(user, invitation)),
+  })),
 ]

@@ -11,8 +11,7 @@ export const newsHandlers: HttpHandler[] = [
     apiPath('news'),
     route('news', ({ url, empty }) => {
       const query = readQuery(url, newsQuerySchema)
-      const page = paginate(empty ? [] : listNews(query), query)
-      return jsonResponse<NewsResponse>({ ...page, items: toNewsCards(page.items) })
+      return jsonResponse<NewsResponse>(paginate(empty ? [] : listNews(query), query, toNewsCards))
     }),
   ),
 

@@ -5,7 +5,7 @@ import { findPublicPlayer, listPlayers, toPlayerListItems } from '../domain/play
 import { playerProfile } from '../domain/playerProfile'
 import { optionalUser } from '../lib/auth'
 import { apiPath, HttpError, jsonResponse } from '../lib/http'
-import { readQuery } from '../lib/query'
+import { paginate, readQuery } from '../lib/query'
 import { pathId, route } from '../lib/route'
 
 export const playersHandlers = [
@@ -13,14 +13,7 @@ export const playersHandlers = [
     apiPath('players'),
     route('players', ({ url, empty }) => {
       const query = readQuery(url, playersQuerySchema)
-      if (empty) {
-        return jsonResponse<PlayersPage>({
-          items: [],
-          total: 0,
-          page: query.page,
-          pageSize: query.pageSize,
-        })
-      }
+      if (empty) return jsonResponse<PlayersPage>(paginate([], query))
       const page = listPlayers(query)
       return jsonResponse<PlayersPage>({ ...page, items: toPlayerListItems(page.items) })
     }),

@@ -19,8 +19,21 @@ export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S>
   throw new HttpError(400, 'invalid_query', toFieldErrors(result.error.issues))
 }
 
-/** One page of `items` (already filtered and sorted), with the total before paging. */
-export function paginate<T>(items: readonly T[], { page, pageSize }: PageQuery): Page<T> {
+/**
+ * One page of `items` (already filtered and sorted), with the total before paging. `shape` turns the
+ * page's records into the answer's items: only the records of the page are shaped.
+ */
+export function paginate<T>(items: readonly T[], query: PageQuery): Page<T>
+export function paginate<T, Item>(
+  items: readonly T[],
+  query: PageQuery,
+  shape: (records: T[]) => Item[],
+): Page<Item>
+export function paginate<T>(
+  items: readonly T[],
+  { page, pageSize }: PageQuery,
+  shape: (records: T[]) => unknown[] = (records) => records,
+): Page<unknown> {
   const start = (page - 1) * pageSize
-  return { items: items.slice(start, start + pageSize), total: items.length, page, pageSize }
+  return { items: shape(items.slice(start, start + pageSize)), total: items.length, page, pageSize }
 }

@@ -1,7 +1,8 @@
 /** Teams, who plays for them, and the invitations that bring players in. */
 import { z } from 'zod'
 import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_STATUSES } from '@/api/contracts/invitations'
-import { PLATFORMS, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, TEAM_ROLES } from '@/api/contracts/league'
+import { shirtNumber } from '@/api/contracts/common'
+import { PLATFORMS, TEAM_ROLES } from '@/api/contracts/league'
 import {
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
@@ -33,7 +34,7 @@ export const membershipRecordSchema = z.object({
   userId: id,
   role: z.enum(TEAM_ROLES),
   /** Unique within the team; null until one is given. */
-  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
+  shirtNumber: shirtNumber.nullable(),
   joinedAt: isoDate,
 })
 export type MembershipRecord = z.infer<typeof membershipRecordSchema>

@@ -1,13 +1,8 @@
 /** Players (the users) and their sign-in sessions. */
 import { z } from 'zod'
 import { BIO_MAX_LENGTH, LOOKING_FOR_MAX_LENGTH } from '@/api/contracts/accounts'
-import {
-  PLATFORMS,
-  POSITIONS,
-  SHIRT_NUMBER_MAX,
-  SHIRT_NUMBER_MIN,
-  type SocialNetwork,
-} from '@/api/contracts/league'
+import { shirtNumber } from '@/api/contracts/common'
+import { PLATFORMS, POSITIONS, type SocialNetwork } from '@/api/contracts/league'
 import { id, isoDate } from './common'
 
 /**
@@ -61,7 +56,7 @@ export const userRecordSchema = z.object({
   primaryPosition: z.enum(POSITIONS),
   secondaryPosition: z.enum(POSITIONS).nullable(),
   /** The number the player prefers; the team's number is the membership's. */
-  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
+  shirtNumber: shirtNumber.nullable(),
   /** Empty when the player wrote none. */
   bio: z.string().max(BIO_MAX_LENGTH),
   socials: storedSocialLinksSchema,

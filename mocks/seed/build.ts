@@ -5,10 +5,12 @@
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/api/demoAccounts'
 import {
-  infractionIssuedPayload,
-  invitationReceivedPayload,
-  messageReceivedPayload,
-  registrationDecidedPayload,
+  buildInfractionIssuedNotification,
+  buildInvitationReceivedNotification,
+  buildMessageReceivedNotification,
+  buildRegistrationDecidedNotification,
+  buildWelcomeNotification,
+  type NotificationDraft,
 } from '../domain/notifications'
 import { NAMED_PLAYERS } from '../fixtures/players'
 import { hashPasswordOnce } from '../lib/password'
@@ -204,63 +206,37 @@ function buildNotifications(clock: SeedClock, ids: Ids, events: Events): Notific
   const teams = new Map(events.teams.map((t) => [t.id, t]))
   const competitions = new Map(events.competitions.map((c) => [c.id, c]))
   const seen = (at: string) => Date.parse(at) < clock.nowMs - READ_AFTER_MS
-  type Draft = Omit<NotificationRecord, 'id'>
-  const drafts: Draft[] = []
+  const drafts: NotificationDraft[] = []
 
   for (const user of events.users) {
     if (user.status !== 'active') continue
-    drafts.push({
-      userId: user.id,
-      type: 'welcome',
-      payload: { community: 'GVL USA' },
-      read: true,
-      createdAt: user.createdAt,
-    })
+    drafts.push(buildWelcomeNotification(user, user.createdAt, true))
   }
   for (const { message, sender, unread } of events.messages) {
-    drafts.push({
-      userId: message.receiverId,
-      type: 'message_received',
-      payload: messageReceivedPayload(message, sender),
-      read: !unread,
-      createdAt: message.createdAt,
-    })
+    drafts.push(buildMessageReceivedNotification(message, sender, !unread))
   }
   for (const invitation of events.invitations) {
     const team = teams.get(invitation.teamId)
     const inviter = users.get(invitation.inviterId)
     if (team === undefined || inviter === undefined) continue
-    drafts.push({
-      userId: invitation.playerId,
-      type: 'invitation_received',
-      payload: invitationReceivedPayload(invitation, team, inviter),
-      read: seen(invitation.createdAt),
-      createdAt: invitation.createdAt,
-    })
+    drafts.push(
+      buildInvitationReceivedNotification(invitation, team, inviter, seen(invitation.createdAt)),
+    )
   }
   for (const registration of events.registrations) {
     const { status, decidedAt } = registration
     const competition = competitions.get(registration.competitionId)
     const team = teams.get(registration.teamId)
     if (status === 'pending' || decidedAt === null || !competition || !team) continue
-    drafts.push({
-      userId: registration.registeredBy,
-      type: 'registration_decided',
-      payload: registrationDecidedPayload({ ...registration, status }, competition, team),
-      read: seen(decidedAt),
-      createdAt: decidedAt,
-    })
+    const decided = { ...registration, status }
+    drafts.push(buildRegistrationDecidedNotification(decided, competition, team, seen(decidedAt)))
   }
   for (const infraction of events.infractions) {
     const competition = competitions.get(infraction.competitionId)
     if (competition === undefined) continue
-    drafts.push({
-      userId: infraction.playerId,
-      type: 'infraction_issued',
-      payload: infractionIssuedPayload(infraction, competition),
-      read: seen(infraction.issuedAt),
-      createdAt: infraction.issuedAt,
-    })
+    drafts.push(
+      buildInfractionIssuedNotification(infraction, competition, seen(infraction.issuedAt)),
+    )
   }
   // Stable: events of the same instant keep the order above.
   drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt))

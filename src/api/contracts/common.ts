@@ -1,15 +1,18 @@
 /**
- * What every area's answers are made of: ids and counts, and the references by which one answer
- * names a team or a player it mentions (links go to /team/{id} and /profile/{id}). A reference is
- * declared once here, so a team looks the same in a table, a roster, an invitation or a search, and
- * a larger view of it (a search result, a competition's entry) extends it.
+ * What every area's answers are made of: ids, counts and shirt numbers, and the references by which
+ * one answer names a team or a player it mentions (links go to /team/{id} and /profile/{id}). A
+ * reference is declared once here, so a team looks the same in a table, a roster, an invitation or
+ * a search, and a larger view of it (a search result, a competition's entry) extends it.
  */
 import { z } from 'zod'
+import { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from './league'
 
 /** A record's id, and any other count that starts at 1. */
 export const positiveId = z.number().int().positive()
 /** A count that may be 0 (goals, matches, players). */
 export const nonNegative = z.number().int().nonnegative()
+/** A shirt number: the one a player prefers, or the one their team gives them. */
+export const shirtNumber = z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX)
 
 /** A team as other answers name it (lists, tables, matches, invitations, a player's team). */
 export const teamRefSchema = z.object({

@@ -4,17 +4,9 @@
  * address or any other private field: these answers go to anyone.
  */
 import { z } from 'zod'
-import { playerRefSchema, teamRefSchema } from './common'
+import { playerRefSchema, shirtNumber, teamRefSchema } from './common'
 import { competitionSummarySchema } from './competitions'
-import {
-  MATCH_RESULTS,
-  PLATFORMS,
-  POSITIONS,
-  SHIRT_NUMBER_MAX,
-  SHIRT_NUMBER_MIN,
-  TEAM_ROLES,
-  type SocialNetwork,
-} from './league'
+import { MATCH_RESULTS, PLATFORMS, POSITIONS, TEAM_ROLES, type SocialNetwork } from './league'
 import { pageQuerySchema, pageSchema } from './paging'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
@@ -169,7 +161,7 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>
 export const profileTeamSchema = teamRefSchema.extend({
   role: z.enum(TEAM_ROLES),
   /** The number on this team (the membership's); null until the team gives one. */
-  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
+  shirtNumber: shirtNumber.nullable(),
   joinedAt: z.string(),
 })
 export type ProfileTeam = z.infer<typeof profileTeamSchema>
@@ -204,25 +196,25 @@ export type SeasonStats = z.infer<typeof seasonStatsSchema>
 /** How many recent matches a profile lists. */
 export const RECENT_MATCHES_LIMIT = 10
 
+/** Goals of the player's team and of the opponent (a score, or a shoot-out's). */
+const sidesSchema = z.object({
+  team: z.number().int().nonnegative(),
+  opponent: z.number().int().nonnegative(),
+})
+
 /** One of the player's matches, from the side of the team they played for. */
 export const recentMatchSchema = z.object({
   matchId: z.number().int().positive(),
   /** Kick-off, ISO 8601. */
   date: z.string(),
-  competition: z.object({ id: z.number().int().positive(), name: z.string() }),
+  competition: competitionSummarySchema.pick({ id: true, name: true }),
   /** The team the player played for (it may not be their team today). */
   team: teamRefSchema,
   opponent: teamRefSchema,
   venue: z.enum(['home', 'away']),
-  /** Goals of the player's team and of the opponent. */
-  score: z.object({
-    team: z.number().int().nonnegative(),
-    opponent: z.number().int().nonnegative(),
-  }),
+  score: sidesSchema,
   /** A knockout tie settled on penalties; null otherwise. */
-  penalties: z
-    .object({ team: z.number().int().nonnegative(), opponent: z.number().int().nonnegative() })
-    .nullable(),
+  penalties: sidesSchema.nullable(),
   /** By the score: a match settled on penalties is a draw. */
   result: z.enum(MATCH_RESULTS),
   goals: z.number().int().nonnegative(),
@@ -233,12 +225,8 @@ export const recentMatchSchema = z.object({
 })
 export type RecentMatch = z.infer<typeof recentMatchSchema>
 
-/** One point of the ratings chart. */
-export const ratingPointSchema = z.object({
-  matchId: z.number().int().positive(),
-  date: z.string(),
-  rating: z.number().min(1).max(10),
-})
+/** One point of the ratings chart: one of the player's matches, by its rating. */
+export const ratingPointSchema = recentMatchSchema.pick({ matchId: true, date: true, rating: true })
 export type RatingPoint = z.infer<typeof ratingPointSchema>
 
 /** What the signed-in caller may do with this player. */
@@ -261,7 +249,7 @@ export const profileSchema = playerCardSchema.extend({
   platformIds: platformIdsSchema,
   secondaryPosition: z.enum(POSITIONS).nullable(),
   /** The number the player prefers (their team's number is `team.shirtNumber`). */
-  shirtNumber: z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX).nullable(),
+  shirtNumber: shirtNumber.nullable(),
   /** Empty when the player wrote none. */
   bio: z.string(),
   socials: socialLinksSchema,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { apiErrorSchema } from './index'
-import { nonNegative, positiveId, teamRefSchema } from './common'
+import { nonNegative, playerRefSchema, positiveId, teamRefSchema } from './common'
 import { competitionCardSchema } from './competitions'
 import {
   COMPETITION_STATUSES,
@@ -52,7 +52,8 @@ const checkBase = z.object({
   reason: z.string(),
 })
 
-const rosterPlayerSchema = z.object({ id: positiveId, username: z.string() })
+/** A player as these answers name them: by id and username, without the avatar. */
+const namedPlayerSchema = playerRefSchema.pick({ id: true, username: true })
 
 /** One check; `details` carries the numbers and names behind `reason`, for a UI that words its own. */
 export const eligibilityCheckSchema = z.discriminatedUnion('check', [
@@ -82,7 +83,7 @@ export const eligibilityCheckSchema = z.discriminatedUnion('check', [
     details: z.object({
       platform: z.enum(PLATFORMS),
       teamPlatform: z.enum(PLATFORMS),
-      players: z.array(rosterPlayerSchema.extend({ platform: z.enum(PLATFORMS) })),
+      players: z.array(namedPlayerSchema.extend({ platform: z.enum(PLATFORMS) })),
     }),
   }),
   checkBase.extend({
@@ -90,7 +91,7 @@ export const eligibilityCheckSchema = z.discriminatedUnion('check', [
     /** Rostered players serving a match ban (with matches left) or a competition ban. */
     details: z.object({
       players: z.array(
-        rosterPlayerSchema.extend({
+        namedPlayerSchema.extend({
           sanction: z.enum(SANCTIONS).exclude(['warning']),
           matchesRemaining: nonNegative,
           expiresAt: z.string(),
@@ -150,7 +151,7 @@ export const registrationSchema = z.object({
   }),
   team: teamRefSchema,
   /** The manager or co-manager who registered the team. */
-  registeredBy: z.object({ id: positiveId, username: z.string() }),
+  registeredBy: namedPlayerSchema,
   /** 1, 2… on the competition's waitlist; null unless waitlisted. */
   waitlistPosition: positiveId.nullable(),
   /** The caller may withdraw it now (manages the team, and it is pending or waitlisted). */

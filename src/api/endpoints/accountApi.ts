@@ -14,6 +14,9 @@ import type {
   UpdateSocialLinksResponse,
 } from '@/api/contracts/accounts'
 
+/** The avatar shows beside the player's name everywhere: lists, rosters, conversations. */
+const CHANGED_BY_AVATAR = ['Me', 'Players', 'Teams', 'Partners', 'Conversation'] as const
+
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<MyProfile, UpdateProfileRequest>({
@@ -39,12 +42,11 @@ export const accountApi = baseApi.injectEndpoints({
         body: bytes,
         headers: { 'Content-Type': type },
       }),
-      // The avatar shows beside the player's name everywhere: lists, rosters, conversations.
-      invalidatesTags: whenSucceeded(['Me', 'Players', 'Teams', 'Partners', 'Conversation']),
+      invalidatesTags: whenSucceeded(CHANGED_BY_AVATAR),
     }),
     removeAvatar: build.mutation<void, void>({
       query: () => ({ url: 'me/avatar', method: 'DELETE' }),
-      invalidatesTags: whenSucceeded(['Me', 'Players', 'Teams', 'Partners', 'Conversation']),
+      invalidatesTags: whenSucceeded(CHANGED_BY_AVATAR),
     }),
   }),
 })

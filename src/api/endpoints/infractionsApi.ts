@@ -4,11 +4,15 @@
  * infractions (the dashboard's active strikes).
  */
 import { baseApi } from '@/api/baseApi'
-import type { AppealInfractionResponse, MyInfractionsResponse } from '@/api/contracts/infractions'
+import type {
+  AppealInfractionRequest,
+  AppealInfractionResponse,
+  MyInfractionsResponse,
+} from '@/api/contracts/infractions'
 
-export interface AppealArgs {
+/** The appeal's body, and the infraction it answers (in the path). */
+export interface AppealArgs extends AppealInfractionRequest {
   id: number
-  text: string
 }
 
 export const infractionsApi = baseApi.injectEndpoints({
@@ -18,10 +22,10 @@ export const infractionsApi = baseApi.injectEndpoints({
       providesTags: ['Infractions'],
     }),
     appealInfraction: build.mutation<AppealInfractionResponse, AppealArgs>({
-      query: ({ id, text }) => ({
+      query: ({ id, ...body }) => ({
         url: `me/infractions/${id}/appeal`,
         method: 'POST',
-        body: { text },
+        body,
       }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {

@@ -11,6 +11,9 @@ import type {
   SubscribeResponse,
 } from '@/api/contracts/premium'
 
+/** Premium shows on the subscription and on the caller's own data (their badge). */
+const CHANGED_BY_SUBSCRIBING = ['Subscription', 'Me'] as const
+
 export const premiumApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<PlansResponse, void>({
@@ -28,7 +31,7 @@ export const premiumApi = baseApi.injectEndpoints({
           dispatch(showSubscription({ subscription: data.subscription, premium: data.premium }))
       },
       // A declined card or an invalid form changed nothing on the server.
-      invalidatesTags: whenSucceeded(['Subscription', 'Me']),
+      invalidatesTags: whenSucceeded(CHANGED_BY_SUBSCRIBING),
     }),
     cancelSubscription: build.mutation<MySubscriptionResponse, void>({
       query: () => ({ url: 'me/subscription', method: 'DELETE' }),
@@ -36,7 +39,7 @@ export const premiumApi = baseApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }))
         if (data) dispatch(showSubscription(data))
       },
-      invalidatesTags: whenSucceeded(['Subscription', 'Me']),
+      invalidatesTags: whenSucceeded(CHANGED_BY_SUBSCRIBING),
     }),
   }),
 })
