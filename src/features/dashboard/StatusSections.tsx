@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Infraction } from '@/api/contracts/infractions'
-import type { MySubscriptionResponse } from '@/api/contracts/premium'
-import { Badge } from '@/components/Badge'
+import type { MySubscriptionResponse, SubscriptionStatus } from '@/api/contracts/premium'
+import { Badge, type BadgeTone } from '@/components/Badge'
 import { useGetHomeInvitationsQuery } from '@/api/endpoints/homeApi'
 import { Crest } from '@/components/Crest'
 import { EmptyLine } from '@/components/QueryBody'
@@ -140,6 +140,12 @@ export function PremiumSection() {
   )
 }
 
+const SUBSCRIPTION_TONES: Record<SubscriptionStatus, BadgeTone> = {
+  active: 'premium',
+  cancelled: 'neutral',
+  expired: 'danger',
+}
+
 function PremiumStatus({ data }: { data: MySubscriptionResponse }) {
   const { t } = useTranslation('dashboard')
   const { t: tPremium } = useTranslation('premium')
@@ -151,11 +157,7 @@ function PremiumStatus({ data }: { data: MySubscriptionResponse }) {
   return (
     <>
       <p className={styles.summary}>
-        <Badge
-          tone={status === 'active' ? 'premium' : status === 'cancelled' ? 'neutral' : 'danger'}
-        >
-          {tPremium(`status.badge.${status}`)}
-        </Badge>
+        <Badge tone={SUBSCRIPTION_TONES[status]}>{tPremium(`status.badge.${status}`)}</Badge>
         <span>
           {status === 'active'
             ? t('premium.active', {

@@ -22,6 +22,13 @@ const STATUS_TONES: Record<InfractionStatus, BadgeTone> = {
   expired: 'neutral',
 }
 
+/** An appeal's outcome, as its badge shows it. */
+const APPEAL_TONES = {
+  pending: 'premium',
+  upheld: 'success',
+  closed: 'neutral',
+} as const satisfies Record<string, BadgeTone>
+
 export function InfractionCard({ infraction }: { infraction: Infraction }) {
   const { t } = useTranslation('infractions')
   const format = useLeagueFormat()
@@ -104,11 +111,7 @@ function AppealSection({ infraction }: { infraction: Infraction }) {
     body = (
       <div className={styles.appeal}>
         <p className={styles.appealMeta}>
-          <Badge
-            tone={state === 'upheld' ? 'success' : state === 'pending' ? 'premium' : 'neutral'}
-          >
-            {t(`appeal.state.${state}`)}
-          </Badge>
+          <Badge tone={APPEAL_TONES[state]}>{t(`appeal.state.${state}`)}</Badge>
           <span>
             {t('appeal.sentOn')}{' '}
             <time dateTime={appeal.appealedAt}>{format.dayTime(appeal.appealedAt)}</time>
