@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import styles from './FilterBar.module.css'
 
 interface FilterFieldProps {
@@ -8,6 +8,40 @@ interface FilterFieldProps {
   className?: string
   /** The control's class, when a screen's bar widens or restyles the kit's control. */
   controlClassName?: string
+}
+
+/**
+ * A list screen's filter bar: a search landmark named by `label`. Submitting it (Enter in its search
+ * box) applies the typed text at once; the page does not reload.
+ */
+export function FilterForm({
+  label,
+  className,
+  onSubmit,
+  children,
+}: {
+  /** What the landmark is called ("Filter players"). */
+  label: string
+  /** The screen's layout of its filters. */
+  className?: string
+  /** Applies what was typed, without waiting. */
+  onSubmit: () => void
+  /** The filters. */
+  children: ReactNode
+}) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
 }
 
 /** A filter bar's text search: its small muted label above the box. */

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
-import { FilterSearch, FilterSelect } from '@/components/FilterField'
+import { expect, fn } from 'storybook/test'
+import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import styles from '@/components/FilterBar.module.css'
+
+/** The bar's submission: Enter in its search box applies the text at once. */
+const applied = fn()
 
 const meta = {
   component: FilterSelect,
@@ -62,7 +65,7 @@ export const AnyAndChoices: Story = {
 /** A search box and two selects in a filter bar, as the competitions list lays them out. */
 export const InAFilterBar: Story = {
   render: () => (
-    <div className={styles.bar} role="search">
+    <FilterForm label="Filter competitions" className={styles.bar} onSubmit={applied}>
       <FilterSearch label="Search" placeholder="Competition name" />
       <FilterSelect label="Status" defaultValue="">
         <option value="">Any status</option>
@@ -72,11 +75,13 @@ export const InAFilterBar: Story = {
         <option value="">All platforms</option>
         <option value="ps">PlayStation</option>
       </FilterSelect>
-    </div>
+    </FilterForm>
   ),
   play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('search', { name: 'Filter competitions' })).toBeVisible()
     const search = canvas.getByRole('searchbox', { name: 'Search' })
-    await userEvent.type(search, 'Premier')
+    await userEvent.type(search, 'Premier{Enter}')
     await expect(search).toHaveValue('Premier')
+    await expect(applied).toHaveBeenCalledOnce()
   },
 }

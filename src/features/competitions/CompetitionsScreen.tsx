@@ -22,7 +22,7 @@ import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
 import { formatDay } from './format'
 import { PremiumOnlyBadge, StatusBadge } from './CompetitionBadges'
 import { ListPage } from '@/components/ListPage'
-import { FilterSearch, FilterSelect } from '@/components/FilterField'
+import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import styles from './CompetitionsScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */
@@ -91,14 +91,10 @@ export function CompetitionsScreen() {
 
   return (
     <ListPage title={t('list.title')} lead={t('list.lead')} className={styles.page}>
-      <form
-        role="search"
-        aria-label={t('filters.label')}
+      <FilterForm
+        label={t('filters.label')}
         className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault()
-          update({ q: text.trim() })
-        }}
+        onSubmit={() => update({ q: text.trim() })}
       >
         <FilterSearch
           label={t('filters.search')}
@@ -126,7 +122,7 @@ export function CompetitionsScreen() {
             {t('filters.clear')}
           </Button>
         ) : null}
-      </form>
+      </FilterForm>
 
       {result.isLoading ? (
         <Spinner label={t('list.loading')} />

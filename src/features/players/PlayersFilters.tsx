@@ -13,7 +13,7 @@ import {
   type Position,
 } from '@/api/contracts/players'
 import { Button } from '@/components/Button'
-import { FilterSearch, FilterSelect } from '@/components/FilterField'
+import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import { useInBrowser } from '@/lib/browserValue'
 import { flagEmoji, usePlayerFormats } from './format'
 import type { PlayersFilters as Filters } from './playersView'
@@ -68,14 +68,10 @@ export function PlayersFilters({
   )
 
   return (
-    <form
-      role="search"
-      aria-label={t('filters.label')}
+    <FilterForm
+      label={t('filters.label')}
       className={styles.filters}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onTextSubmit()
-      }}
+      onSubmit={() => onTextSubmit()}
     >
       <FilterSearch
         label={t('filters.search')}
@@ -137,6 +133,6 @@ export function PlayersFilters({
           {t('filters.clear')}
         </Button>
       ) : null}
-    </form>
+    </FilterForm>
   )
 }
