@@ -15,6 +15,7 @@ import { Avatar } from '@/components/Avatar'
 import { Badge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
+import { Crest } from '@/components/Crest'
 import { useDates } from '@/lib/dates'
 import {
   useAcceptInvitationMutation,
@@ -74,16 +75,6 @@ function useErrorText() {
 export function StatusBadge({ status }: { status: InvitationStatus }) {
   const { t } = useTranslation('invitations')
   return <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>
-}
-
-export function TeamCrest({ team }: { team: Invitation['team'] }) {
-  return team.crest ? (
-    <img className={styles.crest} src={team.crest} alt="" width={56} height={56} />
-  ) : (
-    <span className={styles.crestFallback} aria-hidden="true">
-      {team.tag}
-    </span>
-  )
 }
 
 /** Sent, expires (relative and absolute) or when it was answered. */
@@ -219,7 +210,7 @@ export function ReceivedInvitationCard({
     <CardFrame
       invitation={invitation}
       error={error}
-      picture={<TeamCrest team={team} />}
+      picture={<Crest team={team} size={56} look="plain" />}
       to={`/team/${team.id}`}
       name={team.name}
       meta={<span className={styles.tag}>{team.tag}</span>}
