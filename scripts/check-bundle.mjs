@@ -41,8 +41,11 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // 160.9 → 161.0 kB (+0.13 kB): the entry's list of each lazy screen's chunks, which Vite's loader
 // fetches with it, names the kit's new chunks (forms, pending states, confirm button, facts);
 // 161.0 → 161.3 kB: words of the bundled namespaces, in both languages (the settings' developer-tools
-// label, the not-found page's ways back) and the not-found page's links.
-const FIRST_LOAD_BUDGET_KB = 161.3
+// label, the not-found page's ways back) and the not-found page's links; 161.3 → 161.5 kB (+0.13 kB,
+// #14): the kit's words in the bundled `common` namespace, both languages (a text box's character
+// count, a table's "All columns" switch: 73 bytes), and the entry's list of lazy chunks naming the
+// kit's new ones (QuerySection, CharacterCount, FormFields…).
+const FIRST_LOAD_BUDGET_KB = 161.5
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

@@ -27,10 +27,9 @@ export function IconButton({
 }: IconButtonProps) {
   return (
     <button
+      aria-haspopup={panelOpen === undefined ? undefined : 'dialog'}
+      aria-expanded={panelOpen}
       {...props}
-      {...(panelOpen === undefined
-        ? {}
-        : { 'aria-haspopup': 'dialog', 'aria-expanded': panelOpen })}
       type={type}
       aria-label={label}
       className={[styles.iconButton, className].filter(Boolean).join(' ')}
