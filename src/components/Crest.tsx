@@ -19,7 +19,7 @@ export function Crest({
   team: Pick<TeamRef, 'crest' | 'tag'>
   /** Width and height in pixels. */
   size?: number
-  /** `round` in lists and tables; `plain` (a square picture) on the home page and My GVL. */
+  /** `round`: a disc, for lists and tables; `plain`: the picture as drawn, for cards and headers. */
   look?: keyof typeof LOOKS
 }) {
   const classes = LOOKS[look]

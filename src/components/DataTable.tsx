@@ -194,8 +194,8 @@ export function ColumnHeaders({
   return (
     <thead>
       <tr>
-        {names.map((name) => (
-          <th key={name} scope="col">
+        {names.map((name, index) => (
+          <th key={index} scope="col">
             {name}
           </th>
         ))}

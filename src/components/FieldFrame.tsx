@@ -13,10 +13,10 @@ export interface FieldFrameProps {
 }
 
 /** A kit field's props: its frame's texts, its control's own attributes, and the control's ref. */
-export type FieldProps<Attributes, Element> = FieldFrameProps &
+export type FieldProps<Attributes, ControlElement> = FieldFrameProps &
   Omit<Attributes, 'id'> & {
     /** The control element (react-hook-form's `register` passes one). */
-    ref?: Ref<Element>
+    ref?: Ref<ControlElement>
   }
 
 /**

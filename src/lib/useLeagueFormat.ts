@@ -52,7 +52,7 @@ export function useLeagueFormat() {
       longDay: (iso: string) => longDay(new Date(iso)),
       dayTime: (iso: string) => dayTime(new Date(iso)),
       deadline: (iso: string) => deadline(new Date(iso)),
-      calendarDay: (day: string) => calendarDay(new Date(`${day}T00:00:00Z`)),
+      calendarDay: (ymd: string) => calendarDay(new Date(`${ymd}T00:00:00Z`)),
       rating: (value: number) => rating(value),
       number: (value: number) => number(value),
       /** "A, B and C" in the reader's language. */

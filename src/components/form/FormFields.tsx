@@ -50,14 +50,14 @@ export function useFormField(name: string, options?: RegisterOptions) {
 
 /**
  * A kit field bound to its form by name (inside FormFields): it takes the field's props but its
- * name, ref and error, which come from the form.
+ * name, ref, error and change and blur handlers, which come from the form.
  */
 function bound<P extends { name?: string; error?: string | false }>(Field: ComponentType<P>) {
   return function BoundField({
     name,
     options,
     ...props
-  }: Omit<P, 'name' | 'error' | 'ref'> & {
+  }: Omit<P, 'name' | 'error' | 'ref' | 'onChange' | 'onBlur'> & {
     /** The form field it edits. */
     name: string
     /** react-hook-form's rules for it besides the schema's (`deps`, for example). */

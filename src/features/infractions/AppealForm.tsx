@@ -106,6 +106,7 @@ export function AppealForm({
           id={textId}
           className={styles.textarea}
           rows={5}
+          maxLength={APPEAL_MAX_LENGTH}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={[hintId, counterId, errors.text ? errorId : null]
             .filter(Boolean)

@@ -22,12 +22,13 @@ const STATUS_TONES: Record<InfractionStatus, BadgeTone> = {
   expired: 'neutral',
 }
 
-/** An appeal's outcome, as its badge shows it. */
-const APPEAL_TONES = {
+/** Where an appeal stands, as its badge shows it. */
+type AppealState = 'pending' | 'upheld' | 'closed'
+const APPEAL_TONES: Record<AppealState, BadgeTone> = {
   pending: 'premium',
   upheld: 'success',
   closed: 'neutral',
-} as const satisfies Record<string, BadgeTone>
+}
 
 export function InfractionCard({ infraction }: { infraction: Infraction }) {
   const { t } = useTranslation('infractions')
@@ -102,7 +103,7 @@ function AppealSection({ infraction }: { infraction: Infraction }) {
   const { appeal } = infraction
   let body
   if (appeal) {
-    const state =
+    const state: AppealState =
       infraction.status === 'appealed'
         ? 'pending'
         : infraction.status === 'overturned'

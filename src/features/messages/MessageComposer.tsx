@@ -17,9 +17,9 @@ const COUNT_FROM = Math.floor(MESSAGE_MAX_LENGTH * 0.8)
 /**
  * The text box and Send button (requirements: chat-view, message-trim): the text is trimmed and
  * nothing is sent when it is empty. The box holds at most what the server accepts, and counts from
- * near that limit. A failed send keeps the text: a network or server failure can be tried again, a
- * refusal (the text itself) says why without a retry that would be refused again. A successful send
- * clears it.
+ * near that limit. A failed send keeps the text: a network or server failure can be tried again; a
+ * refusal (a 4xx: the same request gets the same answer) says why, without a retry. A successful
+ * send clears it.
  */
 export function MessageComposer({ partnerId, partnerName }: PartnerProps) {
   const { t } = useTranslation('messages')
