@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MatchListItem } from '@/api/contracts/competitions'
+import { shootOutHomeAway } from '@/lib/results'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { Crest } from './Crest'
 import styles from './MatchRow.module.css'
@@ -25,10 +26,8 @@ export function MatchRow({
     match.stage === 'league'
       ? t('match.stage.league', { matchday: match.matchday })
       : t(`match.stage.${match.stage}`)
-  const penalties =
-    match.homePenalties !== null && match.awayPenalties !== null
-      ? t('match.penalties', { home: match.homePenalties, away: match.awayPenalties })
-      : null
+  const shootOut = shootOutHomeAway(match)
+  const penalties = shootOut ? t('match.penalties', shootOut) : null
   return (
     <div className={styles.match}>
       <div className={styles.matchTeams}>

@@ -87,6 +87,6 @@ export const List: Story = {
     </MatchList>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('4–3 pens')).toBeVisible()
+    await expect(canvas.getByText('4–3 on penalties, Northside Rovers through')).toBeVisible()
   },
 }

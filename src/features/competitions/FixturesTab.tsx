@@ -10,6 +10,7 @@ import { Button } from '@/components/Button'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
 import { Crest } from '@/components/Crest'
+import { shootOutHomeAway } from '@/lib/results'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
@@ -128,6 +129,7 @@ function MatchRow({
   const { t } = useTranslation('competitions')
   const homeScore = match.homeScore
   const awayScore = match.awayScore
+  const shootOut = shootOutHomeAway(match)
   const hasScore = homeScore !== null && awayScore !== null
   return (
     <li className={tabs.match}>
@@ -168,11 +170,7 @@ function MatchRow({
           <span className={tabs.sideName}>{match.away.name}</span>
         </span>
       </div>
-      {match.homePenalties !== null && match.awayPenalties !== null ? (
-        <p className={tabs.penalties}>
-          {t('fixtures.penalties', { home: match.homePenalties, away: match.awayPenalties })}
-        </p>
-      ) : null}
+      {shootOut ? <p className={tabs.penalties}>{t('fixtures.penalties', shootOut)}</p> : null}
     </li>
   )
 }

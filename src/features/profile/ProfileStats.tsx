@@ -1,6 +1,7 @@
 /** The profile's numbers: career and season stats, and the recent matches with their results. */
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { shootOut } from '@/lib/results'
 import { Link } from 'react-router'
 import type {
   MatchResult,
@@ -164,7 +165,7 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
           {row.penalties ? (
             <span className={styles.penalties}>
               {' '}
-              {t('matches.penalties', {
+              {t(`matches.${shootOut(row.penalties)}`, {
                 team: row.penalties.team,
                 opponent: row.penalties.opponent,
               })}

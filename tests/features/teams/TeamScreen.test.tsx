@@ -160,3 +160,19 @@ test('a shirt number another member wears is refused with a worded error', async
     'Another player on the team already wears this number.',
   )
 })
+
+test("every result reads from the team's side: its own goals first, as its Won / Drawn / Lost says", async () => {
+  renderWithProviders(<TeamScreen />, { route: '/team/1', path: PATH })
+  await screen.findByRole('heading', { level: 1, name: 'Northside Rovers' })
+  const lines = screen
+    .getAllByText(/^\d+–\d+/)
+    .map((score) => score.parentElement?.textContent ?? '')
+    .filter((line) => /Won|Drawn|Lost/.test(line))
+  expect(lines.some((line) => line.startsWith('Away at'))).toBe(true)
+  for (const line of lines) {
+    const [, own, other] = /(\d+)–(\d+)/.exec(line) ?? []
+    const read =
+      Number(own) > Number(other) ? 'Won' : Number(own) < Number(other) ? 'Lost' : 'Drawn'
+    expect(line).toContain(read)
+  }
+})

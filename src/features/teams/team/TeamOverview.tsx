@@ -3,6 +3,7 @@
  */
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fromTeamSide, shootOut } from '@/lib/results'
 import { Link } from 'react-router'
 import type { RosterMember, TeamDetail, TeamMatch } from '@/api/contracts/teams'
 import { Avatar } from '@/components/Avatar'
@@ -129,11 +130,7 @@ function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
   const dates = useDates()
   const home = match.home.id === teamId
   const opponent = home ? match.away : match.home
-  const scored = match.homeScore !== null && match.awayScore !== null
-  const penalties =
-    match.homePenalties !== null && match.awayPenalties !== null
-      ? t('matches.penalties', { home: match.homePenalties, away: match.awayPenalties })
-      : null
+  const { score, penalties } = fromTeamSide(match, teamId)
   const number = numberFormat(i18n.language)
   return (
     <li className={styles.match}>
@@ -147,13 +144,18 @@ function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
           {t(home ? 'matches.vsHome' : 'matches.vsAway')}{' '}
           <Link to={`/team/${opponent.id}`}>{opponent.name}</Link>
         </span>
-        {scored ? (
+        {score ? (
           <span className={styles.score}>
             {t('matches.score', {
-              home: number.format(match.homeScore ?? 0),
-              away: number.format(match.awayScore ?? 0),
+              team: number.format(score.team),
+              opponent: number.format(score.opponent),
             })}
-            {penalties ? ` ${penalties}` : ''}
+            {penalties
+              ? ` ${t(`matches.${shootOut(penalties)}`, {
+                  team: number.format(penalties.team),
+                  opponent: number.format(penalties.opponent),
+                })}`
+              : ''}
           </span>
         ) : (
           <span className={styles.muted}>{t(`matches.status.${match.status}`)}</span>
