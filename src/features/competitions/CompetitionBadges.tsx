@@ -1,11 +1,14 @@
 /** The badges a competition wears: its status, and "Premium only" where registration needs GVL Premium. */
 import { Crown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CompetitionStatus } from '@/api/contracts/competitions'
+import type { CompetitionCard } from '@/api/contracts/competitions'
+import { shownStatus } from '@/lib/competitionStatus'
 import styles from './competitionParts.module.css'
 
-export function StatusBadge({ status }: { status: CompetitionStatus }) {
+/** The competition's status; "Full: waitlist open" once an open competition's places are taken. */
+export function StatusBadge({ competition }: { competition: CompetitionCard }) {
   const { t } = useTranslation('competitions')
+  const status = shownStatus(competition)
   return <span className={`${styles.badge} ${styles[status]}`}>{t(`status.${status}`)}</span>
 }
 

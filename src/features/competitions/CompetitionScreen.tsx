@@ -99,7 +99,7 @@ function CompetitionView({ competition }: { competition: CompetitionDetail }) {
       <header className={`${detailStyles.headerCard} ${styles.header}`}>
         <div className={styles.headerMain}>
           <div className={styles.badges}>
-            <StatusBadge status={competition.status} />
+            <StatusBadge competition={competition} />
             {competition.premiumOnly ? <PremiumOnlyBadge /> : null}
           </div>
           <h1 className={styles.title}>{competition.name}</h1>

@@ -178,7 +178,7 @@ function CompetitionCardView({ competition }: { competition: CompetitionCard }) 
   return (
     <article className={styles.card}>
       <div className={styles.badges}>
-        <StatusBadge status={competition.status} />
+        <StatusBadge competition={competition} />
         {competition.premiumOnly ? <PremiumOnlyBadge /> : null}
       </div>
       <h2 className={styles.cardTitle}>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { QuerySection } from '@/components/QuerySection'
 import { Link } from 'react-router'
 import type { CompetitionCard } from '@/api/contracts/competitions'
-import { Badge } from '@/components/Badge'
+import { Badge, type BadgeTone } from '@/components/Badge'
 import { useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
 import { MetaLine, SectionLink } from '@/components/Section'
+import { shownStatus, type ShownCompetitionStatus } from '@/lib/competitionStatus'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -33,14 +34,21 @@ export function CompetitionsSection() {
   )
 }
 
+const STATUS_TONES: Record<ShownCompetitionStatus, BadgeTone> = {
+  registration_open: 'accent',
+  registration_full: 'premium',
+  in_progress: 'success',
+  finished: 'success',
+}
+
 function CompetitionTile({ competition }: { competition: CompetitionCard }) {
   const { t } = useTranslation('home')
   const format = useLeagueFormat()
-  const open = competition.status === 'registration_open'
+  const status = shownStatus(competition)
   return (
     <article className={styles.card}>
       <div className={styles.badges}>
-        <Badge tone={open ? 'accent' : 'success'}>{t(`status.${competition.status}`)}</Badge>
+        <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>
         {competition.premiumOnly ? (
           <Badge tone="premium">{t('competitions.premiumOnly')}</Badge>
         ) : null}
@@ -58,7 +66,7 @@ function CompetitionTile({ competition }: { competition: CompetitionCard }) {
         })}
       </MetaLine>
       <MetaLine>
-        {open
+        {competition.status === 'registration_open'
           ? t('competitions.registrationCloses', {
               date: format.longDay(competition.registrationDeadline),
             })

@@ -16,9 +16,13 @@ test('lists the competitions as cards with their facts, open ones first', async 
   const card = screen.getAllByRole('article')[0]
   if (!card) throw new Error('no card')
   const inCard = within(card)
-  expect(inCard.getByText('Registration open')).toBeVisible()
+  // Every place is taken: a registration now goes to the waitlist, and the badge says so.
+  expect(inCard.getByText('Full: waitlist open')).toBeVisible()
+  expect(inCard.queryByText('Registration open')).toBeNull()
   expect(inCard.getByText('Premium only')).toBeVisible()
   expect(inCard.getByText('8 / 8 teams')).toBeVisible()
+  const summer = within(screen.getAllByRole('article')[1] as HTMLElement)
+  expect(summer.getByText('Registration open')).toBeVisible()
   expect(inCard.getByText('Summer 2026 · Cup · PlayStation')).toBeVisible()
   expect(inCard.getByText('May 7, 2026 – May 21, 2026')).toBeVisible()
   expect(screen.getByText('7 competitions')).toBeVisible()

@@ -52,7 +52,9 @@ describe('the sections', () => {
       await competitions.findByRole('link', { name: 'GVL Elite Series — Summer 2026' }),
     ).toHaveAttribute('href', '/competition/7')
     expect(competitions.getAllByRole('listitem')).toHaveLength(5)
-    expect(competitions.getAllByText('Registration open')).toHaveLength(2)
+    // The Elite Series has 8 of 8 teams: open, but only to its waitlist.
+    expect(competitions.getAllByText('Registration open')).toHaveLength(1)
+    expect(competitions.getAllByText('Full: waitlist open')).toHaveLength(1)
     expect(competitions.getAllByText('In progress')).toHaveLength(3)
     expect(competitions.queryByText('Finished')).not.toBeInTheDocument()
     expect(competitions.getByText('Registration closes April 26, 2026')).toBeVisible()
