@@ -19,6 +19,7 @@ import {
   type TeamRecord,
 } from '../model'
 import { HttpError } from '../lib/http'
+import { localize, type Language } from '../lib/language'
 import { pathId } from '../lib/route'
 import { findCompetition, matchesOf } from './lookups'
 import { toTeamRef } from './refs'
@@ -159,7 +160,11 @@ function championOf(
   return final === undefined ? null : winnerOf(final)
 }
 
-export function competitionDetail(competition: CompetitionRecord): CompetitionDetail {
+/** One competition, the league's words (about, rules, prizes) in `language`. */
+export function competitionDetail(
+  competition: CompetitionRecord,
+  language: Language,
+): CompetitionDetail {
   const counts = countsOf(competition.id)
   const matches = matchesOf(competition.id)
   const withResult = matches.filter(hasResult)
@@ -168,7 +173,7 @@ export function competitionDetail(competition: CompetitionRecord): CompetitionDe
     championId === null ? undefined : db.teams.findFirst((q) => q.where({ id: championId }))
   return {
     ...toCompetitionCard(competition, counts.accepted),
-    description: competition.description,
+    description: localize(competition.description, language),
     matchNights: [...competition.matchNights],
     kickoffTime: competition.kickoffTime,
     timeZone: competition.timeZone,
@@ -176,9 +181,12 @@ export function competitionDetail(competition: CompetitionRecord): CompetitionDe
     rosterMax: competition.rosterMax,
     legs: competition.legs,
     playoffTeams: competition.playoffTeams,
-    rules: competition.rules,
+    rules: localize(competition.rules, language),
     tiebreakers: [...competition.tiebreakers],
-    prizes: competition.prizes.map(({ place, reward }) => ({ place, reward })),
+    prizes: competition.prizes.map(({ place, reward }) => ({
+      place,
+      reward: localize(reward, language),
+    })),
     counts: {
       pendingTeams: counts.pending,
       waitlistedTeams: counts.waitlisted,

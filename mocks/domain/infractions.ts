@@ -13,6 +13,7 @@ import {
 import { now } from '../clock'
 import { DAY_MS } from '../lib/calendar'
 import { HttpError } from '../lib/http'
+import { asWritten, localize, type Language, type LocalizedText } from '../lib/language'
 import {
   db,
   findUser,
@@ -89,15 +90,18 @@ function findMatch(matchId: number): MatchRecord | undefined {
   return db.matches.findFirst((q) => q.where({ id: matchId }))
 }
 
-/** The response shape, field by field (the record's description and references resolved). */
-export function toInfraction(record: InfractionRecord): Infraction {
+/**
+ * The response shape, field by field (the record's description in `language`, references
+ * resolved).
+ */
+export function toInfraction(record: InfractionRecord, language: Language): Infraction {
   const competition = findCompetition(record.competitionId)
   const team = findTeam(record.teamId)
   const match = record.matchId === null ? undefined : findMatch(record.matchId)
   return {
     id: record.id,
     type: record.type,
-    description: record.description,
+    description: localize(record.description, language),
     competition: { id: record.competitionId, name: competition?.name ?? '' },
     match:
       match === undefined
@@ -146,37 +150,55 @@ export async function appealInfraction(
 /** What the league usually gives for each type, when the mock request does not say. */
 const DEFAULTS: Record<
   InfractionType,
-  { strikes: number; sanction: Sanction; description: string }
+  { strikes: number; sanction: Sanction; description: LocalizedText }
 > = {
   conduct: {
     strikes: 1,
     sanction: 'warning',
-    description: 'Unsporting conduct reported by the opponents and confirmed by the league.',
+    description: {
+      en: 'Unsporting conduct reported by the opponents and confirmed by the league.',
+      es: 'Conducta antideportiva denunciada por el rival y confirmada por la liga.',
+    },
   },
   no_show: {
     strikes: 2,
     sanction: 'warning',
-    description: 'The team was not in the lobby 15 minutes after kick-off.',
+    description: {
+      en: 'The team was not in the lobby 15 minutes after kick-off.',
+      es: 'El equipo no estaba en la sala 15 minutos después de la hora de inicio.',
+    },
   },
   quitting_league: {
     strikes: 3,
     sanction: 'competition_ban',
-    description: 'Left the club in the middle of the season without notice.',
+    description: {
+      en: 'Left the club in the middle of the season without notice.',
+      es: 'Dejó el club a mitad de temporada sin avisar.',
+    },
   },
   ineligible_player: {
     strikes: 2,
     sanction: 'warning',
-    description: 'Fielded a player who was not on the registered roster.',
+    description: {
+      en: 'Fielded a player who was not on the registered roster.',
+      es: 'Alineó a un jugador que no estaba en la plantilla inscrita.',
+    },
   },
   name_mismatch: {
     strikes: 1,
     sanction: 'warning',
-    description: 'In-game name did not match the gamertag on the GVL profile.',
+    description: {
+      en: 'In-game name did not match the gamertag on the GVL profile.',
+      es: 'El nombre en el juego no coincidía con el gamertag del perfil de GVL.',
+    },
   },
   red_card_suspension: {
     strikes: 1,
     sanction: 'match_ban',
-    description: 'Straight red card. One-match ban.',
+    description: {
+      en: 'Straight red card. One-match ban.',
+      es: 'Roja directa. Un partido de suspensión.',
+    },
   },
 }
 
@@ -285,7 +307,9 @@ export async function issueInfraction(request: IssueInfractionRequest): Promise<
     competitionId: competition.id,
     matchId: match?.id ?? null,
     type: request.type,
-    description: request.description ?? defaults.description,
+    // A description the staff member typed is kept as written; the league's default in every language.
+    description:
+      request.description === undefined ? defaults.description : asWritten(request.description),
     strikes: request.strikes ?? defaults.strikes,
     sanction,
     matchesRemaining,

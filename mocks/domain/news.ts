@@ -1,6 +1,7 @@
 /**
  * News as the API shows it: published articles only (an article dated after "now" is scheduled, not
  * public), newest first, with their author and what they mention; related articles by overlap.
+ * Articles are kept in every language and shaped in the caller's.
  */
 import {
   RELATED_ARTICLES_LIMIT,
@@ -10,6 +11,7 @@ import {
   type NewsQuery,
 } from '@/api/contracts/news'
 import { now } from '../clock'
+import { localize, type Language } from '../lib/language'
 import { db, type NewsRecord, type UserRecord } from '../model'
 import { toPlayerRef } from './refs'
 
@@ -77,27 +79,34 @@ function toAuthor(authorId: number, users: ReadonlyMap<number, UserRecord>): New
   return user === undefined ? { id: authorId, username: 'GVL', avatar: null } : toPlayerRef(user)
 }
 
-/** Cards for a list, looking every author up once. */
-export function toNewsCards(articles: readonly NewsRecord[]): NewsCard[] {
+/** Cards for a list in `language`, looking every author up once. */
+export function toNewsCards(articles: readonly NewsRecord[], language: Language): NewsCard[] {
   const users = usersById(articles.map((article) => article.authorId))
-  return articles.map((article) => toNewsCard(article, users))
+  return articles.map((article) => toNewsCard(article, users, language))
 }
 
-function toNewsCard(article: NewsRecord, users: ReadonlyMap<number, UserRecord>): NewsCard {
+function toNewsCard(
+  article: NewsRecord,
+  users: ReadonlyMap<number, UserRecord>,
+  language: Language,
+): NewsCard {
   return {
     id: article.id,
     slug: article.slug,
-    title: article.title,
+    title: localize(article.title, language),
     category: article.category,
     coverImage: article.coverImage,
     author: toAuthor(article.authorId, users),
     publishedAt: article.publishedAt,
-    excerpt: article.summary,
+    excerpt: localize(article.summary, language),
   }
 }
 
-/** The whole article; mentions that no longer exist are left out, in the order the article lists them. */
-export function toNewsArticle(article: NewsRecord): NewsArticle {
+/**
+ * The whole article in `language`; mentions that no longer exist are left out, in the order the
+ * article lists them.
+ */
+export function toNewsArticle(article: NewsRecord, language: Language): NewsArticle {
   const users = usersById([article.authorId, ...article.playerIds])
   const teamIds = new Set(article.teamIds)
   const teams = new Map(
@@ -108,8 +117,8 @@ export function toNewsArticle(article: NewsRecord): NewsArticle {
       ? undefined
       : db.competitions.findFirst((q) => q.where({ id: article.competitionId ?? 0 }))
   return {
-    ...toNewsCard(article, users),
-    body: [...article.body],
+    ...toNewsCard(article, users, language),
+    body: article.body.map((paragraph) => localize(paragraph, language)),
     teams: article.teamIds.flatMap((id) => {
       const team = teams.get(id)
       return team === undefined ? [] : [{ id: team.id, name: team.name, tag: team.tag }]

@@ -122,7 +122,9 @@ function registrationDecidedPayload(
     team_id: team.id,
     team_name: team.name,
     status: registration.status,
-    reason: registration.reason,
+    // The reader's language is not known when it is sent: the league's English (the app does not
+    // show it; the registration answers in the caller's language).
+    reason: registration.reason?.en ?? null,
   }
 }
 

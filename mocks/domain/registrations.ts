@@ -6,6 +6,7 @@
 import type { RegistrationDecision } from '@/api/contracts/league'
 import { WITHDRAWABLE_STATUSES, type Registration } from '@/api/contracts/registrations'
 import { now } from '../clock'
+import { asWritten, localize, type Language, type LocalizedText } from '../lib/language'
 import {
   db,
   nextId,
@@ -20,7 +21,10 @@ import { buildRegistrationDecidedNotification, createNotification } from './noti
 import { toTeamRef } from './refs'
 
 /** What the league writes when a registration arrives for a full competition. */
-export const WAITLIST_REASON = 'The competition was full when the team registered.'
+export const WAITLIST_REASON: LocalizedText = {
+  en: 'The competition was full when the team registered.',
+  es: 'La competición estaba completa cuando el equipo se inscribió.',
+}
 
 /** Registrations that stop the same team registering again (a rejected team may try again). */
 const BLOCKING_STATUSES: readonly RegistrationRecord['status'][] = [
@@ -80,8 +84,9 @@ export function managerIdsOf(teamId: number): number[] {
 }
 
 /**
- * The league decides: the status, when, and why (kept for a rejection or a waitlist only). Every
- * manager and co-manager of the team gets a `registration_decided` notification.
+ * The league decides: the status, when, and why (kept for a rejection or a waitlist only, as the
+ * staff member wrote it: in every language). Every manager and co-manager of the team gets a
+ * `registration_decided` notification.
  */
 export async function decideRegistration(
   registration: RegistrationRecord,
@@ -89,14 +94,15 @@ export async function decideRegistration(
   reason: string | null,
 ): Promise<RegistrationRecord> {
   const decidedAt = now().toISOString()
+  const kept = decision === 'accepted' || reason === null ? null : asWritten(reason)
   const updated = await db.registrations.update((q) => q.where({ id: registration.id }), {
     data(record) {
       record.status = decision
       record.decidedAt = decidedAt
-      record.reason = decision === 'accepted' ? null : reason
+      record.reason = kept
     },
   })
-  const result = updated ?? { ...registration, status: decision, decidedAt, reason }
+  const result = updated ?? { ...registration, status: decision, decidedAt, reason: kept }
   const competition = findCompetition(result.competitionId)
   const team = findTeam(result.teamId)
   if (competition !== undefined && team !== undefined) {
@@ -121,13 +127,14 @@ export function registrationsOfMember(userId: number): RegistrationRecord[] {
 }
 
 /**
- * A registration as the team sees it. `viewerId` decides `canWithdraw` (null: nobody in
- * particular, as the mock-only decide endpoint answers). Null when its competition or team no
- * longer exists (lists leave such a registration out).
+ * A registration as the team sees it, the league's reason in `language`. `viewerId` decides
+ * `canWithdraw` (null: nobody in particular, as the mock-only decide endpoint answers). Null when its
+ * competition or team no longer exists (lists leave such a registration out).
  */
 export function toRegistration(
   registration: RegistrationRecord,
   viewerId: number | null,
+  language: Language,
 ): Registration | null {
   const competition = findCompetition(registration.competitionId)
   const team = findTeam(registration.teamId)
@@ -140,7 +147,7 @@ export function toRegistration(
   return {
     id: registration.id,
     status: registration.status,
-    reason: registration.reason,
+    reason: registration.reason === null ? null : localize(registration.reason, language),
     createdAt: registration.createdAt,
     decidedAt: registration.decidedAt,
     competition: {

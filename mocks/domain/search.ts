@@ -20,6 +20,7 @@ import {
   type TeamRecord,
   type UserRecord,
 } from '../model'
+import { LANGUAGES, localize, type Language } from '../lib/language'
 import { foldText } from '../lib/text'
 import { teamsById } from './lookups'
 import { playerIndex } from './playerIndex'
@@ -109,13 +110,13 @@ function toSearchCompetition(competition: CompetitionRecord): SearchCompetition 
   return { ...toCompetitionSummary(competition), platform: competition.platform }
 }
 
-function toSearchNews(article: NewsRecord): SearchNews {
+function toSearchNews(article: NewsRecord, language: Language): SearchNews {
   return {
     id: article.id,
     slug: article.slug,
-    title: article.title,
+    title: localize(article.title, language),
     category: article.category,
-    summary: article.summary,
+    summary: localize(article.summary, language),
     coverImage: article.coverImage,
     publishedAt: article.publishedAt,
   }
@@ -128,9 +129,10 @@ function emptyGroup<T>(): SearchGroup<T> {
 /**
  * Searches everything for `q` (trimmed, at least SEARCH_MIN_LENGTH characters: the handler checked).
  * Players: listed players by username, PSN ID, Xbox gamertag or EA ID. Teams: name or tag.
- * Competitions: name. News: the title of published articles.
+ * Competitions: name. News: the title of published articles, in any language (an article is found
+ * by its English or Spanish title and shown, and ranked, in `language`).
  */
-export function search(q: string, empty = false): SearchResponse {
+export function search(q: string, language: Language, empty = false): SearchResponse {
   if (empty) {
     return {
       q,
@@ -157,9 +159,12 @@ export function search(q: string, empty = false): SearchResponse {
       collect(
         db.news.all().filter((article) => article.publishedAt <= published),
         query,
-        (article) => [article.title],
+        (article) => [
+          localize(article.title, language),
+          ...LANGUAGES.filter((other) => other !== language).map((other) => article.title[other]),
+        ],
       ),
-      toSearchNews,
+      (article) => toSearchNews(article, language),
     ),
   }
 }

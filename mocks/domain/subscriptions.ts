@@ -19,13 +19,9 @@ import {
 import { now } from '../clock'
 import { addMonths } from '../lib/calendar'
 import { HttpError } from '../lib/http'
+import { localize, type Language } from '../lib/language'
 import { db, nextId, type PlanRecord, type SubscriptionRecord } from '../model'
 import { activeSubscription, grantsPremium } from './premium'
-
-const PLAN_NAMES: Record<PlanId, string> = {
-  monthly: 'GVL Premium Monthly',
-  yearly: 'GVL Premium Yearly',
-}
 
 function findPlan(planId: PlanId): PlanRecord | undefined {
   return db.plans.findFirst((q) => q.where({ id: planId }))
@@ -36,7 +32,8 @@ export function listPlans(): PlanRecord[] {
   return db.plans.all().sort((a, b) => PLAN_IDS.indexOf(a.id) - PLAN_IDS.indexOf(b.id))
 }
 
-export function toPlan(record: PlanRecord): Plan {
+/** A plan as the API shows it, its name in `language`. */
+export function toPlan(record: PlanRecord, language: Language): Plan {
   const months = record.interval === 'year' ? 12 : 1
   const monthly = findPlan('monthly')
   const fullPrice = monthly === undefined ? undefined : monthly.priceCents * months
@@ -49,7 +46,7 @@ export function toPlan(record: PlanRecord): Plan {
       : null
   return {
     id: record.id,
-    name: PLAN_NAMES[record.id],
+    name: localize(record.name, language),
     priceCents: record.priceCents,
     currency: record.currency,
     interval: record.interval,
@@ -88,12 +85,15 @@ export async function currentSubscription(userId: number): Promise<SubscriptionR
   )
 }
 
-export function toSubscription(record: SubscriptionRecord): Subscription | null {
+export function toSubscription(
+  record: SubscriptionRecord,
+  language: Language,
+): Subscription | null {
   const plan = findPlan(record.planId)
   if (plan === undefined) return null
   return {
     id: record.id,
-    plan: toPlan(plan),
+    plan: toPlan(plan, language),
     status: record.status,
     startedAt: record.startedAt,
     currentPeriodEnd: record.currentPeriodEnd,
@@ -103,9 +103,10 @@ export function toSubscription(record: SubscriptionRecord): Subscription | null 
 
 export function subscriptionResponse(
   record: SubscriptionRecord | undefined,
+  language: Language,
 ): MySubscriptionResponse {
   return {
-    subscription: record === undefined ? null : toSubscription(record),
+    subscription: record === undefined ? null : toSubscription(record, language),
     premium: record !== undefined && grantsPremium(record),
   }
 }

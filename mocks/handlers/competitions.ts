@@ -16,7 +16,7 @@ import { fixturesOf, standingsOf } from '../domain/competitionMatches'
 import { competitionTeams } from '../domain/competitionTeams'
 import { competitionDetail, listCompetitions, requireCompetition } from '../domain/competitions'
 import { listMatches, toMatchListItems } from '../domain/matches'
-import { apiPath, jsonResponse } from '../lib/http'
+import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
 import { route, type RouteContext } from '../lib/route'
 import type { CompetitionRecord } from '../model'
@@ -28,11 +28,12 @@ import type { CompetitionRecord } from '../model'
 function competitionView<Body extends JsonBodyType>(
   path: string,
   view: (competition: CompetitionRecord, context: RouteContext) => Body,
+  answer: (body: Body, context: RouteContext) => Response = (body) => jsonResponse(body),
 ): HttpHandler {
   return http.get(
     apiPath(`competitions/:id${path}`),
     route('competitions', (context) =>
-      jsonResponse(view(requireCompetition(context.params.id), context)),
+      answer(view(requireCompetition(context.params.id), context), context),
     ),
   )
 }
@@ -47,7 +48,11 @@ export const competitionsHandlers: HttpHandler[] = [
     }),
   ),
 
-  competitionView('', competitionDetail),
+  competitionView(
+    '',
+    (competition, { language }) => competitionDetail(competition, language),
+    (detail, { language }) => localizedResponse(detail, language),
+  ),
   competitionView('/standings', (competition, { empty }) => standingsOf(competition, empty)),
   competitionView('/fixtures', (competition, { url, empty }) =>
     fixturesOf(competition, readQuery(url, fixturesQuerySchema), empty),

@@ -19,7 +19,7 @@ import {
 } from '../domain/infractions'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
-import { apiPath, HttpError, jsonResponse } from '../lib/http'
+import { apiPath, HttpError, localizedResponse } from '../lib/http'
 import { route } from '../lib/route'
 
 /** A path id: a positive integer, or the infraction cannot exist (404, like an unknown id). */
@@ -32,34 +32,44 @@ function infractionIdParam(raw: string | readonly string[] | undefined): number 
 export const infractionsHandlers = [
   http.get(
     apiPath('me/infractions'),
-    route('infractions', async ({ request, empty }) => {
+    route('infractions', async ({ request, empty, language }) => {
       const user = requireUser(request)
       const records = empty ? [] : await infractionsOf(user.id)
-      return jsonResponse<MyInfractionsResponse>({
-        items: records.map(toInfraction),
-        summary: summaryOf(records),
-      })
+      return localizedResponse<MyInfractionsResponse>(
+        {
+          items: records.map((record) => toInfraction(record, language)),
+          summary: summaryOf(records),
+        },
+        language,
+      )
     }),
   ),
 
   http.post(
     apiPath('me/infractions/:id/appeal'),
-    route('infractions', async ({ request, params }) => {
+    route('infractions', async ({ request, params, language }) => {
       const user = requireUser(request)
       const infractionId = infractionIdParam(params.id)
       const { text } = await readJson(request, appealInfractionRequestSchema)
       const infraction = await appealInfraction(user.id, infractionId, text)
-      return jsonResponse<AppealInfractionResponse>({ infraction: toInfraction(infraction) })
+      return localizedResponse<AppealInfractionResponse>(
+        { infraction: toInfraction(infraction, language) },
+        language,
+      )
     }),
   ),
 
   /** MOCK ONLY (not part of the contract): issue an infraction as league staff, for demos. */
   http.post(
     apiPath('__mock/infractions'),
-    route('mock', async ({ request }) => {
+    route('mock', async ({ request, language }) => {
       const body = await readJson(request, issueInfractionRequestSchema)
       const infraction = await issueInfraction(body)
-      return jsonResponse<IssueInfractionResponse>({ infraction: toInfraction(infraction) }, 201)
+      return localizedResponse<IssueInfractionResponse>(
+        { infraction: toInfraction(infraction, language) },
+        language,
+        201,
+      )
     }),
   ),
 ]

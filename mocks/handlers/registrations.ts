@@ -33,7 +33,7 @@ import type { RegistrationRecord, TeamRecord, UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { errorMessage, type Language } from '../lib/errorCatalogue'
-import { apiPath, HttpError, jsonResponse, noContent } from '../lib/http'
+import { apiPath, HttpError, localizedResponse, noContent } from '../lib/http'
 import { readQuery } from '../lib/query'
 
 /** The team the caller names, which the caller must manage (manager or co-manager). */
@@ -51,8 +51,12 @@ function requireRegistration(raw: string | readonly string[] | undefined): Regis
   return registration
 }
 
-function shaped(registration: RegistrationRecord, viewerId: number | null): Registration {
-  const view = toRegistration(registration, viewerId)
+function shaped(
+  registration: RegistrationRecord,
+  viewerId: number | null,
+  language: Language,
+): Registration {
+  const view = toRegistration(registration, viewerId, language)
   // Only a registration of a deleted competition or team has no view; none can be created.
   if (view === null) throw new HttpError(404, 'registration_not_found')
   return view
@@ -79,7 +83,10 @@ export const registrationsHandlers: HttpHandler[] = [
       const competition = requireCompetition(params.id)
       const { teamId } = readQuery(url, eligibilityQuerySchema)
       const team = requireManagedTeam(teamId, caller)
-      return jsonResponse<EligibilityResponse>(eligibility(competition, team, caller, language))
+      return localizedResponse<EligibilityResponse>(
+        eligibility(competition, team, caller, language),
+        language,
+      )
     }),
   ),
 
@@ -101,8 +108,9 @@ export const registrationsHandlers: HttpHandler[] = [
         )
       }
       const registration = await createRegistration(competition, team, caller, result.outcome)
-      return jsonResponse<CreateRegistrationResponse>(
-        { registration: shaped(registration, caller.id) },
+      return localizedResponse<CreateRegistrationResponse>(
+        { registration: shaped(registration, caller.id, language) },
+        language,
         201,
       )
     }),
@@ -110,14 +118,14 @@ export const registrationsHandlers: HttpHandler[] = [
 
   http.get(
     apiPath('me/registrations'),
-    route('registrations', ({ request, empty }) => {
+    route('registrations', ({ request, empty, language }) => {
       const caller = requireUser(request)
       const items = empty
         ? []
         : registrationsOfMember(caller.id).flatMap(
-            (registration) => toRegistration(registration, caller.id) ?? [],
+            (registration) => toRegistration(registration, caller.id, language) ?? [],
           )
-      return jsonResponse<MyRegistrationsResponse>({ items })
+      return localizedResponse<MyRegistrationsResponse>({ items }, language)
     }),
   ),
 
@@ -138,7 +146,7 @@ export const registrationsHandlers: HttpHandler[] = [
   // MOCK ONLY (not part of the contract): the league's decision, so the demo can show one.
   http.post(
     apiPath('__mock/registrations/:id/decide'),
-    route('mock', async ({ request, params }) => {
+    route('mock', async ({ request, params, language }) => {
       const registration = requireRegistration(params.id)
       const { status, reason } = await readJson(request, decideRegistrationRequestSchema)
       if (registration.status === 'accepted' || registration.status === 'rejected') {
@@ -153,7 +161,10 @@ export const registrationsHandlers: HttpHandler[] = [
         throw new HttpError(409, 'competition_full')
       }
       const decided = await decideRegistration(registration, status, reason)
-      return jsonResponse<DecideRegistrationResponse>({ registration: shaped(decided, null) })
+      return localizedResponse<DecideRegistrationResponse>(
+        { registration: shaped(decided, null, language) },
+        language,
+      )
     }),
   ),
 ]

@@ -2,16 +2,16 @@
 import { http } from 'msw'
 import { searchQuerySchema, type SearchResponse } from '@/api/contracts/search'
 import { search } from '../domain/search'
-import { apiPath, jsonResponse } from '../lib/http'
+import { apiPath, localizedResponse } from '../lib/http'
 import { readQuery } from '../lib/query'
 import { route } from '../lib/route'
 
 export const searchHandlers = [
   http.get(
     apiPath('search'),
-    route('search', ({ url, empty }) => {
+    route('search', ({ url, empty, language }) => {
       const { q } = readQuery(url, searchQuerySchema)
-      return jsonResponse<SearchResponse>(search(q, empty))
+      return localizedResponse<SearchResponse>(search(q, language, empty), language)
     }),
   ),
 ]

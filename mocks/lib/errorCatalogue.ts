@@ -13,9 +13,9 @@ import { teamsErrors, teamsFields } from './errors/teams'
 import { invitationsErrors, invitationsFields } from './errors/invitations'
 import { infractionsErrors, infractionsFields } from './errors/infractions'
 import { premiumErrors, premiumFields } from './errors/premium'
+import { LANGUAGES, type Language } from './language'
 
-export const LANGUAGES = ['en', 'es'] as const
-export type Language = (typeof LANGUAGES)[number]
+export { LANGUAGES, type Language } from './language'
 
 const baseErrors = {
   en: {

@@ -64,6 +64,22 @@ export function jsonResponse<T extends JsonBodyType>(body: T, status = 200): Res
   return HttpResponse.json(body, { status })
 }
 
+/**
+ * An answer that carries the league's words (an article, a competition's rules…) in the caller's
+ * language: it says which (`Content-Language`), and that another language gets another answer
+ * (`Vary: Accept-Language`), so no cache hands one language's answer to the other.
+ */
+export function localizedResponse<T extends JsonBodyType>(
+  body: T,
+  language: Language,
+  status = 200,
+): Response {
+  return HttpResponse.json(body, {
+    status,
+    headers: { 'Content-Language': language, Vary: 'Accept-Language' },
+  })
+}
+
 export function noContent(): Response {
   return new HttpResponse(null, { status: 204 })
 }

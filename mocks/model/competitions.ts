@@ -1,6 +1,6 @@
 /** Competitions, the teams registered into them, their matches and what each player did in them. */
 import { z } from 'zod'
-import { prizeSchema, TIEBREAKERS, WEEKDAYS, type Tiebreaker } from '@/api/contracts/competitions'
+import { PRIZE_PLACES, TIEBREAKERS, WEEKDAYS, type Tiebreaker } from '@/api/contracts/competitions'
 import {
   COMPETITION_FORMATS,
   COMPETITION_STATUSES,
@@ -10,7 +10,7 @@ import {
   POSITIONS,
   REGISTRATION_STATUSES,
 } from '@/api/contracts/league'
-import { calendarDate, id, isoDate } from './common'
+import { calendarDate, id, isoDate, localizedText } from './common'
 
 /**
  * The tiebreakers of a competition whose fixture names none (mocks/domain/standings.ts applies them;
@@ -24,6 +24,10 @@ export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = [
   'name',
 ]
 
+/** A prize as the league words it, in every language (the contract's `Prize`, localized). */
+export const prizeRecordSchema = z.object({ place: z.enum(PRIZE_PLACES), reward: localizedText })
+export type PrizeRecord = z.infer<typeof prizeRecordSchema>
+
 export const competitionRecordSchema = z
   .object({
     id,
@@ -35,7 +39,8 @@ export const competitionRecordSchema = z
     format: z.enum(COMPETITION_FORMATS),
     platform: z.enum(PLATFORMS),
     status: z.enum(COMPETITION_STATUSES),
-    description: z.string(),
+    /** The league's about text. */
+    description: localizedText,
     /** The last instant a team can register. */
     registrationDeadline: isoDate,
     /** First and last match days, in `timeZone`. */
@@ -57,9 +62,9 @@ export const competitionRecordSchema = z
     /** `league_playoffs`: how many of the table go through to the playoffs; null otherwise. */
     playoffTeams: z.number().int().min(2).nullable(),
     /** Markdown-ish: `## Heading` lines, `- ` list items, paragraphs separated by a blank line. */
-    rules: z.string(),
+    rules: localizedText,
     tiebreakers: z.array(z.enum(TIEBREAKERS)).min(1),
-    prizes: z.array(prizeSchema),
+    prizes: z.array(prizeRecordSchema),
     createdAt: isoDate,
   })
   .refine((c) => c.rosterMin <= c.rosterMax, { path: ['rosterMax'] })
@@ -76,7 +81,7 @@ export const registrationRecordSchema = z.object({
   /** When the league decided (accepted, waitlisted or rejected); null while pending. */
   decidedAt: isoDate.nullable(),
   /** Why it was rejected or waitlisted; null otherwise. */
-  reason: z.string().nullable(),
+  reason: localizedText.nullable(),
 })
 export type RegistrationRecord = z.infer<typeof registrationRecordSchema>
 

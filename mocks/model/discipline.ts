@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { APPEAL_MAX_LENGTH, INFRACTION_STATUSES } from '@/api/contracts/infractions'
 import { INFRACTION_TYPES, SANCTIONS } from '@/api/contracts/league'
-import { id, isoDate } from './common'
+import { id, isoDate, localizedText } from './common'
 
 export const infractionRecordSchema = z.object({
   id,
@@ -14,7 +14,7 @@ export const infractionRecordSchema = z.object({
   matchId: id.nullable(),
   type: z.enum(INFRACTION_TYPES),
   /** What happened, in the league's words. */
-  description: z.string(),
+  description: localizedText,
   /** Strikes towards the league's disciplinary threshold (docs/api.md). */
   strikes: z.number().int().min(0).max(10),
   sanction: z.enum(SANCTIONS),

@@ -6,10 +6,12 @@ import {
   PREMIUM_PERKS,
   SUBSCRIPTION_STATUSES,
 } from '@/api/contracts/premium'
-import { id, isoDate } from './common'
+import { id, isoDate, localizedText } from './common'
 
 export const planRecordSchema = z.object({
   id: z.enum(PLAN_IDS),
+  /** `GVL Premium Monthly`, `GVL Premium Mensual`. */
+  name: localizedText,
   /** In cents: 499 is $4.99. */
   priceCents: z.number().int().positive(),
   currency: z.literal('USD'),

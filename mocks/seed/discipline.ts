@@ -1,10 +1,12 @@
 /**
  * Infractions: demo's active warning and expired one, suspensions from recent red cards (one still
  * to serve tonight), a forfeit's no-show, a player who quit mid-season, an appeal pending and one
- * upheld. Players in a match are taken from its lineup, so the story and the stats agree.
+ * upheld. Players in a match are taken from its lineup, so the story and the stats agree. The
+ * league describes each in English and Spanish; the appeals are the players' own words.
  */
 import type { InfractionStatus } from '@/api/contracts/infractions'
 import type { InfractionType, Sanction } from '@/api/contracts/league'
+import type { LocalizedText } from '../lib/language'
 import type { InfractionRecord, MatchRecord, PlayerMatchStatsRecord, UserRecord } from '../model'
 import { DAY, HOUR, int, MINUTE, type Ids, type SeedClock } from './context'
 import type { BuiltLeague } from './competitions'
@@ -30,7 +32,7 @@ interface InfractionPlan {
   matchday?: number | 'latest'
   who: Who
   type: InfractionType
-  description: string
+  description: LocalizedText
   strikes: number
   sanction: Sanction
   matchesRemaining?: number
@@ -47,8 +49,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 7,
     who: { username: 'demo' },
     type: 'conduct',
-    description:
-      'Disrespectful comments towards the opposing team in the match thread after full time.',
+    description: {
+      en: 'Disrespectful comments towards the opposing team in the match thread after full time.',
+      es: 'Comentarios irrespetuosos hacia el equipo rival en el hilo del partido al terminar el encuentro.',
+    },
     strikes: 1,
     sanction: 'warning',
     issuedBy: 'Ref_Ramirez',
@@ -59,8 +63,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 2,
     who: { username: 'demo' },
     type: 'name_mismatch',
-    description:
-      'In-game name did not match the gamertag on the GVL profile. Fixed before the next match.',
+    description: {
+      en: 'In-game name did not match the gamertag on the GVL profile. Fixed before the next match.',
+      es: 'El nombre en el juego no coincidía con el gamertag del perfil de GVL. Se corrigió antes del siguiente partido.',
+    },
     strikes: 1,
     sanction: 'warning',
     issuedBy: 'GVL_Admin',
@@ -71,7 +77,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 7,
     who: { lowestRated: true },
     type: 'red_card_suspension',
-    description: 'Straight red card for a last-man foul. One-match ban.',
+    description: {
+      en: 'Straight red card for a last-man foul. One-match ban.',
+      es: 'Roja directa por una falta como último hombre. Un partido de suspensión.',
+    },
     strikes: 1,
     sanction: 'match_ban',
     matchesRemaining: 1,
@@ -83,7 +92,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 6,
     who: { servedNextMatch: true },
     type: 'red_card_suspension',
-    description: 'Second yellow card. One-match ban, served on matchday 7.',
+    description: {
+      en: 'Second yellow card. One-match ban, served on matchday 7.',
+      es: 'Doble amarilla. Un partido de suspensión, cumplido en la jornada 7.',
+    },
     strikes: 1,
     sanction: 'match_ban',
     matchesRemaining: 0,
@@ -95,7 +107,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 5,
     who: { role: 'manager' },
     type: 'no_show',
-    description: 'The team was not in the lobby 15 minutes after kick-off. Match forfeited 0–3.',
+    description: {
+      en: 'The team was not in the lobby 15 minutes after kick-off. Match forfeited 0–3.',
+      es: 'El equipo no estaba en la sala 15 minutos después de la hora de inicio. Partido perdido 0–3 por incomparecencia.',
+    },
     strikes: 2,
     sanction: 'warning',
     issuedBy: 'GVL_Admin',
@@ -105,8 +120,10 @@ const PLANS: readonly InfractionPlan[] = [
     team: 'Mile High Wolves',
     who: { leftTeam: true },
     type: 'quitting_league',
-    description:
-      'Left the club in the middle of the season without notice. Banned for the rest of the competition.',
+    description: {
+      en: 'Left the club in the middle of the season without notice. Banned for the rest of the competition.',
+      es: 'Dejó el club a mitad de temporada sin avisar. Exclusión para el resto de la competición.',
+    },
     strikes: 3,
     sanction: 'competition_ban',
     issuedDaysAgo: 19,
@@ -118,7 +135,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 4,
     who: { role: 'co-manager' },
     type: 'ineligible_player',
-    description: 'Fielded a player who was not on the registered roster.',
+    description: {
+      en: 'Fielded a player who was not on the registered roster.',
+      es: 'Alineó a un jugador que no estaba en la plantilla inscrita.',
+    },
     strikes: 2,
     sanction: 'warning',
     issuedBy: 'GVL_Admin',
@@ -133,7 +153,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 3,
     who: { lowestRated: true },
     type: 'conduct',
-    description: 'Reported for abusive voice chat during the match.',
+    description: {
+      en: 'Reported for abusive voice chat during the match.',
+      es: 'Denuncia por insultos en el chat de voz durante el partido.',
+    },
     strikes: 2,
     sanction: 'match_ban',
     matchesRemaining: 0,
@@ -149,7 +172,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 2,
     who: { lowestRated: true },
     type: 'name_mismatch',
-    description: 'Played under a different gamertag than the one on the GVL profile.',
+    description: {
+      en: 'Played under a different gamertag than the one on the GVL profile.',
+      es: 'Jugó con un gamertag distinto al de su perfil de GVL.',
+    },
     strikes: 1,
     sanction: 'warning',
     issuedBy: 'GVL_Admin',
@@ -160,7 +186,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 'latest',
     who: { lowestRated: true },
     type: 'red_card_suspension',
-    description: 'Straight red card for violent conduct. One-match ban.',
+    description: {
+      en: 'Straight red card for violent conduct. One-match ban.',
+      es: 'Roja directa por conducta violenta. Un partido de suspensión.',
+    },
     strikes: 1,
     sanction: 'match_ban',
     matchesRemaining: 1,
@@ -172,7 +201,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 12,
     who: { lowestRated: true },
     type: 'red_card_suspension',
-    description: 'Straight red card for a two-footed tackle. One-match ban, served.',
+    description: {
+      en: 'Straight red card for a two-footed tackle. One-match ban, served.',
+      es: 'Roja directa por una entrada con los dos pies. Un partido de suspensión, ya cumplido.',
+    },
     strikes: 1,
     sanction: 'match_ban',
     matchesRemaining: 0,
@@ -184,7 +216,10 @@ const PLANS: readonly InfractionPlan[] = [
     matchday: 2,
     who: { lowestRated: true },
     type: 'conduct',
-    description: 'Unsporting celebration in front of the opponents’ keeper.',
+    description: {
+      en: 'Unsporting celebration in front of the opponents’ keeper.',
+      es: 'Celebración antideportiva delante del portero rival.',
+    },
     strikes: 1,
     sanction: 'warning',
     issuedBy: 'Ref_Ramirez',

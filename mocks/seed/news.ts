@@ -2,7 +2,7 @@
  * Twelve news articles written from the seed's own results: who won what, the table after the
  * latest matchday, the cup draw, transfers, open registrations, a club feature. Every team, player
  * and competition an article names is in its mention lists. ./newsResults.ts and ./newsClubs.ts
- * write them, from the desk of ./newsDesk.ts.
+ * write them, in English and Spanish, from the desk of ./newsDesk.ts.
  */
 import type { InvitationRecord, NewsRecord, UserRecord } from '../model'
 import { DAY, MINUTE, slugify, type Ids, type SeedClock } from './context'
@@ -53,8 +53,9 @@ export function buildNews(
   drafts.sort((a, b) => a.publishedMs - b.publishedMs)
   const slugs = new Set<string>()
   return drafts.map((draft) => {
-    let slug = slugify(draft.title)
-    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.title)}-${n}`
+    // The address is the same in every language: from the English title.
+    let slug = slugify(draft.title.en)
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.title.en)}-${n}`
     slugs.add(slug)
     return {
       id: ids.next('news'),

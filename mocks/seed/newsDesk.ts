@@ -1,8 +1,10 @@
 /**
  * What the news articles of the seed (./news.ts) are written from and with: the facts of the seeded
- * league, the newsroom, and the phrases the articles share (a score, a table, leaders, dates).
+ * league, the newsroom, and the phrases the articles share (a score, a table, leaders, dates), in
+ * English and Spanish: every article is written in both.
  */
 import type { NewsCategory } from '@/api/contracts/news'
+import type { Position } from '@/api/contracts/league'
 import { computeStandings, type StandingRow } from '../domain/standings'
 import { totalsOf, type PlayerTotals } from '../domain/stats'
 import type {
@@ -14,21 +16,44 @@ import type {
   UserRecord,
 } from '../model'
 import { localDay } from '../lib/calendar'
+import type { LocalizedText } from '../lib/language'
 import type { SeedClock } from './context'
 import type { BuiltLeague } from './competitions'
 import type { Squad } from './teams'
 
 export interface Draft {
-  title: string
+  title: LocalizedText
   category: NewsCategory
-  summary: string
+  summary: LocalizedText
   coverImage: string
   author: UserRecord
   publishedMs: number
-  body: string[]
+  /** Paragraphs, each in both languages. */
+  body: LocalizedText[]
   teams: TeamRecord[]
   players: UserRecord[]
   competition: CompetitionRecord | null
+}
+
+/** What an article says, in one language. */
+export interface Words {
+  title: string
+  summary: string
+  body: readonly string[]
+}
+
+/** An article's words in both languages, paragraph by paragraph (the two say the same). */
+export function written(en: Words, es: Words): Pick<Draft, 'title' | 'summary' | 'body'> {
+  if (en.body.length !== es.body.length) {
+    throw new Error(
+      `"${en.title}" has ${en.body.length} paragraphs in English, ${es.body.length} in Spanish`,
+    )
+  }
+  return {
+    title: { en: en.title, es: es.title },
+    summary: { en: en.summary, es: es.summary },
+    body: en.body.map((paragraph, index) => ({ en: paragraph, es: es.body[index] ?? '' })),
+  }
 }
 
 export const COVERS = {
@@ -65,13 +90,21 @@ export interface Facts {
   squads: readonly Squad[]
 }
 
-export function score(match: MatchRecord, teams: ReadonlyMap<number, TeamRecord>): string {
+/** `Lone Star FC 1–1 Bayou Strikers (5–4 on penalties)`; in Spanish `(5–4 en penaltis)`. */
+export function score(
+  match: MatchRecord,
+  teams: ReadonlyMap<number, TeamRecord>,
+  language: 'en' | 'es' = 'en',
+): string {
   const home = teams.get(match.homeTeamId)?.name ?? '?'
   const away = teams.get(match.awayTeamId)?.name ?? '?'
+  const shootOut = `${match.homePenalties}–${match.awayPenalties}`
   const pens =
     match.homePenalties === null || match.awayPenalties === null
       ? ''
-      : ` (${match.homePenalties}–${match.awayPenalties} on penalties)`
+      : language === 'es'
+        ? ` (${shootOut} en penaltis)`
+        : ` (${shootOut} on penalties)`
   return `${home} ${match.homeScore ?? 0}–${match.awayScore ?? 0} ${away}${pens}`
 }
 
@@ -120,7 +153,7 @@ export function leaders(
     .sort((a, b) => value(b.totals) - value(a.totals) || a.user.id - b.user.id)
 }
 
-/** `2026-03-19` → `Thursday, March 19` (articles are written in English). */
+/** `2026-03-19` → `Thursday, March 19`. */
 export function longDate(day: string): string {
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
@@ -130,11 +163,92 @@ export function longDate(day: string): string {
   }).format(new Date(`${day}T12:00:00Z`))
 }
 
+/** `2026-03-19` → `jueves 19 de marzo`, as a sentence says it (`…el jueves 19 de marzo`). */
+export function longDateEs(day: string): string {
+  const parts = new Intl.DateTimeFormat('es', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${day}T12:00:00Z`))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('weekday')} ${part('day')} de ${part('month')}`
+}
+
 /** The deadline's day where the competition is played. */
 export function deadlineDay(competition: CompetitionRecord): string {
   return longDate(localDay(new Date(competition.registrationDeadline), competition.timeZone))
 }
 
-export function teamName(facts: Facts, id: number): string {
-  return facts.teams.get(id)?.name ?? 'a club'
+export function deadlineDayEs(competition: CompetitionRecord): string {
+  return longDateEs(localDay(new Date(competition.registrationDeadline), competition.timeZone))
+}
+
+const SEASONS_ES: Record<string, string> = {
+  Spring: 'primavera',
+  Summer: 'verano',
+  Fall: 'otoño',
+  Autumn: 'otoño',
+  Winter: 'invierno',
+}
+
+/**
+ * A season's label as Spanish prose says it: `Fall 2025` → `otoño 2025` (a label in another form
+ * is left as it is).
+ */
+export function seasonEs(season: string): string {
+  const match = /^(\w+) (\d{4})$/.exec(season)
+  const word = match === null ? undefined : SEASONS_ES[match[1] ?? '']
+  return match === null || word === undefined ? season : `${word} ${match[2]}`
+}
+
+/**
+ * A competition's name as Spanish prose says it: its season in Spanish (`Premier Division — Summer
+ * 2026` → `Premier Division de verano 2026`); a name that does not end in its season is left as it is.
+ */
+export function competitionNameEs(competition: CompetitionRecord): string {
+  const name = competition.name.replace(/^GVL /, '')
+  const suffix = ` — ${competition.season}`
+  return name.endsWith(suffix)
+    ? `${name.slice(0, -suffix.length)} de ${seasonEs(competition.season)}`
+    : name
+}
+
+/** `7.4` as Spanish writes it (`7,4`), like the app shows ratings. */
+export function decimalEs(value: number): string {
+  return new Intl.NumberFormat('es', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value)
+}
+
+/** `A, B y C`. */
+export function listEs(items: readonly string[]): string {
+  return new Intl.ListFormat('es', { style: 'long', type: 'conjunction' }).format(items)
+}
+
+/** `1 victoria`, `3 victorias`. */
+export function countEs(count: number, one: string, other: string): string {
+  return `${count} ${count === 1 ? one : other}`
+}
+
+/** Positions as Spanish prose names them (the app's own words, src/locales/es/players.json). */
+export const POSITION_ES: Record<Position, { name: string; short: string }> = {
+  GK: { name: 'portero', short: 'POR' },
+  RB: { name: 'lateral derecho', short: 'LD' },
+  CB: { name: 'defensa central', short: 'DFC' },
+  LB: { name: 'lateral izquierdo', short: 'LI' },
+  CDM: { name: 'mediocentro defensivo', short: 'MCD' },
+  CM: { name: 'mediocentro', short: 'MC' },
+  CAM: { name: 'mediapunta', short: 'MCO' },
+  RM: { name: 'interior derecho', short: 'MD' },
+  LM: { name: 'interior izquierdo', short: 'MI' },
+  RW: { name: 'extremo derecho', short: 'ED' },
+  LW: { name: 'extremo izquierdo', short: 'EI' },
+  ST: { name: 'delantero centro', short: 'DC' },
+}
+
+export function teamName(facts: Facts, id: number, language: 'en' | 'es' = 'en'): string {
+  return facts.teams.get(id)?.name ?? (language === 'es' ? 'un club' : 'a club')
 }

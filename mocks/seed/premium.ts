@@ -11,6 +11,7 @@ import { chance, DAY, faker, HOUR, int, type Ids, type SeedClock } from './conte
 export const PLANS: readonly PlanRecord[] = [
   {
     id: 'monthly',
+    name: { en: 'GVL Premium Monthly', es: 'GVL Premium Mensual' },
     priceCents: 499,
     currency: 'USD',
     interval: 'month',
@@ -18,6 +19,7 @@ export const PLANS: readonly PlanRecord[] = [
   },
   {
     id: 'yearly',
+    name: { en: 'GVL Premium Yearly', es: 'GVL Premium Anual' },
     priceCents: 4999,
     currency: 'USD',
     interval: 'year',

@@ -2,7 +2,8 @@
  * One RTK Query API; each feature adds its endpoints with `injectEndpoints` in <area>Api.ts.
  * Every call waits for the API to be ready (the mock worker may still be starting), carries the bearer
  * token from auth state or stored auth (requirements: bearer-token) and the UI language, so the
- * server answers errors in it.
+ * server answers in it: its errors, and the league's words (articles, rules, prizes, infraction
+ * descriptions, plan names). A language switch therefore refetches what is cached (`languageSwitched`).
  */
 import { createAction } from '@reduxjs/toolkit'
 import {
@@ -67,6 +68,8 @@ const TAG_TYPES = [
   'Infractions',
   'Registrations',
   'Subscription',
+  'Plans',
+  'Search',
 ] as const
 /** What a query provides and a mutation invalidates. */
 export type ApiTag = (typeof TAG_TYPES)[number]
@@ -86,3 +89,12 @@ export const baseApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 })
+
+/**
+ * The interface switched language: every answer was asked for in the old one (the league's words,
+ * the server's messages), so every cached answer is stale. Each tag is invalidated: a query on
+ * screen refetches in the new language and shows the old answer until the new one lands (no
+ * loading state in between); one no longer on screen is dropped, so it is asked for afresh when it
+ * is next shown. A query is only covered if it provides a tag: every endpoint that answers text does.
+ */
+export const languageSwitched = () => baseApi.util.invalidateTags([...TAG_TYPES])

@@ -179,9 +179,10 @@ describe('GET /api/competitions/:id', () => {
       playoffTeams: 4,
       premiumOnly: false,
       registeredTeams: 12,
-      rules: record?.rules,
+      description: record?.description.en,
+      rules: record?.rules.en,
       tiebreakers: record?.tiebreakers,
-      prizes: record?.prizes,
+      prizes: record?.prizes.map(({ place, reward }) => ({ place, reward: reward.en })),
       champion: null,
     })
     expect(detail.counts).toEqual({

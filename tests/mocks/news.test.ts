@@ -33,12 +33,12 @@ describe('GET /api/news', () => {
     expect(first).toEqual({
       id: record?.id,
       slug: record?.slug,
-      title: record?.title,
+      title: record?.title.en,
       category: record?.category,
       coverImage: record?.coverImage,
       author: { id: author?.id, username: author?.username, avatar: author?.avatar },
       publishedAt: record?.publishedAt,
-      excerpt: record?.summary,
+      excerpt: record?.summary.en,
     })
   })
 
@@ -80,13 +80,13 @@ describe('GET /api/news', () => {
     await db.news.create({
       id: nextId('news'),
       slug: 'scheduled-for-tomorrow',
-      title: 'Scheduled',
+      title: { en: 'Scheduled', es: 'Programado' },
       category: 'announcements',
-      summary: 'Not yet.',
+      summary: { en: 'Not yet.', es: 'Todavía no.' },
       coverImage: '/images/news/announcements.svg',
       authorId: 8,
       publishedAt: '2026-03-15T18:00:00.000Z',
-      body: ['Soon.'],
+      body: [{ en: 'Soon.', es: 'Pronto.' }],
       teamIds: [],
       playerIds: [],
       competitionId: null,
@@ -121,7 +121,7 @@ describe('GET /api/news/:slug', () => {
   test('answers the article with its body and what it mentions, by name', async () => {
     const { article: a } = await article('behind-the-badge-northside-rovers')
     const record = db.news.findFirst((q) => q.where({ slug: 'behind-the-badge-northside-rovers' }))
-    expect(a.body).toEqual(record?.body)
+    expect(a.body).toEqual(record?.body.map((paragraph) => paragraph.en))
     expect(a.title).toBe('Behind the badge: Northside Rovers')
     expect(a.teams).toEqual([
       { id: seedRefs().demoTeamId, name: 'Northside Rovers', tag: 'NSR' },

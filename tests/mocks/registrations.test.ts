@@ -177,7 +177,10 @@ async function sanction(player: number, team: number, patch: Partial<InfractionR
     competitionId: competitions().spring2026,
     matchId: null,
     type: 'red_card_suspension',
-    description: 'Straight red for a last-man foul.',
+    description: {
+      en: 'Straight red for a last-man foul.',
+      es: 'Roja directa por una falta como último hombre.',
+    },
     strikes: 1,
     sanction: 'match_ban',
     matchesRemaining: 1,
@@ -463,7 +466,7 @@ describe('POST /api/competitions/:id/registrations', () => {
     const { registration } = createRegistrationResponseSchema.parse(body)
     expect(registration).toMatchObject({
       status: 'waitlisted',
-      reason: WAITLIST_REASON,
+      reason: WAITLIST_REASON.en,
       decidedAt: '2026-03-14T18:00:00.000Z',
       waitlistPosition: 3,
       canWithdraw: true,

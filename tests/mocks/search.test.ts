@@ -90,7 +90,10 @@ describe('GET /api/search', () => {
         ),
       )
     expect(result.players.total).toBe(players.length)
-    const published = db.news.all().filter((n) => fold(n.title).includes('fc'))
+    // An article is found by its title in either language.
+    const published = db.news
+      .all()
+      .filter((n) => fold(n.title.en).includes('fc') || fold(n.title.es).includes('fc'))
     expect(result.news.total).toBe(published.length)
   })
 
@@ -189,7 +192,7 @@ describe('GET /api/search', () => {
     expect((await search('GVL_Admin')).players.total).toBe(0)
     const article = db.news.all()[0]
     if (article === undefined) throw new Error('no news')
-    const words = article.title.slice(0, 20)
+    const words = article.title.en.slice(0, 20)
     const before = (await search(words)).news.total
     expect(before).toBeGreaterThan(0)
     await db.news.update((q) => q.where({ id: article.id }), {

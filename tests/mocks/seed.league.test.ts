@@ -6,6 +6,7 @@ import { db } from '@mocks/db'
 import { isPremium } from '@mocks/domain/premium'
 import { countsForTable, standings } from '@mocks/domain/standings'
 import { localDay } from '@mocks/lib/calendar'
+import { LANGUAGES } from '@mocks/lib/language'
 import {
   DEFENSIVE_POSITIONS,
   FORFEIT_SCORE,
@@ -481,7 +482,7 @@ describe('premium', () => {
 })
 
 describe('news', () => {
-  test('twelve articles about real seed entities, each named in the text', () => {
+  test('twelve articles about real seed entities, each named in the text of both languages', () => {
     const news = db.news.all()
     expect(news).toHaveLength(12)
     expect(new Set(news.map((n) => n.slug)).size).toBe(12)
@@ -492,12 +493,18 @@ describe('news', () => {
     const users = byId(db.users.all())
     const competitions = byId(db.competitions.all())
     for (const article of news) {
-      const text = [article.title, article.summary, ...article.body].join('\n')
       expect(article.publishedAt < NOW).toBe(true)
       expect(article.coverImage).toMatch(/^\/images\/news\/[a-z-]+\.svg$/)
-      for (const id of article.teamIds) expect(text).toContain(teams.get(id)?.name ?? `team ${id}`)
-      for (const id of article.playerIds) {
-        expect(text).toContain(users.get(id)?.username ?? `player ${id}`)
+      for (const language of LANGUAGES) {
+        const text = [article.title, article.summary, ...article.body]
+          .map((part) => part[language])
+          .join('\n')
+        for (const id of article.teamIds) {
+          expect(text, language).toContain(teams.get(id)?.name ?? `team ${id}`)
+        }
+        for (const id of article.playerIds) {
+          expect(text, language).toContain(users.get(id)?.username ?? `player ${id}`)
+        }
       }
       if (article.competitionId !== null) {
         expect(competitions.has(article.competitionId)).toBe(true)

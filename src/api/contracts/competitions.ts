@@ -153,7 +153,7 @@ export type CompetitionsResponse = z.infer<typeof competitionsResponseSchema>
 export const prizeSchema = z.object({
   /** A key the client words in its language. */
   place: z.enum(PRIZE_PLACES),
-  /** The reward, as the league announced it (not translated). */
+  /** The reward, as the league announced it, in the request's language. */
   reward: z.string(),
 })
 export type Prize = z.infer<typeof prizeSchema>
@@ -173,7 +173,10 @@ export const competitionDetailSchema = competitionCardSchema.extend({
   legs: z.union([z.literal(1), z.literal(2)]),
   /** `league_playoffs`: how many of the table go through; null otherwise. */
   playoffTeams: positiveId.nullable(),
-  /** `## Heading` lines, `- ` list items, paragraphs separated by a blank line (not translated). */
+  /**
+   * `## Heading` lines, `- ` list items, paragraphs separated by a blank line; in the request's
+   * language.
+   */
   rules: z.string(),
   tiebreakers: z.array(z.enum(TIEBREAKERS)),
   prizes: z.array(prizeSchema),

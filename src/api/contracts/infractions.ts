@@ -26,7 +26,7 @@ export const STRIKE_DAYS = 90
 export const infractionSchema = z.object({
   id: positiveId,
   type: z.enum(INFRACTION_TYPES),
-  /** What happened, in the league's words (not translated). */
+  /** What happened, in the league's words, in the request's language. */
   description: z.string(),
   competition: z.object({ id: positiveId, name: z.string() }),
   /** The match it happened in; null when it did not happen in a match (e.g. quitting the league). */

@@ -50,7 +50,7 @@ export type NewsResponse = z.infer<typeof newsResponseSchema>
 
 /** GET /api/news/:slug — the whole article and what it mentions (for links). */
 export const newsArticleSchema = newsCardSchema.extend({
-  /** Paragraphs of plain text (articles are written in English and not translated). */
+  /** Paragraphs of plain text, in the request's language (like the title and excerpt). */
   body: z.array(z.string()),
   /** Links to /team/{id}. */
   teams: z.array(z.object({ id: positiveId, name: z.string(), tag: z.string() })),

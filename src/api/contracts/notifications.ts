@@ -37,7 +37,10 @@ export const registrationDecidedPayloadSchema = z.object({
   team_id: z.number().int().positive(),
   team_name: z.string(),
   status: z.enum(REGISTRATION_DECISIONS),
-  /** Why, for a rejection or a place on the waitlist (the league's words, not translated). */
+  /**
+   * Why, for a rejection or a place on the waitlist: the league's words, in English (the reader's
+   * language is not known when it is sent; the registration itself answers in the caller's).
+   */
   reason: z.string().nullable(),
 })
 export type RegistrationDecidedPayload = z.infer<typeof registrationDecidedPayloadSchema>

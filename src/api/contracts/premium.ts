@@ -48,7 +48,7 @@ export const CARD_CVC_INVALID = 'card_cvc_invalid'
 
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),
-  /** The plan's name (a product name, not translated): `GVL Premium Monthly`. */
+  /** The plan's name, in the request's language: `GVL Premium Monthly`, `GVL Premium mensual`. */
   name: z.string(),
   /** In cents: 499 is $4.99, per interval. */
   priceCents: z.number().int().positive(),

@@ -133,7 +133,7 @@ export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>
 export const registrationSchema = z.object({
   id: positiveId,
   status: z.enum(REGISTRATION_STATUSES),
-  /** The league's reason for a rejection or a waitlist (not translated); null otherwise. */
+  /** The league's reason for a rejection or a waitlist, in the request's language; null otherwise. */
   reason: z.string().nullable(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),

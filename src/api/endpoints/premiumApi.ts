@@ -18,6 +18,8 @@ export const premiumApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<PlansResponse, void>({
       query: () => 'premium/plans',
+      // Nothing changes the plans but a language switch (their names).
+      providesTags: ['Plans'],
     }),
     getMySubscription: build.query<MySubscriptionResponse, void>({
       query: () => 'me/subscription',

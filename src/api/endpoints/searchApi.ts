@@ -6,6 +6,8 @@ export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, string>({
       query: (q) => `search?q=${encodeURIComponent(q)}`,
+      // A language switch refetches it (the articles' titles and summaries).
+      providesTags: ['Search'],
     }),
   }),
 })

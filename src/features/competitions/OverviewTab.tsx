@@ -108,12 +108,8 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
 
       <section className={`${styles.section} ${styles.wide}`} aria-labelledby="overview-rules">
         <h2 id="overview-rules">{t('overview.rules')}</h2>
-        {language.startsWith('en') ? null : (
-          <p className={styles.note}>{t('overview.rulesNote')}</p>
-        )}
-        <div lang="en" className={styles.rules}>
-          {renderRules(competition.rules)}
-        </div>
+        {/* The API answers the rules in the reader's language, like the about and the prizes. */}
+        <div className={styles.rules}>{renderRules(competition.rules)}</div>
       </section>
     </div>
   )

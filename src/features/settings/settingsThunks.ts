@@ -1,11 +1,12 @@
 /**
  * The settings side effects: Save writes the three preference keys, applies the language at once and
- * closes the dialog (requirements: settings-dialog); the mock API's "Reset demo data" restores the
- * seed.
+ * closes the dialog (requirements: settings-dialog), and a new language refetches what the API
+ * answered in the old one; the mock API's "Reset demo data" restores the seed.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { i18n } from '@/locales/i18n'
 import { whenApiReady } from '@/api/apiReady'
+import { languageSwitched } from '@/api/baseApi'
 import { apiUrl } from '@/api/url'
 import { writePreferences, type Preferences } from '@/lib/preferences'
 import { preferencesSaved } from '@/session/settingsSlice'
@@ -14,9 +15,12 @@ export const savePreferences = createAsyncThunk<void, Preferences>(
   'settings/savePreferences',
   async (preferences, { dispatch }) => {
     writePreferences(preferences)
+    const switched = i18n.language !== preferences.language
     // Close first: focus returns to the gear, then the whole page re-renders in the new language.
     dispatch(preferencesSaved(preferences))
     await i18n.changeLanguage(preferences.language)
+    // After the switch: the refetches send the new language (Accept-Language reads the page's).
+    if (switched) dispatch(languageSwitched())
   },
 )
 

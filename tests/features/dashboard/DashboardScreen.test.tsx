@@ -153,5 +153,5 @@ test('speaks Spanish', async () => {
   await renderDashboard('demo')
   expect(screen.getByRole('heading', { level: 1, name: 'Hola, demo' })).toBeVisible()
   expect(within(region('Próximos partidos')).getByText('Empieza dentro de 3 días')).toBeVisible()
-  expect(within(region('Disciplina')).getByText('1 strike activo')).toBeVisible()
+  expect(within(region('Disciplina')).getByText('1 punto de sanción activo')).toBeVisible()
 })

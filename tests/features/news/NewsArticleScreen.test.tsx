@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
@@ -6,6 +6,8 @@ import { setScenario } from '@mocks/scenarios'
 import { i18n } from '@/locales/i18n'
 import type { NewsArticleResponse } from '@/api/contracts/news'
 import { NewsArticleScreen } from '@/features/news/NewsArticleScreen'
+import { savePreferences } from '@/features/settings/settingsThunks'
+import { selectPreferences } from '@/session/settingsSlice'
 import { renderWithProviders } from '../../utils/render'
 
 const SLUG = 'behind-the-badge-northside-rovers'
@@ -114,10 +116,33 @@ test('a failing server shows an error with a retry', async () => {
   ).toBeVisible()
 })
 
-test('speaks Spanish, with the date in Spanish', async () => {
+test('speaks Spanish, the article too, with the date in Spanish', async () => {
   await i18n.changeLanguage('es')
   renderArticle()
-  expect(await screen.findByText('Reportajes')).toBeVisible()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Detrás del escudo: Northside Rovers' }),
+  ).toBeVisible()
+  expect(screen.getByText(/forma parte de GVL USA desde FIFA 23/)).toBeVisible()
+  expect(screen.getByText('Reportajes')).toBeVisible()
   expect(screen.getByText('6 de marzo de 2026')).toBeVisible()
   expect(screen.getByRole('heading', { name: 'Artículos relacionados' })).toBeVisible()
+})
+
+test('switching the language in Settings refetches the article in the new language', async () => {
+  const { store } = renderArticle()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Behind the badge: Northside Rovers' }),
+  ).toBeVisible()
+  const preferences = selectPreferences(store.getState())
+  await act(() => store.dispatch(savePreferences({ ...preferences, language: 'es' })))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Detrás del escudo: Northside Rovers' }),
+  ).toBeVisible()
+  // Related articles too, and nothing in English is left behind.
+  expect(
+    await screen.findByRole('link', {
+      name: 'Premier Division de primavera 2026: doce clubes, un trofeo y playoffs',
+    }),
+  ).toBeVisible()
+  expect(screen.queryByText(/have been part of GVL USA/)).not.toBeInTheDocument()
 })

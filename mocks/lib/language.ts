@@ -1,0 +1,27 @@
+/**
+ * The languages the API answers in, and the league's own text in each of them. The caller's
+ * language is read once per request (`languageOf`, in ./errorCatalogue.ts, from `Accept-Language`)
+ * and handed to every handler by `route()`: errors and league content are worded the same way.
+ */
+export const LANGUAGES = ['en', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/**
+ * Text the league writes (a competition's about, rules and prizes, articles, infraction
+ * descriptions, plan names, the reasons for a registration decision), kept in every language. The
+ * answers carry plain strings: `localize` picks the caller's. What players write (bios, team
+ * descriptions, messages, appeals) is a plain string, shown as written.
+ */
+export type LocalizedText = Readonly<Record<Language, string>>
+
+export function localize(text: LocalizedText, language: Language): string {
+  return text[language]
+}
+
+/**
+ * Text that reaches the league in one language only (what staff type into a mock endpoint): kept
+ * as written, in every language.
+ */
+export function asWritten(text: string): LocalizedText {
+  return { en: text, es: text }
+}
