@@ -88,7 +88,7 @@ export function clubStories(desk: Desk): Draft[] {
       summary: `The round of 16 is set: eight ties on ${longDate(springCup.startDate)}.`,
       coverImage: COVERS.draw,
       author: admin,
-      publishedMs: clock.nowMs - 2 * HOUR - 10 * MINUTE,
+      publishedMs: clock.storyNowMs - 2 * HOUR - 10 * MINUTE,
       body: [
         'The draw for the round of 16 of the GVL Spring Cup 2026 is out. Single matches on Thursday nights, penalties if level.',
         ...r16.map((m) => `${teamName(facts, m.homeTeamId)} v ${teamName(facts, m.awayTeamId)}`),
@@ -141,7 +141,7 @@ export function clubStories(desk: Desk): Draft[] {
       summary: 'High press, Thursday trials and a striker who never misses near post.',
       coverImage: COVERS.features,
       author: media,
-      publishedMs: clock.nowMs - 8 * DAY - 3 * HOUR,
+      publishedMs: clock.storyNowMs - 8 * DAY - 3 * HOUR,
       body: [
         `Northside Rovers have been part of GVL USA since FIFA 23. Manager rivera_fc runs the club from the back line and posts the lineup in the Discord the night before every match.`,
         'demo pulls the strings at CAM and maya_goals finishes the moves: low driven shots, near post, again and again.',
