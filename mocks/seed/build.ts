@@ -24,11 +24,12 @@ import type {
   UserRecord,
 } from '../model'
 import { buildCompetitions } from './competitions'
-import { DAY, faker, HOUR, Ids, MINUTE, SeedClock } from './context'
+import { DAY, faker, HOUR, Ids, MINUTE, SeedClock, slugify } from './context'
 import { buildMessages, longConversation, randomChats, type BuiltMessage } from './conversations'
 import { buildInfractions } from './discipline'
 import { buildInvitations } from './invitations'
 import { buildNews } from './news'
+import { moveSeasonsIn } from './seasons'
 import { planCommunity, planExtraPlayers, standardPlayerCount, type PlannedPlayer } from './people'
 import { buildSubscriptions, PLANS } from './premium'
 import { buildTeams } from './teams'
@@ -135,19 +136,24 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     if (player.demo && user !== undefined) user.passwordHash = hashes[index] ?? PLAYER_PASSWORD_HASH
   })
 
+  // The league's words name seasons ("Fall 2025 champions"): they move with the calendar.
+  const seasons = <T>(records: T) => moveSeasonsIn(records, clock.shiftSeasons)
   return {
     users,
-    messages: messages.map(({ message }) => message),
-    notifications,
+    messages: seasons(messages.map(({ message }) => message)),
+    notifications: seasons(notifications),
     teams,
     memberships,
-    invitations,
-    competitions: league.competitions,
-    registrations: league.registrations,
+    invitations: seasons(invitations),
+    competitions: seasons(league.competitions).map((competition) => ({
+      ...competition,
+      slug: slugify(competition.name.replace(/^GVL /, '')),
+    })),
+    registrations: seasons(league.registrations),
     matches: league.matches,
     playerMatchStats: league.stats,
     news,
-    infractions,
+    infractions: seasons(infractions),
     plans: PLANS.map((plan) => ({ ...plan, perks: [...plan.perks] })),
     subscriptions,
     sequences: ids.snapshot(),

@@ -38,10 +38,20 @@ export class SeedClock {
   readonly nowMs: number
   /** Days the fixture calendar moves: a multiple of 7 (0 in tests and Storybook). */
   readonly shiftDays: number
+  /**
+   * SEED_NOW moved with the calendar: the "now" of the seed's story, up to a week before `now`. Texts
+   * that speak of the fixtures ("Lineup for Saturday vs Bayou Strikers") are dated from it, so they
+   * are read before the match they announce, whatever day of the week `now` is.
+   */
+  readonly storyNowMs: number
+  /** Seasons the season labels move ("Fall 2025" → "Summer 2026"): the calendar's shift, to the nearest quarter year. */
+  readonly shiftSeasons: number
 
   constructor(readonly now: Date) {
     this.nowMs = now.getTime()
     this.shiftDays = Math.floor((this.nowMs - SEED_NOW.getTime()) / WEEK) * 7
+    this.storyNowMs = SEED_NOW.getTime() + this.shiftDays * DAY
+    this.shiftSeasons = Math.round(this.shiftDays / (365.25 / 4))
   }
 
   iso(ms: number): string {

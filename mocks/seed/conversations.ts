@@ -4,7 +4,7 @@
  */
 import { EXCHANGES, SCRIPTS } from '../fixtures/conversations'
 import type { MessageRecord, UserRecord } from '../model'
-import { faker, int, type Ids, type SeedClock } from './context'
+import { faker, int, MINUTE, type Ids, type SeedClock } from './context'
 
 export interface Chat {
   from: string
@@ -77,7 +77,8 @@ export function buildMessages(
         from: speaker === 'a' ? a : b,
         to: speaker === 'a' ? b : a,
         content,
-        ago,
+        // The scripts speak of the fixtures: their minutes count back from the story's "now".
+        ago: ago + Math.round((clock.nowMs - clock.storyNowMs) / MINUTE),
         unread: unread === 'unread',
       })),
     ),

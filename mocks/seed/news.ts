@@ -6,6 +6,7 @@
  */
 import type { InvitationRecord, NewsRecord, UserRecord } from '../model'
 import { DAY, MINUTE, slugify, type Ids, type SeedClock } from './context'
+import { moveSeasonsIn } from './seasons'
 import type { BuiltLeague } from './competitions'
 import { clubStories } from './newsClubs'
 import type { Desk, Facts } from './newsDesk'
@@ -53,20 +54,25 @@ export function buildNews(
   drafts.sort((a, b) => a.publishedMs - b.publishedMs)
   const slugs = new Set<string>()
   return drafts.map((draft) => {
-    // The address is the same in every language: from the English title.
-    let slug = slugify(draft.title.en)
-    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.title.en)}-${n}`
+    // Seasons named in the words move with the calendar (./seasons.ts), in both languages; the
+    // address with the English title, the same in every language.
+    const { title, summary, body } = moveSeasonsIn(
+      { title: draft.title, summary: draft.summary, body: draft.body },
+      clock.shiftSeasons,
+    )
+    let slug = slugify(title.en)
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(title.en)}-${n}`
     slugs.add(slug)
     return {
       id: ids.next('news'),
       slug,
-      title: draft.title,
+      title,
       category: draft.category,
-      summary: draft.summary,
+      summary,
       coverImage: draft.coverImage,
       authorId: draft.author.id,
       publishedAt: clock.iso(Math.floor(draft.publishedMs / MINUTE) * MINUTE),
-      body: draft.body,
+      body,
       teamIds: draft.teams.map((t) => t.id),
       playerIds: draft.players.map((u) => u.id),
       competitionId: draft.competition?.id ?? null,

@@ -154,7 +154,7 @@ export function clubStories(desk: Desk): Draft[] {
       category: 'announcements',
       coverImage: COVERS.draw,
       author: admin,
-      publishedMs: clock.nowMs - 2 * HOUR - 10 * MINUTE,
+      publishedMs: clock.storyNowMs - 2 * HOUR - 10 * MINUTE,
       teams: teams(r16.flatMap((m) => [m.homeTeamId, m.awayTeamId])),
       players: [],
       competition: springCup,
@@ -239,7 +239,7 @@ export function clubStories(desk: Desk): Draft[] {
       category: 'features',
       coverImage: COVERS.features,
       author: media,
-      publishedMs: clock.nowMs - 8 * DAY - 3 * HOUR,
+      publishedMs: clock.storyNowMs - 8 * DAY - 3 * HOUR,
       teams: [
         northside.team,
         ...squads.filter((s) => s.team.name === 'Bayou Strikers').map((s) => s.team),

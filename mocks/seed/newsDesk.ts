@@ -186,16 +186,17 @@ export function deadlineDayEs(competition: CompetitionRecord): string {
 }
 
 const SEASONS_ES: Record<string, string> = {
-  Spring: 'primavera',
-  Summer: 'verano',
-  Fall: 'otoño',
-  Autumn: 'otoño',
-  Winter: 'invierno',
+  Spring: 'Primavera',
+  Summer: 'Verano',
+  Fall: 'Otoño',
+  Autumn: 'Otoño',
+  Winter: 'Invierno',
 }
 
 /**
- * A season's label as Spanish prose says it: `Fall 2025` → `otoño 2025` (a label in another form
- * is left as it is).
+ * A season's label in Spanish: `Fall 2025` → `Otoño 2025` (a label in another form is left as it
+ * is). Capitalised, as the label it is, and so ./seasons.ts moves it with the calendar like the
+ * English one.
  */
 export function seasonEs(season: string): string {
   const match = /^(\w+) (\d{4})$/.exec(season)
@@ -205,7 +206,7 @@ export function seasonEs(season: string): string {
 
 /**
  * A competition's name as Spanish prose says it: its season in Spanish (`Premier Division — Summer
- * 2026` → `Premier Division de verano 2026`); a name that does not end in its season is left as it is.
+ * 2026` → `Premier Division de Verano 2026`); a name that does not end in its season is left as it is.
  */
 export function competitionNameEs(competition: CompetitionRecord): string {
   const name = competition.name.replace(/^GVL /, '')

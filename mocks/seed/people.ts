@@ -85,25 +85,57 @@ export interface PlannedCommunity {
   taken: Set<string>
 }
 
-/** A tag like `ClinicalCarlos`, `jordan_cdm`, `xPanenka10` or `Ghost_Pivot`, unique among `taken`. */
-function gamerTag(taken: Set<string>, country: string): string {
+/**
+ * A tag like `ClinicalCarlos`, `jordan_cdm`, `xPanenka10` or `Ghost_Pivot`, drawn before the player's
+ * position is: a tag that names a position (`jordan_cdm`) gets the player's own once it is known
+ * (`named`), since a reader takes `abigale_gk` for a goalkeeper. The draws are the same whatever the
+ * position, so the rest of the community does not change with it.
+ */
+interface TagDraft {
+  tag: string
+  /** The tag for a player of `position`. */
+  named: (position: Position) => string
+}
+
+function draftGamerTag(taken: Set<string>, country: string): TagDraft {
   for (;;) {
     const first = (
       LATIN_COUNTRIES.has(country) ? pick(LATIN_FIRST_NAMES) : faker.person.firstName()
     ).replace(/[^A-Za-z]/g, '')
     const word = pick(TAG_WORDS)
-    const tag = pick([
-      () => `${word}${first}`,
-      () => `${first.toLowerCase()}_${pick(POSITIONS).toLowerCase()}`,
-      () => `${first}${word}${int(2, 99)}`,
-      () => `x${word}${int(1, 11)}`,
-      () => `${word}_${pick(TAG_WORDS)}`,
+    const draft = pick<() => TagDraft>([
+      () => fixedTag(`${word}${first}`),
+      () => {
+        const named = (position: Position) => `${first.toLowerCase()}_${position.toLowerCase()}`
+        return { tag: named(pick(POSITIONS)), named }
+      },
+      () => fixedTag(`${first}${word}${int(2, 99)}`),
+      () => fixedTag(`x${word}${int(1, 11)}`),
+      () => fixedTag(`${word}_${pick(TAG_WORDS)}`),
     ])()
-    if (tag.length <= 24 && !taken.has(tag.toLowerCase())) {
-      taken.add(tag.toLowerCase())
-      return tag
+    if (draft.tag.length <= 24 && !taken.has(draft.tag.toLowerCase())) {
+      // The drafts are what the draws are checked against, so that they stay the same.
+      taken.add(draft.tag.toLowerCase())
+      return draft
     }
   }
+}
+
+const fixedTag = (tag: string): TagDraft => ({ tag, named: () => tag })
+
+/**
+ * The draft's tag for a player of `position`, unique among the usernames given so far (`user:` in
+ * `taken`) and the other drafts; a number ends it where needed.
+ */
+function gamerTag(draft: TagDraft, position: Position, taken: Set<string>): string {
+  const base = draft.named(position)
+  const used = (tag: string) =>
+    taken.has(`user:${tag.toLowerCase()}`) ||
+    (tag.toLowerCase() !== draft.tag.toLowerCase() && taken.has(tag.toLowerCase()))
+  let tag = base
+  for (let n = 2; used(tag); n++) tag = `${base}${n}`
+  taken.add(`user:${tag.toLowerCase()}`)
+  return tag
 }
 
 function identiconAvatar(color: string): string {
@@ -194,12 +226,13 @@ function generatePlayer(
   options: GenerateOptions = {},
 ): PlannedPlayer {
   const country = weighted(COUNTRIES)
-  const username = gamerTag(taken, country)
+  const tag = draftGamerTag(taken, country)
   const platform = options.platform ?? weighted(PLATFORM_WEIGHTS)
   const primaryPosition = options.position ?? weighted(POSITION_WEIGHTS)
   const secondaryChoices = SECONDARY_POSITIONS[primaryPosition]
   const secondaryPosition =
     secondaryChoices.length > 0 && chance(0.7) ? pick(secondaryChoices) : null
+  const username = gamerTag(tag, primaryPosition, taken)
   const createdMs =
     clock.nowMs - (options.createdDaysAgo ?? int(14, 1100)) * DAY - int(0, 23 * 60) * MINUTE
   const freeAgent = options.freeAgent ?? false

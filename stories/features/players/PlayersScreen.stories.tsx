@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('399 players')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'abigale_gk' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'abigale_cm' })).toBeVisible()
     await expect(canvas.getByRole('columnheader', { name: /^Player/ })).toHaveAttribute(
       'aria-sort',
       'ascending',

@@ -96,8 +96,8 @@ export const InviteSearch: Story = {
     // The whole list first, then only the matches once the typing pauses.
     await waitFor(() => {
       expect(canvas.queryByText('Searching free agents…')).not.toBeInTheDocument()
-      expect(canvas.getByRole('link', { name: 'camila_rw' })).toBeVisible()
-      expect(canvas.queryByRole('link', { name: 'ava_cm' })).not.toBeInTheDocument()
+      expect(canvas.getByRole('link', { name: 'camila_lw' })).toBeVisible()
+      expect(canvas.queryByRole('link', { name: 'ava_rm' })).not.toBeInTheDocument()
     })
   },
 }

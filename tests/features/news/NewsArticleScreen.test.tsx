@@ -141,7 +141,7 @@ test('switching the language in Settings refetches the article in the new langua
   // Related articles too, and nothing in English is left behind.
   expect(
     await screen.findByRole('link', {
-      name: 'Premier Division de primavera 2026: doce clubes, un trofeo y playoffs',
+      name: 'Premier Division de Primavera 2026: doce clubes, un trofeo y playoffs',
     }),
   ).toBeVisible()
   expect(screen.queryByText(/have been part of GVL USA/)).not.toBeInTheDocument()

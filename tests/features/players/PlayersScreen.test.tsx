@@ -32,8 +32,8 @@ test('shows the first page of players with their country, team and stats', async
   expect(bodyRows()).toHaveLength(20)
 
   const row = within(firstRow())
-  expect(row.getByRole('rowheader')).toHaveTextContent('abigale_gk')
-  expect(row.getByRole('link', { name: 'abigale_gk' })).toHaveAttribute(
+  expect(row.getByRole('rowheader')).toHaveTextContent('abigale_cm')
+  expect(row.getByRole('link', { name: 'abigale_cm' })).toHaveAttribute(
     'href',
     expect.stringMatching(/^\/profile\/\d+$/),
   )
@@ -108,7 +108,7 @@ test('a column header sorts; a second click turns the order around', async () =>
 
   await user.click(within(header(/^Goals/)).getByRole('button'))
   expect(router.state.location.search).toBe('?sort=goals&order=asc')
-  await screen.findByRole('link', { name: 'adele_gk' })
+  await screen.findByRole('link', { name: 'adele_cb' })
   expect(header(/^Goals/)).toHaveAttribute('aria-sort', 'ascending')
 })
 
@@ -119,7 +119,7 @@ test('pages through the list on the server', async () => {
   await user.click(screen.getByRole('button', { name: 'Next' }))
   expect(router.state.location.search).toBe('?page=2')
   expect(await screen.findByText('Page 2 of 20')).toBeVisible()
-  expect(screen.queryByRole('link', { name: 'abigale_gk' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'abigale_cm' })).not.toBeInTheDocument()
 })
 
 test('paging brings the top of the list into view and puts focus on it', async () => {
@@ -156,7 +156,7 @@ test('a page past the end leads back to the first', async () => {
   const { user } = render('/players?page=99')
   expect(await screen.findByText('There are no players on this page')).toBeVisible()
   await user.click(screen.getByRole('button', { name: 'Go to the first page' }))
-  expect(await screen.findByRole('link', { name: 'abigale_gk' })).toBeVisible()
+  expect(await screen.findByRole('link', { name: 'abigale_cm' })).toBeVisible()
 })
 
 test('values the API would refuse are ignored, not sent', async () => {
@@ -186,7 +186,7 @@ test('keeps the rows on screen, marked busy, while the next page loads', async (
   )
   await user.click(screen.getByRole('button', { name: 'Next' }))
   expect(await screen.findByRole('status')).toHaveTextContent('Updating the list…')
-  expect(screen.getByRole('link', { name: 'abigale_gk' })).toBeVisible()
+  expect(screen.getByRole('link', { name: 'abigale_cm' })).toBeVisible()
   release()
   expect(await screen.findByText('There are no players on this page')).toBeVisible()
 })

@@ -74,7 +74,7 @@ test('a link with ?q= reproduces the results; a team shows its crest, name and t
 test('a player shows their country and team, or Free agent', async () => {
   renderSearch('/search?q=ro')
   const players = await screen.findByRole('region', { name: /^Players/ })
-  expect(within(players).getByRole('link', { name: /robb_lm/ })).toHaveTextContent(
+  expect(within(players).getByRole('link', { name: /robb_rw/ })).toHaveTextContent(
     'United States · Free agent',
   )
   expect(within(players).getByRole('link', { name: /Rogue_Clinical/ })).toHaveTextContent(
