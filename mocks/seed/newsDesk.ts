@@ -16,7 +16,7 @@ import type {
   UserRecord,
 } from '../model'
 import { localDay } from '../lib/calendar'
-import type { LocalizedText } from '../lib/language'
+import type { Language, LocalizedText } from '../lib/language'
 import type { SeedClock } from './context'
 import type { BuiltLeague } from './competitions'
 import type { Squad } from './teams'
@@ -94,7 +94,7 @@ export interface Facts {
 export function score(
   match: MatchRecord,
   teams: ReadonlyMap<number, TeamRecord>,
-  language: 'en' | 'es' = 'en',
+  language: Language = 'en',
 ): string {
   const home = teams.get(match.homeTeamId)?.name ?? '?'
   const away = teams.get(match.awayTeamId)?.name ?? '?'
@@ -250,6 +250,6 @@ export const POSITION_ES: Record<Position, { name: string; short: string }> = {
   ST: { name: 'delantero centro', short: 'DC' },
 }
 
-export function teamName(facts: Facts, id: number, language: 'en' | 'es' = 'en'): string {
+export function teamName(facts: Facts, id: number, language: Language = 'en'): string {
   return facts.teams.get(id)?.name ?? (language === 'es' ? 'un club' : 'a club')
 }
