@@ -12,7 +12,7 @@ import { applyServerFieldErrors, fieldErrors as fieldErrorsOf } from '@/api/erro
 import { FailureAlert } from '@/components/FailureAlert'
 import { SubmitButton } from '@/components/form/SubmitButton'
 import { FormFields, FormTextField } from '@/components/form/FormFields'
-import { DemoActivationLink } from './DemoActivationLink'
+import { DemoInbox } from './DemoInbox'
 import {
   apiErrorCode,
   failureText,
@@ -28,7 +28,7 @@ import styles from './signup.module.css'
 export function ResendActivationForm() {
   const { t } = useTranslation('signup')
   const errorText = useFieldErrorText()
-  const [resend, { data, error, isLoading, isSuccess, originalArgs, reset }] =
+  const [resend, { error, isLoading, isSuccess, originalArgs, reset }] =
     useResendActivationMutation()
   const outcomeRef = useRef<HTMLParagraphElement>(null)
   const form = useForm<ResendFormInput, unknown, ResendFormOutput>({
@@ -51,12 +51,13 @@ export function ResendActivationForm() {
   })
 
   if (isSuccess) {
+    const email = originalArgs?.email ?? ''
     return (
       <div className={styles.section}>
         <p ref={outcomeRef} tabIndex={-1} role="status" className={styles.confirmation}>
-          {t('resend.sent', { email: originalArgs?.email ?? '' })}
+          {t('resend.sent', { email })}
         </p>
-        <DemoActivationLink url={data.activationUrl} />
+        <DemoInbox email={email} />
       </div>
     )
   }

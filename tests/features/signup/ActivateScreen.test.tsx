@@ -71,7 +71,7 @@ test('an expired code sends a new link that then activates the account', async (
   expect(await screen.findByRole('status')).toHaveTextContent(
     'If an account with slow_starter@gvlusa.example is waiting for activation, we sent it a new link.',
   )
-  await user.click(screen.getByRole('link', { name: 'Demo: open your activation link' }))
+  await user.click(await screen.findByRole('link', { name: 'Demo: open your activation link' }))
   expect(await screen.findByRole('heading', { name: 'Your account is active' })).toBeVisible()
   expect(screen.getByText(/Welcome to GVL, slow_starter!/)).toBeVisible()
 })
