@@ -168,13 +168,17 @@ export async function activateAccount(code: string): Promise<UserRecord> {
 
 /**
  * Emails a new activation link (a fresh code: the old one stops working) to the pending account of
- * `email`; nothing when no account has that email. The handler answers both alike, so the endpoint
- * does not tell which emails have accounts. An active account is a 409.
+ * `email`; an active account's owner is told instead that there is nothing to activate; nothing when
+ * no account has that email. The handler answers all three alike, so the endpoint does not tell
+ * which emails have accounts, nor whether they are active.
  */
 export async function resendActivation(email: string): Promise<void> {
   const user = findUserByEmail(email)
   if (user === undefined) return
-  if (user.status === 'active') throw new HttpError(409, 'already_activated')
+  if (user.status === 'active') {
+    await sendMail(mailTo(user, 'resend_active_account', SIGN_IN_PATH))
+    return
+  }
   const code = await renewActivation(user)
   await sendMail(mailTo(user, 'activation', activationPath(code)))
 }

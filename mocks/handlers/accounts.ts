@@ -62,7 +62,7 @@ export const accountsHandlers = [
     route('accounts', async ({ request }) => {
       const { email } = await readJson(request, resendActivationRequestSchema)
       await resendActivation(email)
-      // The same 202 for an unknown email: who has an account is not told.
+      // The same 202 for an unknown email and an active account: who has an account is not told.
       return jsonResponse<ResendActivationResponse>({}, 202)
     }),
   ),

@@ -487,10 +487,26 @@ describe('POST /api/activate/resend', () => {
     expect(await outbox('nobody@example.com')).toEqual([])
   })
 
-  test('an active account is a 409 already_activated', async () => {
-    const response = await resend('demo@gvlusa.example')
-    expect(response.status).toBe(409)
-    expect((await errorOf(response)).code).toBe('already_activated')
+  test('an active account gets the same 202 and {}; its owner is mailed that it is active', async () => {
+    const demo = { ...user('demo') }
+    const response = await resend('Demo@GVLUSA.example')
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({})
+    expect(user('demo')).toEqual(demo)
+    expect(await outbox('demo@gvlusa.example')).toEqual([
+      expect.objectContaining({ kind: 'resend_active_account', username: 'demo', link: '/login' }),
+    ])
+  })
+
+  test('a pending, an active and an unknown address answer alike: status, headers and body', async () => {
+    const answer = async (email: string) => {
+      const response = await resend(email)
+      const headers = [...response.headers.keys()].sort()
+      return { status: response.status, headers, body: (await response.json()) as unknown }
+    }
+    const pending = await answer('fresh_signing@gvlusa.example')
+    expect(await answer('demo@gvlusa.example')).toEqual(pending)
+    expect(await answer('nobody@example.com')).toEqual(pending)
   })
 
   test('422 for an invalid email', async () => {

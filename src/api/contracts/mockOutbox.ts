@@ -15,9 +15,16 @@ import { emailSchema } from './accounts'
  * - `signup_pending_account`: someone signed up with an address whose account waits for activation;
  *   it carries a working activation link for that account;
  * - `signup_active_account`: someone signed up with an address whose account is active; it leads to
- *   the sign-in page.
+ *   the sign-in page;
+ * - `resend_active_account`: someone asked for a new activation link for an address whose account is
+ *   active; it leads to the sign-in page.
  */
-export const MAIL_KINDS = ['activation', 'signup_pending_account', 'signup_active_account'] as const
+export const MAIL_KINDS = [
+  'activation',
+  'signup_pending_account',
+  'signup_active_account',
+  'resend_active_account',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const outboxMailSchema = z.object({

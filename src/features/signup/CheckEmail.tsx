@@ -8,7 +8,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/Button'
 import { DemoInbox } from './DemoInbox'
-import { apiErrorCode, failureText } from './forms'
+import { failureText } from './forms'
 import { useResendActivationMutation } from '@/api/endpoints/signupApi'
 import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
@@ -53,10 +53,10 @@ export function CheckEmail({ email }: CheckEmailProps) {
     if (isSuccess) confirmationRef.current?.focus()
   }, [isSuccess])
 
-  const alreadyActive = apiErrorCode(error) === 'already_activated'
-  const failure = alreadyActive
-    ? null
-    : failureText(error, { network: t('activate.network'), failed: t('checkEmail.resendFailed') })
+  const failure = failureText(error, {
+    network: t('activate.network'),
+    failed: t('checkEmail.resendFailed'),
+  })
 
   return (
     <section className={styles.card} aria-labelledby="check-email-title">
@@ -84,11 +84,6 @@ export function CheckEmail({ email }: CheckEmailProps) {
         {failure ? (
           <p role="alert" className={formStyles.alert}>
             {failure}
-          </p>
-        ) : null}
-        {alreadyActive ? (
-          <p role="alert">
-            {t('checkEmail.alreadyActive')} <Link to="/login">{t('activate.signIn')}</Link>
           </p>
         ) : null}
         <div className={styles.actions}>

@@ -148,6 +148,14 @@ test('an email that has an account gets the same "check your email"; the demo sh
   expect(
     screen.queryByRole('link', { name: 'Demo: open your activation link' }),
   ).not.toBeInTheDocument()
+
+  // A resend answers as it does for a new account; only the email to the owner differs.
+  await view.user.click(screen.getByRole('button', { name: 'Resend the email' }))
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'We sent a new link to demo@gvlusa.example.',
+  )
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(await screen.findByText('Your GVL account is already active')).toBeVisible()
 })
 
 test('a failure keeps everything typed and says so', async () => {
