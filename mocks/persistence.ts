@@ -39,8 +39,9 @@ export interface SnapshotStore {
  * Bump whenever a record schema or the seed changes in a way an old snapshot cannot satisfy: a
  * snapshot of another version is discarded and the db reseeded.
  * 2: the league (teams, competitions, matches, news, infractions, premium) and full player profiles.
+ * 3: the demo's outbox (`mails`).
  */
-export const SNAPSHOT_VERSION = 2
+export const SNAPSHOT_VERSION = 3
 
 export const SAVE_DEBOUNCE_MS = 250
 
