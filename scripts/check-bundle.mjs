@@ -47,8 +47,10 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // kit's new ones (QuerySection, CharacterCount, FormFields…); 161.5 → 161.4 kB (−0.06 kB, #14): the
 // session-ended notice adds its slice and the sign-out's return path to the entry (its view, its words
 // and the kit's Notice are a lazy chunk), and the entry's shared chunks regroup (the stored-auth
-// helpers join baseApi's chunk), which saves more than that.
-const FIRST_LOAD_BUDGET_KB = 161.4
+// helpers join baseApi's chunk), which saves more than that; 161.4 → 161.5 kB (+0.04 kB, #14): the
+// match row's shoot-out names who went through ("4–3 on penalties, Northside Rovers through", the
+// bundled `common` namespace, both languages) and the API's tag list names the demo's outbox.
+const FIRST_LOAD_BUDGET_KB = 161.5
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
