@@ -39,9 +39,10 @@ export interface SnapshotStore {
  * Bump whenever a record schema or the seed changes in a way an old snapshot cannot satisfy: a
  * snapshot of another version is discarded and the db reseeded.
  * 2: the league (teams, competitions, matches, news, infractions, premium) and full player profiles.
- * 3: the league's words in English and Spanish (competitions, registrations, news, infractions, plans).
+ * 3: the demo's outbox (`mails`).
+ * 4: the league's words in English and Spanish (competitions, registrations, news, infractions, plans).
  */
-export const SNAPSHOT_VERSION = 3
+export const SNAPSHOT_VERSION = 4
 
 export const SAVE_DEBOUNCE_MS = 250
 

@@ -74,7 +74,7 @@ else {
     pageReady()
   })
 }
-registerNavigate((to) => void router.navigate(to))
+registerNavigate((to, state) => void router.navigate(to, { state }))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -31,17 +31,13 @@ import { HttpError, type FieldErrors } from '../lib/http'
 import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { applyPatch } from '../lib/patch'
+import { activationPath, mailTo, sendMail, SIGN_IN_PATH } from './outbox'
 import { buildWelcomeNotification, createNotification } from './notifications'
 import { isPremium } from './premium'
 import { findTeam, membershipOf } from './lookups'
 import { toPlayerRef, toTeamRef } from './refs'
 
 // --- Registration and activation -----------------------------------------------------------------
-
-/** The app's page that activates an account: what the activation email links to. */
-export function activationPath(code: string): string {
-  return `/activate?code=${code}`
-}
 
 function newActivation(): { activationCode: string; activationExpiresAt: string } {
   return {
@@ -50,39 +46,44 @@ function newActivation(): { activationCode: string; activationExpiresAt: string 
   }
 }
 
-/** Throws 409 when the username or the email is in use (without regard to case), naming every taken field. */
-function assertAvailable(username: string, email: string): void {
-  const wantedName = username.toLowerCase()
-  const wantedEmail = email.toLowerCase()
-  const taken = db.users.findMany((q) =>
-    q.where(
-      (user) =>
-        user.username.toLowerCase() === wantedName || user.email.toLowerCase() === wantedEmail,
-    ),
-  )
-  const fieldErrors: FieldErrors = {}
-  if (taken.some((user) => user.username.toLowerCase() === wantedName)) {
-    fieldErrors.username = { key: 'username_taken' }
+/**
+ * Throws 409 when the username is in use (without regard to case), by an active or a pending
+ * account. A username is how a player is known on GVL, not a private detail: the form says so.
+ */
+function assertUsernameAvailable(username: string): void {
+  const wanted = username.toLowerCase()
+  const taken = db.users.findFirst((q) => q.where((user) => user.username.toLowerCase() === wanted))
+  if (taken !== undefined) {
+    throw new HttpError(409, 'username_taken', { username: { key: 'username_taken' } })
   }
-  if (taken.some((user) => user.email.toLowerCase() === wantedEmail)) {
-    fieldErrors.email = { key: 'email_taken' }
-  }
-  if (fieldErrors.username !== undefined) throw new HttpError(409, 'username_taken', fieldErrors)
-  if (fieldErrors.email !== undefined) throw new HttpError(409, 'email_taken', fieldErrors)
+}
+
+/** The account of an email address (without regard to case), if any. */
+function findUserByEmail(email: string): UserRecord | undefined {
+  const wanted = email.toLowerCase()
+  return db.users.findFirst((q) => q.where((user) => user.email.toLowerCase() === wanted))
 }
 
 /**
- * Creates a `pending` account with a fresh activation code (valid ACTIVATION_TTL_HOURS). A pending
- * account holds its username and email: signing up again with them is a 409, and the way forward is
- * a new link (resend).
+ * Signs up (docs/api/accounts.md, POST /api/register). A free address gets a `pending` account
+ * with a fresh activation code (valid ACTIVATION_TTL_HOURS) and the email that carries its link. An address that already has an account gets no second one: its owner gets an
+ * email instead (someone tried to sign up with it; see mailOwnerOfAddress). The handler answers both
+ * alike, so the endpoint does not tell which addresses have accounts. A taken username is a 409.
  */
-export async function registerAccount(registration: Registration): Promise<UserRecord> {
+export async function registerAccount(registration: Registration): Promise<void> {
   const { username, email, password, platform } = registration
-  assertAvailable(username, email) // before the slow hash, for a quick answer
+  assertUsernameAvailable(username) // before the slow hash, for a quick answer
+  // Hashed whether or not the address has an account, so the time the answer takes does not tell.
   const passwordHash = await hashPassword(password)
-  // Again: another sign-up may have taken the name while the hash was computed.
-  assertAvailable(username, email)
-  return db.users.create({
+  // Again: another sign-up may have taken the name, or the address, while the hash was computed.
+  assertUsernameAvailable(username)
+  const owner = findUserByEmail(email)
+  if (owner !== undefined) {
+    await mailOwnerOfAddress(owner)
+    return
+  }
+  const activation = newActivation()
+  const user = await db.users.create({
     id: nextId('users'),
     username,
     email,
@@ -103,9 +104,41 @@ export async function registerAccount(registration: Registration): Promise<UserR
     socials: { ...NO_SOCIALS },
     freeAgent: false,
     lookingFor: null,
-    ...newActivation(),
+    ...activation,
     activatedAt: null,
   })
+  await sendMail(mailTo(user, 'activation', activationPath(activation.activationCode)))
+}
+
+/**
+ * Someone signed up with the address of `owner`'s account: tell the owner, as a careful service
+ * does. An active account's email leads to the sign-in page. A pending one's carries a working
+ * activation link: its code while that still works (the link the owner already has keeps working),
+ * else a new one (the old one had expired anyway).
+ */
+async function mailOwnerOfAddress(owner: UserRecord): Promise<void> {
+  if (owner.status === 'active') {
+    await sendMail(mailTo(owner, 'signup_active_account', SIGN_IN_PATH))
+    return
+  }
+  const { activationCode, activationExpiresAt } = owner
+  const code =
+    activationCode !== null &&
+    activationExpiresAt !== null &&
+    Date.parse(activationExpiresAt) > now().getTime()
+      ? activationCode
+      : await renewActivation(owner)
+  await sendMail(mailTo(owner, 'signup_pending_account', activationPath(code)))
+}
+
+/** A new activation code for a pending account (the old one stops working). */
+async function renewActivation(user: UserRecord): Promise<string> {
+  const activation = newActivation()
+  await saveUser(user, (record) => {
+    record.activationCode = activation.activationCode
+    record.activationExpiresAt = activation.activationExpiresAt
+  })
+  return activation.activationCode
 }
 
 /**
@@ -134,23 +167,20 @@ export async function activateAccount(code: string): Promise<UserRecord> {
 }
 
 /**
- * A new activation code for the pending account of `email` (the old one stops working), or null when
- * no account has that email: the caller answers both alike, so the endpoint does not tell which
- * emails have accounts. An active account is a 409.
+ * Emails a new activation link (a fresh code: the old one stops working) to the pending account of
+ * `email`; an active account's owner is told instead that there is nothing to activate; nothing when
+ * no account has that email. The handler answers all three alike, so the endpoint does not tell
+ * which emails have accounts, nor whether they are active.
  */
-export async function resendActivation(email: string): Promise<string | null> {
-  const wanted = email.toLowerCase()
-  const user = db.users.findFirst((q) => q.where((u) => u.email.toLowerCase() === wanted))
-  if (user === undefined) return null
-  if (user.status === 'active') throw new HttpError(409, 'already_activated')
-  const activation = newActivation()
-  await db.users.update(user, {
-    data(record) {
-      record.activationCode = activation.activationCode
-      record.activationExpiresAt = activation.activationExpiresAt
-    },
-  })
-  return activation.activationCode
+export async function resendActivation(email: string): Promise<void> {
+  const user = findUserByEmail(email)
+  if (user === undefined) return
+  if (user.status === 'active') {
+    await sendMail(mailTo(user, 'resend_active_account', SIGN_IN_PATH))
+    return
+  }
+  const code = await renewActivation(user)
+  await sendMail(mailTo(user, 'activation', activationPath(code)))
 }
 
 // --- Social links --------------------------------------------------------------------------------

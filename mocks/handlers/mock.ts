@@ -1,13 +1,17 @@
 /**
- * Mock-only admin endpoints (not part of the API contract): reset the demo data, read and change the
- * scenario. The app's Settings "Reset demo data" and scenario panel use them.
+ * Mock-only endpoints (not part of the API contract): reset the demo data, read and change the
+ * scenario (the app's Settings "Reset demo data" and scenario panel use them), and read the demo's
+ * outbox (the sign-up pages show the email that would have been sent).
  */
 import { http } from 'msw'
 import { z } from 'zod'
+import { outboxQuerySchema, type OutboxResponse } from '@/api/contracts/mockOutbox'
 import { scenarioPatchSchema } from '@/api/contracts/mockScenario'
 import { db, findUser, resetDb } from '../db'
+import { mailsTo } from '../domain/outbox'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
+import { readQuery } from '../lib/query'
 import { route } from '../lib/route'
 import { AREAS, getScenario, resetScenario, setScenario } from '../scenarios'
 
@@ -46,6 +50,18 @@ export const mockHandlers = [
       const { reset, ...patch } = await readJson(request, scenarioPatchSchema)
       const scenario = reset === true ? resetScenario() : setScenario(patch)
       return jsonResponse({ ...scenario, areas: [...AREAS] })
+    }),
+  ),
+
+  /**
+   * The emails sent to one address, newest first: what its owner would find in their inbox. The
+   * demo's stand-in for mail, since none leaves the browser; a real backend has no such endpoint.
+   */
+  http.get(
+    apiPath('__mock/outbox'),
+    route('mock', ({ request }) => {
+      const { to } = readQuery(new URL(request.url), outboxQuerySchema)
+      return jsonResponse<OutboxResponse>({ items: mailsTo(to) })
     }),
   ),
 ]

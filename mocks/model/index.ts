@@ -22,6 +22,7 @@ import {
   registrationRecordSchema,
 } from './competitions'
 import { infractionRecordSchema } from './discipline'
+import { mailRecordSchema } from './mails'
 import { messageRecordSchema, notificationRecordSchema } from './messages'
 import { newsRecordSchema } from './news'
 import { planRecordSchema, subscriptionRecordSchema } from './premium'
@@ -31,6 +32,7 @@ import { sessionRecordSchema, userRecordSchema, type UserRecord } from './users'
 export * from './common'
 export * from './competitions'
 export * from './discipline'
+export * from './mails'
 export * from './messages'
 export * from './news'
 export * from './premium'
@@ -54,6 +56,7 @@ export const RECORD_SCHEMAS = {
   infractions: infractionRecordSchema,
   plans: planRecordSchema,
   subscriptions: subscriptionRecordSchema,
+  mails: mailRecordSchema,
 }
 type RecordSchemas = typeof RECORD_SCHEMAS
 export type CollectionName = keyof RecordSchemas

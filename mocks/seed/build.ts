@@ -12,12 +12,14 @@ import {
   buildWelcomeNotification,
   type NotificationDraft,
 } from '../domain/notifications'
+import { activationPath, mailTo } from '../domain/outbox'
 import { NAMED_PLAYERS } from '../fixtures/players'
 import { hashPasswordOnce } from '../lib/password'
 import type {
   CompetitionRecord,
   InfractionRecord,
   InvitationRecord,
+  MailRecord,
   NotificationRecord,
   RegistrationRecord,
   TeamRecord,
@@ -156,6 +158,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     infractions: seasons(infractions),
     plans: PLANS.map((plan) => ({ ...plan, perks: [...plan.perks] })),
     subscriptions,
+    mails: buildActivationMails(ids, users),
     sequences: ids.snapshot(),
   }
 }
@@ -190,6 +193,21 @@ function buildUsers(clock: SeedClock, ids: Ids, players: readonly PlannedPlayer[
       activatedAt: player.status === 'active' ? clock.iso(player.createdMs + 7 * MINUTE) : null,
     }
   })
+}
+
+/** The activation email of each sign-up not yet activated, sent when it signed up. */
+function buildActivationMails(ids: Ids, users: readonly UserRecord[]): MailRecord[] {
+  return users.flatMap((user) =>
+    user.status === 'pending' && user.activationCode !== null
+      ? [
+          {
+            id: ids.next('mails'),
+            ...mailTo(user, 'activation', activationPath(user.activationCode)),
+            sentAt: user.createdAt,
+          },
+        ]
+      : [],
+  )
 }
 
 interface Events {

@@ -70,6 +70,8 @@ const TAG_TYPES = [
   'Subscription',
   'Plans',
   'Search',
+  /** The demo's outbox (mock only): every sign-up and resend sends an email. */
+  'Outbox',
 ] as const
 /** What a query provides and a mutation invalidates. */
 export type ApiTag = (typeof TAG_TYPES)[number]

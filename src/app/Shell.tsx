@@ -2,10 +2,10 @@
  * The frame of every page (requirements: top-nav, footer): top navigation, the page, the footer,
  * and the panels and dialogs that open over it. The error page renders inside the same frame.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, type ComponentType, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '@/session/hooks'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { TopNav } from '@/app/layout/TopNav'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
 import { selectIsSignedIn } from '@/session/authSlice'
@@ -13,6 +13,7 @@ import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCou
 import { selectMessagesPanelOpen } from '@/session/messagesSlice'
 import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen } from '@/session/settingsSlice'
+import { selectSessionEndReturnTo, sessionEndAcknowledged } from '@/session/sessionEndSlice'
 import { useBrowserValue, useInBrowser } from '@/lib/browserValue'
 import { isFirstVisit } from '@/lib/preferences'
 import {
@@ -24,6 +25,7 @@ import {
 } from '@/app/layout/overlays'
 import { useRouteTitle } from '@/app/routes/useRouteTitle'
 import { Spinner } from '@/components/Spinner'
+import { i18n, loadScreenNamespaces } from '@/locales/i18n'
 import styles from './Shell.module.css'
 
 /**
@@ -36,6 +38,23 @@ const Footer = lazy((): Promise<{ default: ComponentType }> =>
     (module) => ({ default: module.Footer }),
     () => ({ default: () => null }),
   ),
+)
+
+/**
+ * Shown only after the server has ended a session, so neither its code nor its words (the sign-in
+ * screen's `auth` namespace) are part of the first load: they are fetched then (the server has just
+ * answered, so the network is there). If they cannot be fetched, the player is signed out without
+ * the notice, as before it existed.
+ */
+const SessionEndedNotice = lazy(
+  (): Promise<{ default: ComponentType<{ returnTo: string; onDone: () => void }> }> =>
+    Promise.all([
+      import('@/app/layout/SessionEndedNotice'),
+      loadScreenNamespaces(i18n, ['auth']),
+    ]).then(
+      ([module]) => ({ default: module.SessionEndedNotice }),
+      () => ({ default: () => null }),
+    ),
 )
 
 /**
@@ -70,6 +89,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const messagesOpen = useAppSelector(selectMessagesPanelOpen)
   const notificationsOpen = useAppSelector(selectNotificationsPanelOpen)
   const settingsOpen = useAppSelector(selectSettingsOpen)
+  const sessionEndedOn = useAppSelector(selectSessionEndReturnTo)
+  const dispatch = useAppDispatch()
+  const acknowledgeSessionEnd = useCallback(() => dispatch(sessionEndAcknowledged()), [dispatch])
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -77,6 +99,11 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <TopNav unreadNotifications={unread} />
       <main id="main" className={styles.main} tabIndex={-1}>
+        {sessionEndedOn === null ? null : (
+          <Suspense fallback={null}>
+            <SessionEndedNotice returnTo={sessionEndedOn} onDone={acknowledgeSessionEnd} />
+          </Suspense>
+        )}
         {children}
       </main>
       <FooterInBrowser />

@@ -1,11 +1,14 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit'
 import { baseApi, sessionRefused } from '@/api/baseApi'
 import authSlice, { logout } from '@/session/authSlice'
-import messagesSlice from '@/session/messagesSlice'
-import notificationsSlice from '@/features/notifications/notificationsSlice'
+import messagesSlice, { messagesPanelClosed, selectionCleared } from '@/session/messagesSlice'
+import notificationsSlice, {
+  notificationsPanelClosed,
+} from '@/features/notifications/notificationsSlice'
 import settingsSlice from '@/session/settingsSlice'
+import sessionEndSlice, { sessionEnded } from '@/session/sessionEndSlice'
 import { clearStoredAuth } from '@/lib/storedAuth'
-import { navigateTo } from '@/app/navigation'
+import { currentPath, navigateTo, SESSION_ENDED_STATE } from '@/app/navigation'
 
 const rootReducer = combineSlices(
   baseApi,
@@ -13,23 +16,35 @@ const rootReducer = combineSlices(
   messagesSlice,
   notificationsSlice,
   settingsSlice,
+  sessionEndSlice,
 )
 
 export type RootState = ReturnType<typeof rootReducer>
 
 /**
  * Logout (requirements: auth-logout): go to /, stored auth removed, user and token cleared, private
- * cached data dropped. The navigation starts before the state changes, so a page for signed-in
- * players that is being left does not first send the player to /login (RequireAuth waits for a
- * pending navigation).
+ * cached data dropped, the signed-in panels closed. The navigation starts before the state changes,
+ * so a page for signed-in players that is being left does not first send the player to /login
+ * (RequireAuth waits for a pending navigation).
+ *
+ * A 401 while signed in (`sessionRefused`: the server ended the session, expired or revoked) logs out
+ * the same way, as a failed verification would. Unlike a chosen logout, the player did not ask for
+ * it: the page they were on is kept (`sessionEnded`), and the shell tells them, once, to sign in again
+ * and come back to it (SessionEndedNotice).
  */
 const logoutEffects: Middleware = (api) => (next) => (action) => {
-  // A 401 while signed in: the server ended the session, so sign out as a failed verification would.
-  if (sessionRefused.match(action)) return api.dispatch(logout())
-  if (!logout.match(action)) return next(action)
-  navigateTo('/')
+  const refused = sessionRefused.match(action)
+  if (!refused && !logout.match(action)) return next(action)
+  const returnTo = refused ? currentPath() : null
+  navigateTo('/', refused ? SESSION_ENDED_STATE : undefined)
   clearStoredAuth()
-  const result = next(action)
+  const result = next(refused ? logout() : action)
+  if (returnTo !== null) next(sessionEnded(returnTo))
+  // The panels only a signed-in player has (the Shell stops showing them) close with the session,
+  // so that signing in again does not open them over the page once more.
+  next(messagesPanelClosed())
+  next(selectionCleared())
+  next(notificationsPanelClosed())
   api.dispatch(baseApi.util.resetApiState())
   return result
 }

@@ -13,6 +13,7 @@ import {
   type LoginResponse,
 } from '@/api/contracts/session'
 import { whenApiReady } from '@/api/apiReady'
+import { sessionRefused } from '@/api/baseApi'
 import { API_CREDENTIALS, apiUrl } from '@/api/url'
 import { readStoredAuth, writeStoredAuth, writeStoredUser } from '@/lib/storedAuth'
 
@@ -74,7 +75,8 @@ export const login = createAsyncThunk<LoginResponse, LoginRequest, { rejectValue
 
 /**
  * Startup verification: with a stored token, ask the server; on success load the stored auth and
- * replace the user with the server's; on any failure (non-OK or network) log out.
+ * replace the user with the server's; on any failure (non-OK or network) log out, a 401 through
+ * `sessionRefused` (the server ended the session), so that the player is told.
  */
 /**
  * Whether the page is being left (a reload, a link to another site). The browser then aborts the
@@ -96,12 +98,14 @@ export const verifyToken = createAsyncThunk<AuthUser | null, void>(
     const stored = readStoredAuth()
     if (!stored) return null
     await whenApiReady()
+    let refused = false
     try {
       const response = await fetch(apiUrl('verify-token'), {
         method: 'POST',
         credentials: API_CREDENTIALS,
         headers: { Authorization: `Bearer ${stored.token}`, 'Accept-Language': acceptLanguage() },
       })
+      refused = response.status === 401
       if (!response.ok) throw new Error(INVALID_TOKEN)
       const parsed = verifyTokenResponseSchema.safeParse(await response.json())
       if (!parsed.success) throw new Error(INVALID_TOKEN)
@@ -112,7 +116,9 @@ export const verifyToken = createAsyncThunk<AuthUser | null, void>(
     } catch {
       // Left mid-check: keep the session; the next page checks it again.
       if (pageLeaving) return null
-      dispatch(logout())
+      // A 401 is the server ending the session (expired or revoked): the store's middleware logs out
+      // as for any failure, and the player is told so. Any other failure logs out without a word.
+      dispatch(refused ? sessionRefused() : logout())
       return null
     }
   },

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { expect, test, vi } from 'vitest'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { baseApi } from '@/api/baseApi'
 import { makeStore } from '@/app/store'
+import { registerNavigate } from '@/app/navigation'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { loadFromStorage, login, verifyToken } from '@/session/authSlice'
 import { signInAs } from '../utils/render'
@@ -39,16 +40,38 @@ test('calls carry the bearer token from stored auth when the state has none yet'
   expect(seen).toEqual([`Bearer ${token}`])
 })
 
-test('a 401 on a signed-in call signs the player out', async () => {
+test('a 401 on a signed-in call signs the player out, keeping the page they were on', async () => {
   await signInAs('demo')
   server.use(
     http.get('*/api/probe', () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 })),
+  )
+  const went: string[] = []
+  onTestFinished(
+    registerNavigate(
+      (to) => went.push(to),
+      () => '/account?tab=password',
+    ),
   )
   const store = makeStore()
   store.dispatch(loadFromStorage())
   await store.dispatch(probe.endpoints.probe.initiate())
   expect(store.getState().auth.token).toBeNull()
   expect(localStorage.getItem('auth')).toBeNull()
+  expect(went).toEqual(['/'])
+  // The shell tells the player, once, with the way back (SessionEndedNotice).
+  expect(store.getState().sessionEnd.returnTo).toBe('/account?tab=password')
+})
+
+test('a 401 while signed out is only an answer: no sign-out, no notice', async () => {
+  server.use(
+    http.get('*/api/probe', () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 })),
+  )
+  const went: string[] = []
+  onTestFinished(registerNavigate((to) => went.push(to)))
+  const store = makeStore()
+  await store.dispatch(probe.endpoints.probe.initiate())
+  expect(went).toEqual([])
+  expect(store.getState().sessionEnd.returnTo).toBeNull()
 })
 
 test('no call carries cookies: the bearer token alone authenticates (credentials omitted)', async () => {

@@ -22,8 +22,10 @@ import {
   type RegisterRequest,
 } from '@/api/contracts/accounts'
 import type { SocialNetwork } from '@/api/contracts/league'
+import { outboxResponseSchema, type OutboxMail } from '@/api/contracts/mockOutbox'
 import type { SocialLink } from '@/api/contracts/players'
 import { advanceClock } from '@mocks/clock'
+import { db } from '@mocks/db'
 import { fieldCatalogue, fieldMessage, type FieldErrorKey } from '@mocks/lib/errorCatalogue'
 import { verifyPassword } from '@mocks/lib/password'
 import { resetScenario, setScenario } from '@mocks/scenarios'
@@ -75,17 +77,33 @@ function register(body: unknown, language?: string) {
   return call('register', { method: 'POST', body, language })
 }
 
-function codeOf(activationUrl: string | undefined): string {
-  const code = new URL(activationUrl ?? '', BASE).searchParams.get('code')
-  if (code === null) throw new Error(`no code in ${activationUrl}`)
+function codeOf(link: string): string {
+  const code = new URL(link, BASE).searchParams.get('code')
+  if (code === null) throw new Error(`no code in ${link}`)
   return code
 }
 
+/** The emails the mock API sent to `email`, newest first (the demo's outbox). */
+async function outbox(email: string): Promise<OutboxMail[]> {
+  const response = await call(`__mock/outbox?to=${encodeURIComponent(email)}`)
+  expect(response.status).toBe(200)
+  return outboxResponseSchema.strict().parse(await response.json()).items
+}
+
+async function newestMail(email: string): Promise<OutboxMail> {
+  const [mail] = await outbox(email)
+  if (mail === undefined) throw new Error(`no email to ${email}`)
+  return mail
+}
+
+/** Signs up NEW_PLAYER (with `overrides`) and answers the code of the link the email carries. */
 async function registerNew(overrides: Partial<RegisterRequest> = {}): Promise<string> {
   const response = await register({ ...NEW_PLAYER, ...overrides })
   expect(response.status).toBe(201)
-  const body = registerResponseSchema.strict().parse(await response.json())
-  return codeOf(body.activationUrl)
+  const { email } = registerResponseSchema.strict().parse(await response.json())
+  const mail = await newestMail(email)
+  expect(mail.kind).toBe('activation')
+  return codeOf(mail.link)
 }
 
 async function fieldErrorsOfRegister(overrides: Record<string, unknown>) {
@@ -97,12 +115,18 @@ async function fieldErrorsOfRegister(overrides: Record<string, unknown>) {
 }
 
 describe('POST /api/register', () => {
-  test('creates a pending account and answers the link the email would carry', async () => {
+  test('creates a pending account and mails its link; the answer carries the address alone', async () => {
     const response = await register(NEW_PLAYER)
     expect(response.status).toBe(201)
     const body = registerResponseSchema.strict().parse(await response.json())
-    expect(body.email).toBe('new.striker@example.com')
-    expect(body.activationUrl).toMatch(/^\/activate\?code=[0-9a-f]{32}$/)
+    expect(body).toEqual({ email: 'new.striker@example.com' })
+    const mail = await newestMail('new.striker@example.com')
+    expect(mail).toMatchObject({
+      to: 'new.striker@example.com',
+      kind: 'activation',
+      username: 'New_Striker9',
+    })
+    expect(mail.link).toMatch(/^\/activate\?code=[0-9a-f]{32}$/)
 
     const record = user('New_Striker9')
     expect(record).toMatchObject({
@@ -114,7 +138,7 @@ describe('POST /api/register', () => {
       role: 'player',
       avatar: null,
       freeAgent: false,
-      activationCode: codeOf(body.activationUrl),
+      activationCode: codeOf(mail.link),
       activatedAt: null,
     })
     expect(record.passwordHash).toMatch(/^pbkdf2\$100000\$[0-9a-f]{32}\$[0-9a-f]{64}$/)
@@ -122,7 +146,7 @@ describe('POST /api/register', () => {
     expect(Date.parse(record.activationExpiresAt ?? '')).toBe(
       Date.parse(record.createdAt) + ACTIVATION_TTL_HOURS * HOUR,
     )
-    expectNoPrivateFields({ ...body, activationUrl: undefined }, 'new.striker@example.com')
+    expectNoPrivateFields(body, 'new.striker@example.com')
   })
 
   test('a pending account cannot sign in yet', async () => {
@@ -185,6 +209,18 @@ describe('POST /api/register', () => {
       expect(body.error).toBe('This username is already taken.')
       expect(body.fieldErrors).toEqual({ username: text('username_taken') })
     }
+    expect(await outbox(NEW_PLAYER.email)).toEqual([])
+  })
+
+  test('a taken username names the username alone, whether or not the email has an account', async () => {
+    for (const email of ['maya_goals@gvlusa.example', 'nobody.yet@example.com']) {
+      const response = await register({ ...NEW_PLAYER, username: 'rivera_FC', email })
+      expect(response.status).toBe(409)
+      const body = await errorOf(response)
+      expect(body.code).toBe('username_taken')
+      expect(body.fieldErrors).toEqual({ username: text('username_taken') })
+      expect(await outbox(email)).toEqual([])
+    }
   })
 
   test.each(['not-an-email', 'a@b', 'two@@example.com', `${'a'.repeat(250)}@example.com`])(
@@ -194,27 +230,66 @@ describe('POST /api/register', () => {
     },
   )
 
-  test('a taken email is a 409, without regard to case', async () => {
+  test('an email that has an account: the answer of a free one, no second account, and a mail to its owner', async () => {
+    const users = db.users.count()
+    const demo = { ...user('demo') }
     const response = await register({ ...NEW_PLAYER, email: ' Demo@GVLUSA.example ' })
-    expect(response.status).toBe(409)
-    const body = await errorOf(response)
-    expect(body.code).toBe('email_taken')
-    expect(body.fieldErrors).toEqual({ email: text('email_taken') })
+    expect(response.status).toBe(201)
+    expect(registerResponseSchema.strict().parse(await response.json())).toEqual({
+      email: 'demo@gvlusa.example',
+    })
+    expect(db.users.count()).toBe(users)
+    expect(db.users.findFirst((q) => q.where({ username: 'New_Striker9' }))).toBeUndefined()
+    expect(user('demo')).toEqual(demo)
+    // The owner learns of it, and is led to sign in: there is nothing to activate.
+    expect(await outbox('demo@gvlusa.example')).toEqual([
+      expect.objectContaining({
+        to: 'demo@gvlusa.example',
+        kind: 'signup_active_account',
+        username: 'demo',
+        link: '/login',
+      }),
+    ])
   })
 
-  test('both taken: 409 username_taken, naming both fields', async () => {
-    const response = await register({
-      ...NEW_PLAYER,
-      username: 'rivera_FC',
-      email: 'maya_goals@gvlusa.example',
-    })
-    expect(response.status).toBe(409)
-    const body = await errorOf(response)
-    expect(body.code).toBe('username_taken')
-    expect(body.fieldErrors).toEqual({
-      username: text('username_taken'),
-      email: text('email_taken'),
-    })
+  test('a free email and one that has an account answer alike: status, headers and body', async () => {
+    const answer = async (email: string) => {
+      const response = await register({ ...NEW_PLAYER, username: `u_${email.length}`, email })
+      const headers = [...response.headers.keys()].sort()
+      return { status: response.status, headers, body: (await response.json()) as unknown }
+    }
+    const free = await answer('someone.new@example.com')
+    const taken = await answer('maya_goals@gvlusa.example')
+    expect(taken.status).toBe(free.status)
+    expect(taken.headers).toEqual(free.headers)
+    expect(taken.body).toEqual({ email: 'maya_goals@gvlusa.example' })
+    expect(free.body).toEqual({ email: 'someone.new@example.com' })
+  })
+
+  test("a pending account's email: its owner is mailed the link that still works, and no account is made", async () => {
+    const before = { ...user('fresh_signing') }
+    expect((await register({ ...NEW_PLAYER, email: 'fresh_signing@gvlusa.example' })).status).toBe(
+      201,
+    )
+    const mail = await newestMail('fresh_signing@gvlusa.example')
+    expect(mail).toMatchObject({ kind: 'signup_pending_account', username: 'fresh_signing' })
+    // The link the owner already has keeps working: it is the same code.
+    expect(codeOf(mail.link)).toBe(before.activationCode)
+    expect(user('fresh_signing')).toEqual(before)
+    expect(db.users.findFirst((q) => q.where({ username: 'New_Striker9' }))).toBeUndefined()
+    expect((await activate(codeOf(mail.link))).status).toBe(200)
+  })
+
+  test('a pending account whose link expired: its owner is mailed a new one, which works', async () => {
+    const expired = user('slow_starter').activationCode
+    expect((await register({ ...NEW_PLAYER, email: 'slow_starter@gvlusa.example' })).status).toBe(
+      201,
+    )
+    const mail = await newestMail('slow_starter@gvlusa.example')
+    expect(mail.kind).toBe('signup_pending_account')
+    expect(codeOf(mail.link)).not.toBe(expired)
+    expect((await activate(codeOf(mail.link))).status).toBe(200)
+    expect(user('slow_starter').status).toBe('active')
   })
 
   test.each(['short1', 'abcdefgh', '12345678', `a1${'x'.repeat(127)}`])(
@@ -386,8 +461,10 @@ describe('POST /api/activate/resend', () => {
     advanceClock(47 * HOUR)
     const response = await resend('NEW.STRIKER@example.com')
     expect(response.status).toBe(202)
-    const body = resendActivationResponseSchema.strict().parse(await response.json())
-    const newCode = codeOf(body.activationUrl)
+    expect(resendActivationResponseSchema.strict().parse(await response.json())).toEqual({})
+    const mail = await newestMail('new.striker@example.com')
+    expect(mail.kind).toBe('activation')
+    const newCode = codeOf(mail.link)
     expect(newCode).not.toBe(oldCode)
     expect((await activate(oldCode)).status).toBe(404)
     // The new link has its own 48 hours.
@@ -398,26 +475,70 @@ describe('POST /api/activate/resend', () => {
   test('revives an expired sign-up', async () => {
     const response = await resend('slow_starter@gvlusa.example')
     expect(response.status).toBe(202)
-    const { activationUrl } = resendActivationResponseSchema.parse(await response.json())
-    expect((await activate(codeOf(activationUrl))).status).toBe(200)
+    expect(await response.json()).toEqual({})
+    const mail = await newestMail('slow_starter@gvlusa.example')
+    expect((await activate(codeOf(mail.link))).status).toBe(200)
   })
 
-  test('an unknown email gets the same 202, without a link', async () => {
+  test('an unknown email gets the same 202 and {}; nobody is mailed', async () => {
     const response = await resend('nobody@example.com')
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({})
+    expect(await outbox('nobody@example.com')).toEqual([])
   })
 
-  test('an active account is a 409 already_activated', async () => {
-    const response = await resend('demo@gvlusa.example')
-    expect(response.status).toBe(409)
-    expect((await errorOf(response)).code).toBe('already_activated')
+  test('an active account gets the same 202 and {}; its owner is mailed that it is active', async () => {
+    const demo = { ...user('demo') }
+    const response = await resend('Demo@GVLUSA.example')
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({})
+    expect(user('demo')).toEqual(demo)
+    expect(await outbox('demo@gvlusa.example')).toEqual([
+      expect.objectContaining({ kind: 'resend_active_account', username: 'demo', link: '/login' }),
+    ])
+  })
+
+  test('a pending, an active and an unknown address answer alike: status, headers and body', async () => {
+    const answer = async (email: string) => {
+      const response = await resend(email)
+      const headers = [...response.headers.keys()].sort()
+      return { status: response.status, headers, body: (await response.json()) as unknown }
+    }
+    const pending = await answer('fresh_signing@gvlusa.example')
+    expect(await answer('demo@gvlusa.example')).toEqual(pending)
+    expect(await answer('nobody@example.com')).toEqual(pending)
   })
 
   test('422 for an invalid email', async () => {
     const response = await resend('not an email')
     expect(response.status).toBe(422)
     expect((await errorOf(response)).fieldErrors).toEqual({ email: text('email_invalid') })
+  })
+})
+
+describe('GET /api/__mock/outbox (mock only)', () => {
+  test('the emails to an address, any case, newest first', async () => {
+    await registerNew()
+    await resend('new.striker@example.com')
+    const mails = await outbox('NEW.Striker@Example.com')
+    expect(mails.map((mail) => mail.kind)).toEqual(['activation', 'activation'])
+    const [newest, first] = mails
+    expect(newest?.id).toBeGreaterThan(first?.id ?? Infinity)
+    expect(newest?.sentAt).toEqual(expect.any(String))
+  })
+
+  test('the seed mailed its pending sign-ups their links', async () => {
+    const mail = await newestMail('fresh_signing@gvlusa.example')
+    expect(mail).toMatchObject({ kind: 'activation', username: 'fresh_signing' })
+    expect(mail.sentAt).toBe(user('fresh_signing').createdAt)
+  })
+
+  test('400 without an address, or with one that is not an email', async () => {
+    for (const query of ['', '?to=', '?to=not-an-email']) {
+      const response = await call(`__mock/outbox${query}`)
+      expect(response.status).toBe(400)
+      expect((await errorOf(response)).code).toBe('invalid_query')
+    }
   })
 })
 

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import { server } from '@mocks/node'
 import { makeStore } from '@/app/store'
+import { registerNavigate } from '@/app/navigation'
 import {
   initialAuthState,
   INVALID_TOKEN,
@@ -148,6 +149,29 @@ describe('startup verification', () => {
     expect(localStorage.getItem('authUser')).toBeNull()
   })
 
+  test('a token the server refuses (401: expired or revoked) signs out and keeps the page for the notice', async () => {
+    const { token } = await signInAs('demo')
+    await fetch('http://localhost/api/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const went: unknown[] = []
+    onTestFinished(
+      registerNavigate(
+        (to, state) => went.push([to, state]),
+        () => '/dashboard',
+      ),
+    )
+    const store = makeStore()
+    store.dispatch(loadFromStorage())
+    await store.dispatch(verifyToken())
+    expect(store.getState().auth).toMatchObject({ user: null, token: null })
+    expect(localStorage.getItem('auth')).toBeNull()
+    expect(localStorage.getItem('authUser')).toBeNull()
+    expect(went).toEqual([['/', { sessionEnded: true }]])
+    expect(store.getState().sessionEnd.returnTo).toBe('/dashboard')
+  })
+
   test('a network failure has the same effect', async () => {
     await signInAs('demo')
     server.use(http.post('*/api/verify-token', () => HttpResponse.error()))
@@ -156,6 +180,8 @@ describe('startup verification', () => {
     await store.dispatch(verifyToken())
     expect(store.getState().auth.token).toBeNull()
     expect(localStorage.getItem('auth')).toBeNull()
+    // Not the server ending the session: nothing to tell the player.
+    expect(store.getState().sessionEnd.returnTo).toBeNull()
   })
 
   test('a check the browser aborts because the page is being left (a reload) keeps the session', async () => {

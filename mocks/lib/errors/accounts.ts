@@ -7,7 +7,6 @@ import type { AccountsFieldErrorKey } from '@/api/contracts/accounts'
 export const accountsErrors = {
   en: {
     username_taken: 'This username is already taken.',
-    email_taken: 'An account already uses this email address.',
     activation_code_invalid:
       'This activation link is not valid. Check that you opened the whole link, or ask for a new one.',
     activation_expired:
@@ -18,7 +17,6 @@ export const accountsErrors = {
   },
   es: {
     username_taken: 'Este nombre de usuario ya está en uso.',
-    email_taken: 'Ya hay una cuenta con este correo electrónico.',
     activation_code_invalid:
       'Este enlace de activación no es válido. Comprueba que abriste el enlace completo o pide uno nuevo.',
     activation_expired:
@@ -34,8 +32,6 @@ export const accountsFields = {
     username_format: 'Use 3 to 20 characters: letters, digits or underscores (_), no spaces.',
     username_taken: 'This username is already taken. Try another one.',
     email_invalid: 'Enter a valid email address, like name@example.com.',
-    email_taken:
-      'An account already uses this email address. Sign in, or ask for a new activation link if you have not activated it yet.',
     password_rules: 'Use 8 to 128 characters, with at least one letter and one digit.',
     password_same: 'Your new password must be different from your current one.',
     current_password_wrong: 'This is not your current password.',
@@ -83,8 +79,6 @@ export const accountsFields = {
     username_format: 'Usa de 3 a 20 caracteres: letras, números o guiones bajos (_), sin espacios.',
     username_taken: 'Este nombre de usuario ya está en uso. Prueba con otro.',
     email_invalid: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
-    email_taken:
-      'Ya hay una cuenta con este correo electrónico. Inicia sesión o, si aún no la activaste, pide un nuevo enlace de activación.',
     password_rules: 'Usa de 8 a 128 caracteres, con al menos una letra y un número.',
     password_same: 'La nueva contraseña debe ser distinta de la actual.',
     current_password_wrong: 'Esta no es tu contraseña actual.',

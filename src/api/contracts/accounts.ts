@@ -76,7 +76,6 @@ const FIELD_ERROR_KEYS = [
   'username_format',
   'username_taken',
   'email_invalid',
-  'email_taken',
   'password_rules',
   'password_same',
   'current_password_wrong',
@@ -149,14 +148,12 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>
 export type Registration = z.output<typeof registerRequestSchema>
 
 /**
- * 201. `activationUrl` is the link the activation email would carry, a path on the app's origin
- * (`/activate?code=…`). Only the mock answers it, because no mail leaves the browser; a real server
- * mails it and answers `{ email }` alone.
+ * 201: the address the email went to (lower case). The same answer whether the address was free (a
+ * new pending account, and its activation link mailed) or already had an account (no new account,
+ * and an email to its owner), so that nobody learns which addresses have accounts. The link is only
+ * ever in the email (the mock keeps its emails in the demo's outbox: ./mockOutbox.ts).
  */
-export const registerResponseSchema = z.object({
-  email: z.string(),
-  activationUrl: z.string().optional(),
-})
+export const registerResponseSchema = z.object({ email: z.string() })
 export type RegisterResponse = z.infer<typeof registerResponseSchema>
 
 /** POST /api/activate */
@@ -171,10 +168,10 @@ export const resendActivationRequestSchema = z.object({ email: emailSchema })
 export type ResendActivationRequest = z.input<typeof resendActivationRequestSchema>
 
 /**
- * 202, whether or not the email belongs to a pending account. `activationUrl` (mock only, see
- * registerResponseSchema) is there only when a new link was made.
+ * 202 and an empty object, whether or not the email belongs to a pending account: the new link is
+ * only ever in the email (see registerResponseSchema).
  */
-export const resendActivationResponseSchema = z.object({ activationUrl: z.string().optional() })
+export const resendActivationResponseSchema = z.object({})
 export type ResendActivationResponse = z.infer<typeof resendActivationResponseSchema>
 
 // --- My profile ----------------------------------------------------------------------------------

@@ -1,13 +1,14 @@
 /**
- * After signing up: "Check your email", the address the link went to, the demo's stand-in for that
- * email (the link itself), a resend with a cooldown, and a way back to the form for a wrong address.
+ * After signing up: "Check your email", the address the email went to, the demo's stand-in for that
+ * mailbox (DemoInbox), a resend with a cooldown, and a way back to the form for a wrong address. It
+ * reads the same whether or not the address already had an account (docs/api/accounts.md).
  */
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/Button'
-import { DemoActivationLink } from './DemoActivationLink'
-import { apiErrorCode, failureText } from './forms'
+import { DemoInbox } from './DemoInbox'
+import { failureText } from './forms'
 import { useResendActivationMutation } from '@/api/endpoints/signupApi'
 import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
@@ -17,14 +18,11 @@ export const RESEND_COOLDOWN_MS = 60_000
 
 export interface CheckEmailProps {
   email: string
-  activationUrl: string | undefined
-  /** A resend replaced the code: the new link (the old one stops working). */
-  onResent: (activationUrl: string | undefined) => void
 }
 
-export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) {
+export function CheckEmail({ email }: CheckEmailProps) {
   const { t } = useTranslation('signup')
-  const [resend, { data, isLoading, isSuccess, error, reset }] = useResendActivationMutation()
+  const [resend, { isLoading, isSuccess, error, reset }] = useResendActivationMutation()
   const [coolingDown, setCoolingDown] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const confirmationRef = useRef<HTMLParagraphElement>(null)
@@ -47,10 +45,7 @@ export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) 
   const onResend = async () => {
     reset()
     const result = await resend({ email })
-    if ('data' in result && result.data) {
-      onResent(result.data.activationUrl)
-      setCoolingDown(true)
-    }
+    if ('data' in result) setCoolingDown(true)
   }
 
   useEffect(() => {
@@ -58,10 +53,10 @@ export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) 
     if (isSuccess) confirmationRef.current?.focus()
   }, [isSuccess])
 
-  const alreadyActive = apiErrorCode(error) === 'already_activated'
-  const failure = alreadyActive
-    ? null
-    : failureText(error, { network: t('activate.network'), failed: t('checkEmail.resendFailed') })
+  const failure = failureText(error, {
+    network: t('activate.network'),
+    failed: t('checkEmail.resendFailed'),
+  })
 
   return (
     <section className={styles.card} aria-labelledby="check-email-title">
@@ -77,9 +72,8 @@ export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) 
         />
       </p>
       <p className={styles.muted}>{t('checkEmail.expires')}</p>
-      {/* The resend's own link at once, in the same render as its confirmation: the page's copy
-          (`activationUrl`, kept across reloads by the parent) follows a navigation later. */}
-      <DemoActivationLink url={(isSuccess ? data?.activationUrl : undefined) ?? activationUrl} />
+      {/* A resend refreshes it (the outbox's tag): the newest email holds the link that works. */}
+      <DemoInbox email={email} />
       <div className={styles.section}>
         <p className={styles.muted}>{t('checkEmail.resendLead')}</p>
         {isSuccess ? (
@@ -90,11 +84,6 @@ export function CheckEmail({ email, activationUrl, onResent }: CheckEmailProps) 
         {failure ? (
           <p role="alert" className={formStyles.alert}>
             {failure}
-          </p>
-        ) : null}
-        {alreadyActive ? (
-          <p role="alert">
-            {t('checkEmail.alreadyActive')} <Link to="/login">{t('activate.signIn')}</Link>
           </p>
         ) : null}
         <div className={styles.actions}>

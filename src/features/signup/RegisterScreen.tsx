@@ -1,12 +1,11 @@
 /**
  * /register (issue #4): the sign-up form, then "Check your email".
  *
- * URL state: after a sign-up the screen moves to `/register?sent=1` with `{ email, activationUrl }`
- * in the history entry's state (location.state), so that Back returns to the form, a reload keeps
- * the view (the browser keeps history state), and the address is never written into the URL, where
- * it would end up in logs and shared links. `?sent=1` without that state (a copied or typed URL)
- * has nothing to show, so the form shows instead. A resend replaces the entry's state with the new
- * link, because the previous one stops working.
+ * URL state: after a sign-up the screen moves to `/register?sent=1` with `{ email }` in the history
+ * entry's state (location.state), so that Back returns to the form, a reload keeps the view (the
+ * browser keeps history state), and the address is never written into the URL, where it would end
+ * up in logs and shared links. `?sent=1` without that state (a copied or typed URL) has nothing to
+ * show, so the form shows instead.
  */
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { RegisterResponse } from '@/api/contracts/accounts'
@@ -19,18 +18,13 @@ export const SENT_PARAM = 'sent'
 /** What the check-email view needs, kept in the history entry's state. */
 export interface SentState {
   email: string
-  activationUrl?: string
 }
 
 function readSentState(state: unknown): SentState | null {
   if (typeof state !== 'object' || state === null || !('email' in state)) return null
   const { email } = state
   if (typeof email !== 'string' || email === '') return null
-  const activationUrl =
-    'activationUrl' in state && typeof state.activationUrl === 'string'
-      ? state.activationUrl
-      : undefined
-  return { email, activationUrl }
+  return { email }
 }
 
 export function RegisterScreen() {
@@ -39,27 +33,14 @@ export function RegisterScreen() {
   const navigate = useNavigate()
   const sent = searchParams.get(SENT_PARAM) === '1' ? readSentState(location.state) : null
 
-  const showSent = (state: SentState, replace: boolean) => {
-    void navigate({ search: `?${SENT_PARAM}=1` }, { state, replace })
-  }
-
   const onRegistered = (response: RegisterResponse) => {
-    showSent({ email: response.email, activationUrl: response.activationUrl }, false)
+    const state: SentState = { email: response.email }
+    void navigate({ search: `?${SENT_PARAM}=1` }, { state })
   }
 
   return (
     <div className={styles.page}>
-      {sent ? (
-        <CheckEmail
-          email={sent.email}
-          activationUrl={sent.activationUrl}
-          onResent={(activationUrl) => {
-            showSent({ email: sent.email, activationUrl }, true)
-          }}
-        />
-      ) : (
-        <RegisterForm onRegistered={onRegistered} />
-      )}
+      {sent ? <CheckEmail email={sent.email} /> : <RegisterForm onRegistered={onRegistered} />}
     </div>
   )
 }

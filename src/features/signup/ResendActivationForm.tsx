@@ -1,20 +1,19 @@
 /**
  * "Get a new activation link" for /activate (an expired, unknown or missing code): the email, checked
- * with the contract's rule, then POST /api/activate/resend. The answer is the same whether or not the
- * address has an account, so the confirmation says "if"; an active account offers to sign in.
+ * with the contract's rule, then POST /api/activate/resend. The answer is the same whether the
+ * address has a pending account, an active one or none, so the confirmation says "if"; what was
+ * sent shows in the demo's inbox.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { applyServerFieldErrors, fieldErrors as fieldErrorsOf } from '@/api/errors'
 import { FailureAlert } from '@/components/FailureAlert'
 import { SubmitButton } from '@/components/form/SubmitButton'
 import { FormFields, FormTextField } from '@/components/form/FormFields'
-import { DemoActivationLink } from './DemoActivationLink'
+import { DemoInbox } from './DemoInbox'
 import {
-  apiErrorCode,
   failureText,
   resendFormSchema,
   useFieldErrorText,
@@ -28,7 +27,7 @@ import styles from './signup.module.css'
 export function ResendActivationForm() {
   const { t } = useTranslation('signup')
   const errorText = useFieldErrorText()
-  const [resend, { data, error, isLoading, isSuccess, originalArgs, reset }] =
+  const [resend, { error, isLoading, isSuccess, originalArgs, reset }] =
     useResendActivationMutation()
   const outcomeRef = useRef<HTMLParagraphElement>(null)
   const form = useForm<ResendFormInput, unknown, ResendFormOutput>({
@@ -37,12 +36,10 @@ export function ResendActivationForm() {
     defaultValues: { email: '' },
   })
 
-  const alreadyActive = apiErrorCode(error) === 'already_activated'
-
   useEffect(() => {
     // The form is replaced by its outcome: move the focus there rather than lose it.
-    if (isSuccess || alreadyActive) outcomeRef.current?.focus()
-  }, [isSuccess, alreadyActive])
+    if (isSuccess) outcomeRef.current?.focus()
+  }, [isSuccess])
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     reset()
@@ -51,25 +48,13 @@ export function ResendActivationForm() {
   })
 
   if (isSuccess) {
+    const email = originalArgs?.email ?? ''
     return (
       <div className={styles.section}>
         <p ref={outcomeRef} tabIndex={-1} role="status" className={styles.confirmation}>
-          {t('resend.sent', { email: originalArgs?.email ?? '' })}
+          {t('resend.sent', { email })}
         </p>
-        <DemoActivationLink url={data.activationUrl} />
-      </div>
-    )
-  }
-
-  if (alreadyActive) {
-    return (
-      <div className={styles.section}>
-        <p ref={outcomeRef} tabIndex={-1}>
-          {t('resend.alreadyActive')}
-        </p>
-        <Link to="/login" className={styles.primaryLink}>
-          {t('activate.signIn')}
-        </Link>
+        <DemoInbox email={email} />
       </div>
     )
   }

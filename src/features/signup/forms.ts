@@ -93,8 +93,8 @@ export function failureText(
 }
 
 /**
- * The demo's activation link, only when it is a path on this site: it comes from the server and is
- * rendered as an in-app link.
+ * The link of an email in the demo's inbox, only when it is a path on this site: it comes from the
+ * server and is rendered as an in-app link.
  */
 export function appPath(url: string | undefined): string | null {
   if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null

@@ -87,7 +87,7 @@ export const ExpiredCodeResent: Story = {
       'If an account with slow_starter@gvlusa.example is waiting for activation, we sent it a new link.',
     )
     await expect(
-      canvas.getByRole('link', { name: 'Demo: open your activation link' }),
+      await canvas.findByRole('link', { name: 'Demo: open your activation link' }),
     ).toBeVisible()
   },
 }

@@ -71,7 +71,10 @@ export const InvalidFields: Story = {
   },
 }
 
-/** The real mock API: the username and the email are taken, each said under its field. */
+/**
+ * The real mock API: the username is taken, said under its field. The email is demo's too, and
+ * nothing is said about it: whether an address has an account is never told.
+ */
 export const SignUpRefused: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context
@@ -80,8 +83,8 @@ export const SignUpRefused: Story = {
     await expect(
       await canvas.findByText('This username is already taken. Try another one.'),
     ).toBeVisible()
-    await expect(canvas.getByText(/An account already uses this email address/)).toBeVisible()
     await expect(canvas.getByLabelText('Username')).toHaveFocus()
+    await expect(canvas.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid', 'true')
   },
 }
 
@@ -110,13 +113,34 @@ export const SignUpFails: Story = {
   },
 }
 
+/** Signed up: "Check your email", and the demo's inbox with the activation email. */
 export const CheckEmail: Story = {
   play: async (context) => {
     await signUp(context)
     await expect(context.canvas.getByText('new.striker@example.com')).toBeVisible()
     await expect(
-      context.canvas.getByRole('link', { name: 'Demo: open your activation link' }),
+      await context.canvas.findByRole('link', { name: 'Demo: open your activation link' }),
     ).toHaveAttribute('href', expect.stringMatching(/^\/activate\?code=[0-9a-f]{32}$/))
+  },
+}
+
+/**
+ * Signed up with an address that already has an account (demo's): the same "Check your email" as
+ * for a new one. Only the email differs, which the demo's inbox shows as demo would read it.
+ */
+export const EmailHasAccount: Story = {
+  play: async (context) => {
+    await fillForm(context, { email: 'demo@gvlusa.example' })
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Create account' }))
+    await expect(
+      await context.canvas.findByRole('heading', { name: 'Check your email' }),
+    ).toBeVisible()
+    await expect(
+      await context.canvas.findByText('Someone tried to sign up with your email address'),
+    ).toBeVisible()
+    await expect(
+      context.canvas.getByRole('link', { name: 'Demo: open the sign-in page' }),
+    ).toHaveAttribute('href', '/login')
   },
 }
 
@@ -128,6 +152,9 @@ export const Resent: Story = {
       'We sent a new link to new.striker@example.com.',
     )
     await expect(context.canvas.getByRole('button', { name: 'Resend the email' })).toBeDisabled()
+    await expect(
+      await context.canvas.findByRole('link', { name: 'Demo: open your activation link' }),
+    ).toBeVisible()
   },
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
@@ -117,15 +117,45 @@ test('checks the password rules and the confirmation', async () => {
   expect(screen.getByLabelText('Password')).toHaveFocus()
 })
 
-test("shows the server's errors for a taken username and email under their fields", async () => {
+test("shows the server's error for a taken username under its field, and nothing about the email", async () => {
   const view = open()
   await fill(view, { username: 'Demo', email: 'demo@gvlusa.example' })
   await submit(view)
   expect(await screen.findByText('This username is already taken. Try another one.')).toBeVisible()
-  expect(screen.getByText(/An account already uses this email address/)).toBeVisible()
   expect(screen.getByLabelText('Username')).toHaveFocus()
   expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true')
+  expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid', 'true')
+  expect(screen.queryByText(/already uses this email/)).not.toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('an email that has an account gets the same "check your email"; the demo shows the mail to its owner', async () => {
+  const view = open()
+  await fill(view, { email: 'Demo@GVLUSA.example' })
+  await submit(view)
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' })
+  expect(heading).toHaveFocus()
+  expect(view.router.state.location.search).toBe('?sent=1')
+  expect(screen.getByText('demo@gvlusa.example')).toBeVisible()
+  expect(screen.queryByText(/already/i)).not.toBeInTheDocument()
+  // The demo's stand-in for the owner's mailbox: someone tried, and the way to sign in.
+  expect(await screen.findByText('Someone tried to sign up with your email address')).toBeVisible()
+  expect(screen.getByText(/which already belongs to your account, demo\./)).toBeVisible()
+  expect(screen.getByRole('link', { name: 'Demo: open the sign-in page' })).toHaveAttribute(
+    'href',
+    '/login',
+  )
+  expect(
+    screen.queryByRole('link', { name: 'Demo: open your activation link' }),
+  ).not.toBeInTheDocument()
+
+  // A resend answers as it does for a new account; only the email to the owner differs.
+  await view.user.click(screen.getByRole('button', { name: 'Resend the email' }))
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'We sent a new link to demo@gvlusa.example.',
+  )
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(await screen.findByText('Your GVL account is already active')).toBeVisible()
 })
 
 test('a failure keeps everything typed and says so', async () => {
@@ -150,17 +180,23 @@ test('a network failure says so', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach GVL.")
 })
 
-test('after signing up: check your email, with the demo link and a resend', async () => {
+test('after signing up: check your email, with the demo inbox and a resend', async () => {
   const view = open()
   await fill(view)
   await submit(view)
   const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' })
   expect(heading).toHaveFocus()
   expect(view.router.state.location.search).toBe('?sent=1')
-  expect(screen.getByText('new.striker@example.com')).toBeVisible()
-  const link = screen.getByRole('link', { name: 'Demo: open your activation link' })
+  expect(screen.getByText('We sent an email to', { exact: false })).toHaveTextContent(
+    'We sent an email to new.striker@example.com.',
+  )
+  const link = await screen.findByRole('link', { name: 'Demo: open your activation link' })
+  expect(screen.getByText('Activate your GVL account')).toBeVisible()
+  expect(screen.getByText(/^Hi new_striker, welcome to GVL!/)).toBeVisible()
   const firstLink = link.getAttribute('href')
   expect(firstLink).toMatch(/^\/activate\?code=[0-9a-f]{32}$/)
+  // Only the demo's inbox has the link: the page's history state holds the address alone.
+  expect(view.router.state.location.state).toEqual({ email: 'new.striker@example.com' })
 
   await view.user.click(screen.getByRole('button', { name: 'Resend the email' }))
   const status = await screen.findByRole('status')
@@ -169,10 +205,13 @@ test('after signing up: check your email, with the demo link and a resend', asyn
   )
   expect(status).toHaveTextContent('You can ask for another email in a minute.')
   expect(screen.getByRole('button', { name: 'Resend the email' })).toBeDisabled()
-  // The old code stopped working: the page now shows the new link.
-  const newLink = screen.getByRole('link', { name: 'Demo: open your activation link' })
-  expect(newLink.getAttribute('href')).not.toBe(firstLink)
-  expect(newLink.getAttribute('href')).toMatch(/^\/activate\?code=[0-9a-f]{32}$/)
+  // The old code stopped working: the demo's inbox now shows the newest email, with the new link.
+  const newLink = () =>
+    screen.getByRole('link', { name: 'Demo: open your activation link' }).getAttribute('href')
+  await waitFor(() => {
+    expect(newLink()).not.toBe(firstLink)
+  })
+  expect(newLink()).toMatch(/^\/activate\?code=[0-9a-f]{32}$/)
 })
 
 test('"Start again" returns to an empty form', async () => {

@@ -28,7 +28,7 @@ test('a new player signs up, follows the demo link, activates and signs in', asy
   await user.click(screen.getByRole('button', { name: 'Create account' }))
 
   await screen.findByRole('heading', { name: 'Check your email' })
-  await user.click(screen.getByRole('link', { name: 'Demo: open your activation link' }))
+  await user.click(await screen.findByRole('link', { name: 'Demo: open your activation link' }))
   expect(router.state.location.pathname).toBe('/activate')
 
   expect(await screen.findByRole('heading', { name: 'Your account is active' })).toBeVisible()

@@ -1,11 +1,14 @@
 /**
  * Properties of signing in and of the account endpoints: nothing but the right password opens a
- * session; no made-up token or code names anyone; what is refused changes nothing.
+ * session; no made-up token or code names anyone; what is refused changes nothing; a sign-up does
+ * not tell whether an address has an account.
  */
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { emailSchema } from '@/api/contracts/accounts'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { db } from '@mocks/db'
+import { call } from '../client'
 import { anyJson, anyText, answer, check, fresh } from './support'
 
 const DEMO_USERNAMES = ['demo', 'rivera_fc', 'maya_goals', 'lone_wolf'] as const
@@ -85,17 +88,21 @@ describe('POST /api/activate and /api/activate/resend', () => {
     expect(pending()).toBe(before)
   }, 60_000)
 
-  test('a resend for an email nobody uses answers 202 {} (or 422 for a non-email)', async () => {
+  test('a resend answers 202 {} for any address, with an account or without (or 422 for a non-email)', async () => {
     await fresh()
+    const accounts = db.users.all().map((user) => user.email)
     await check(
-      fc.asyncProperty(fc.oneof(fc.emailAddress(), anyText, anyJson), async (email) => {
-        const { status, body } = await answer('activate/resend', {
-          method: 'POST',
-          body: { email },
-        })
-        expect([202, 422]).toContain(status)
-        if (status === 202) expect(body).toEqual({})
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...accounts), fc.emailAddress(), anyText, anyJson),
+        async (email) => {
+          const { status, body } = await answer('activate/resend', {
+            method: 'POST',
+            body: { email },
+          })
+          expect([202, 422]).toContain(status)
+          if (status === 202) expect(body).toEqual({})
+        },
+      ),
     )
   }, 60_000)
 })
@@ -123,6 +130,49 @@ describe('POST /api/register', () => {
       ),
       // Hashing a password and reseeding each run: fewer runs.
       20,
+    )
+  }, 60_000)
+})
+
+describe('POST /api/register: no account discovery', () => {
+  test('an address that has an account answers as a free one does, and makes no account', async () => {
+    await fresh()
+    const owned = new Set(db.users.all().map((user) => user.email.toLowerCase()))
+    const freeEmail = fc
+      .emailAddress()
+      .filter((email) => emailSchema.safeParse(email).success && !owned.has(email.toLowerCase()))
+    let run = 0
+    await check(
+      fc.asyncProperty(
+        fc.constantFrom(...owned),
+        fc.constantFrom(
+          (email: string) => email,
+          (email: string) => email.toUpperCase(),
+        ),
+        freeEmail,
+        async (taken, spelling, free) => {
+          run += 1
+          // A free address of an earlier run has an account now.
+          fc.pre(!db.users.all().some((user) => user.email === emailSchema.parse(free)))
+          const before = db.users.count()
+          const signUp = (email: string, username: string) =>
+            call('register', {
+              method: 'POST',
+              body: { username, email, password: 'goodpass123', platform: 'pc', acceptTerms: true },
+            })
+          // The answer repeats the address the caller sent, so it is read here rather than through
+          // answer(), which would count an address of the seed in it as a leak.
+          const toTaken = await signUp(spelling(taken), `taken_${run}`)
+          const toFree = await signUp(free, `free_${run}`)
+          expect(toTaken.status).toBe(201)
+          expect(toFree.status).toBe(201)
+          expect(await toTaken.json()).toEqual({ email: taken })
+          expect(await toFree.json()).toEqual({ email: emailSchema.parse(free) })
+          expect(db.users.count()).toBe(before + 1)
+        },
+      ),
+      // Two sign-ups (two PBKDF2 hashes) a run: fewer runs.
+      15,
     )
   }, 60_000)
 })
