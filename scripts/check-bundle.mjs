@@ -44,8 +44,10 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // label, the not-found page's ways back) and the not-found page's links; 161.3 → 161.5 kB (+0.13 kB,
 // #14): the kit's words in the bundled `common` namespace, both languages (a text box's character
 // count, a table's "All columns" switch: 73 bytes), and the entry's list of lazy chunks naming the
-// kit's new ones (QuerySection, CharacterCount, FormFields…).
-const FIRST_LOAD_BUDGET_KB = 161.5
+// kit's new ones (QuerySection, CharacterCount, FormFields…); 161.5 → 161.6 kB (+0.07 kB, #14): the
+// same list naming the skeletons' two kit chunks (Skeleton, SkeletonForm), which the lazy screens
+// share; the skeletons themselves load with their screens.
+const FIRST_LOAD_BUDGET_KB = 161.6
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
