@@ -49,8 +49,11 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // and the kit's Notice are a lazy chunk), and the entry's shared chunks regroup (the stored-auth
 // helpers join baseApi's chunk), which saves more than that; 161.4 → 161.5 kB (+0.04 kB, #14): the
 // match row's shoot-out names who went through ("4–3 on penalties, Northside Rovers through", the
-// bundled `common` namespace, both languages) and the API's tag list names the demo's outbox.
-const FIRST_LOAD_BUDGET_KB = 161.5
+// bundled `common` namespace, both languages) and the API's tag list names the demo's outbox;
+// 161.5 → 161.6 kB (+0.07 kB, #14): the entry's list of lazy chunks naming the skeletons' two kit
+// chunks (Skeleton, SkeletonForm), which the lazy screens share; the skeletons themselves load with
+// their screens.
+const FIRST_LOAD_BUDGET_KB = 161.6
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

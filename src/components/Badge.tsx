@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SkeletonText } from './Skeleton'
 import styles from './Badge.module.css'
 
 export type BadgeTone = 'neutral' | 'accent' | 'premium' | 'success' | 'danger'
@@ -17,4 +18,18 @@ export function Badge({
   children: ReactNode
 }) {
   return <span className={[styles.badge, styles[tone]].join(' ')}>{children}</span>
+}
+
+/** A badge still to come: the neutral badge's pill, as tall, with a bar for its word. A shape. */
+export function SkeletonBadge({
+  width = '5em',
+}: {
+  /** The word's width. */
+  width?: string
+}) {
+  return (
+    <span className={`${styles.badge} ${styles.neutral}`} aria-hidden="true">
+      <SkeletonText inline width={width} />
+    </span>
+  )
 }

@@ -8,6 +8,7 @@
 import { useId, useState, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
+import { SkeletonText } from './Skeleton'
 import styles from './DataTable.module.css'
 
 export type SortDirection = 'ascending' | 'descending'
@@ -29,6 +30,12 @@ export interface DataColumn<Row> {
   sortable?: boolean
   /** A detail a phone shows only when asked ("All columns"): W, D and L beside the points. */
   detail?: boolean
+  /**
+   * What a cell of this column shows while the rows load (SkeletonTable): shapes as tall as its real
+   * content (an avatar's block beside a line), so that a loading row is as tall as a loaded one. A
+   * line of text by default.
+   */
+  placeholder?: ReactNode
 }
 
 export interface DataTableProps<Row> {
@@ -162,6 +169,86 @@ export function DataTable<Row>({
           aria-pressed={allColumns}
           onClick={() => setAllColumns((shown) => !shown)}
         >
+          {t('table.allColumns')}
+        </Button>
+      </div>
+      {table}
+    </div>
+  )
+}
+
+/** A loading cell's line when its column names no placeholder: numbers are short, words longer. */
+const defaultPlaceholder = (column: DataColumn<never>) => (
+  <SkeletonText width={column.align === 'end' ? '2ch' : '8ch'} inline />
+)
+
+/**
+ * The table a DataTable will be, while its rows load: the same frame, caption and column headers (the
+ * names are known before the data), and `rows` rows of placeholders as tall as the rows to come, so
+ * the rows take the skeleton's place without moving what is under them. It is a shape: hidden from
+ * assistive tech, inside a `Skeleton` region that says what is loading. A phone's "All columns"
+ * switch is drawn too, and the detail columns wait behind it as they will.
+ */
+export function SkeletonTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  sort,
+  className,
+}: Pick<DataTableProps<Row>, 'caption' | 'captionHidden' | 'columns' | 'sort' | 'className'> & {
+  /** How many rows to draw: as many as the first answer usually holds (a page of the list). */
+  rows: number
+}) {
+  const { t } = useTranslation()
+  const hasDetails = columns.some((column) => column.detail)
+  const table = (
+    <div
+      className={[styles.scroller, className].filter(Boolean).join(' ')}
+      aria-hidden={hasDetails ? undefined : true}
+    >
+      <table className={styles.table}>
+        <caption className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sorted = sort?.key === column.key ? sort.direction : undefined
+              return (
+                <th key={column.key} className={cellClass(column)}>
+                  {column.sortable ? (
+                    <span className={styles.sort}>
+                      <HeaderText column={column} />
+                      <span className={styles.sortMark}>
+                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </span>
+                  ) : (
+                    <HeaderText column={column} />
+                  )}
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              {columns.map((column) => (
+                <td key={column.key} className={cellClass(column)}>
+                  {column.placeholder ?? defaultPlaceholder(column)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+  if (!hasDetails) return table
+  return (
+    <div aria-hidden="true" className={styles.withSwitch}>
+      <div className={styles.columnsSwitch}>
+        <Button variant="ghost" size="sm" disabled tabIndex={-1}>
           {t('table.allColumns')}
         </Button>
       </div>

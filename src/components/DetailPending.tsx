@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { isNotFound } from '@/api/errors'
+import { isNotFound, serverMessage } from '@/api/errors'
 import detailStyles from './DetailPage.module.css'
-import { QueryPending, type PendingResult } from './QueryPending'
+import { ErrorState } from './ErrorState'
+import type { PendingResult } from './QueryPending'
 
 /** What a detail page says when there is nothing at its address, and the way back to its list. */
 export interface NotFoundTexts {
@@ -15,8 +17,8 @@ export interface NotFoundTexts {
 
 /**
  * A detail page (/competition/:id, /profile/:id) before it has its data: "not found" with the way
- * back (an address that cannot be, or the server's 404), the spinner while it loads, else the error
- * with a retry.
+ * back (an address that cannot be, or the server's 404), the page's skeleton while it loads, else the
+ * error with a retry.
  */
 export function DetailPending({
   result,
@@ -31,8 +33,11 @@ export function DetailPending({
   invalidAddress?: boolean
   /** What the page says when there is nothing at its address. */
   notFound: NotFoundTexts
-  /** The spinner's label, translated. */
-  loading: string
+  /**
+   * What shows while it loads: the page's skeleton, in the page's frame (a Skeleton region with the
+   * DetailPage's `page` class), so the page's header and blocks arrive where their shapes were.
+   */
+  loading: ReactNode
   /** Shown when the server gave no message of its own, translated. */
   error: string
 }) {
@@ -47,9 +52,13 @@ export function DetailPending({
       </div>
     )
   }
+  if (result.isLoading || result.error === undefined) return loading
   return (
     <div className={detailStyles.page}>
-      <QueryPending result={result} loading={loading} error={error} />
+      <ErrorState
+        message={serverMessage(result.error) ?? error}
+        onRetry={() => void result.refetch()}
+      />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { MatchListItem } from '@/api/contracts/competitions'
 import { shootOutHomeAway } from '@/lib/results'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { Crest } from './Crest'
+import { SkeletonBlock, SkeletonText } from './Skeleton'
 import styles from './MatchRow.module.css'
 
 /** A list of MatchRows. */
@@ -55,5 +56,42 @@ export function MatchRow({
         {match.status === 'forfeit' ? <span>{t('match.forfeit')}</span> : null}
       </p>
     </div>
+  )
+}
+
+/**
+ * MatchRows still to come, as shapes: each as tall as a match (the two sides with their crests around
+ * the score, then the competition's line), in the list's own spacing. A shape: hidden from assistive
+ * tech, inside a Skeleton region that says what is loading.
+ */
+export function SkeletonMatchRows({
+  count,
+}: {
+  /** How many matches: as many as the list will hold. */
+  count: number
+}) {
+  return (
+    <ul className={styles.matches} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={styles.match}>
+          <div className={styles.matchTeams}>
+            <span className={`${styles.matchTeam} ${styles.matchHome}`}>
+              <SkeletonText inline width="8em" />
+              <SkeletonBlock width={24} height={24} radius="full" />
+            </span>
+            <span className={styles.versus}>
+              <SkeletonText inline width="1.5em" />
+            </span>
+            <span className={styles.matchTeam}>
+              <SkeletonBlock width={24} height={24} radius="full" />
+              <SkeletonText inline width="8em" />
+            </span>
+          </div>
+          <p className={styles.matchMeta}>
+            <SkeletonText inline width="18em" />
+          </p>
+        </li>
+      ))}
+    </ul>
   )
 }

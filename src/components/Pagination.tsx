@@ -4,6 +4,7 @@
  */
 import type { RefObject } from 'react'
 import { Button } from './Button'
+import { SkeletonBlock, SkeletonText } from './Skeleton'
 import styles from './Pagination.module.css'
 
 /** Previous / next paging with "Page 2 of 5" between them; nothing for a single page. */
@@ -57,5 +58,21 @@ export function Pagination({
         {labels.next}
       </Button>
     </nav>
+  )
+}
+
+/**
+ * The paging under a list while its first page loads: the two buttons and the status as shapes, so
+ * the paging does not push in under the rows when they arrive. A shape: hidden from assistive tech.
+ */
+export function SkeletonPagination() {
+  return (
+    <div className={styles.pagination} aria-hidden="true">
+      <SkeletonBlock width={80} height={32} />
+      <p className={styles.status}>
+        <SkeletonText width="7em" />
+      </p>
+      <SkeletonBlock width={56} height={32} />
+    </div>
   )
 }

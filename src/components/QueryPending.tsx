@@ -1,8 +1,8 @@
 import type { SerializedError } from '@reduxjs/toolkit'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import type { ReactNode } from 'react'
 import { serverMessage } from '@/api/errors'
 import { ErrorState } from './ErrorState'
-import { Spinner } from './Spinner'
 
 /** The part of a query result that says why there is no data yet. */
 export interface PendingResult {
@@ -13,7 +13,7 @@ export interface PendingResult {
 
 /**
  * What stands in for a query's data while it has none: the error (the server's message, or `error`)
- * with a retry once the query has failed, the spinner until then (QueryBody's rule).
+ * with a retry once the query has failed, the skeleton until then (QueryBody's rule).
  */
 export function QueryPending({
   result,
@@ -22,12 +22,12 @@ export function QueryPending({
 }: {
   /** The query's result, without data. */
   result: PendingResult
-  /** The spinner's label, translated. */
-  loading: string
+  /** What shows until then: a skeleton of the data's layout (a Skeleton region, which names it). */
+  loading: ReactNode
   /** Shown when the server gave no message of its own (network down), translated. */
   error: string
 }) {
-  if (result.isLoading || result.error === undefined) return <Spinner label={loading} />
+  if (result.isLoading || result.error === undefined) return loading
   return (
     <ErrorState
       message={serverMessage(result.error) ?? error}

@@ -43,8 +43,11 @@ export function QuerySection<T>({
   texts: QuerySectionTexts
   /** The query's result (`useGetHomeNewsQuery()`). */
   query: QueryLike<T>
-  /** The skeleton's shape and how many placeholders it draws, like the data it stands for. */
-  skeleton: { shape: 'card' | 'row'; count?: number }
+  /**
+   * The body's shapes while it loads, laid out as the answer will be (the same rows or cards, as
+   * tall): the section draws them in a Skeleton region named by `texts.loading`.
+   */
+  skeleton: ReactNode
   /** Whether an answer holds nothing to show; by default, whether its `items` are empty. */
   isEmpty?: (data: T) => boolean
   /** What an empty answer shows when one sentence (`texts.empty`) is not enough. */
@@ -62,7 +65,7 @@ export function QuerySection<T>({
     <Section id={id} title={texts.title} action={action} className={className}>
       <QueryBody
         query={query}
-        loading={<Skeleton label={texts.loading} {...skeleton} />}
+        loading={<Skeleton label={texts.loading}>{skeleton}</Skeleton>}
         error={texts.error}
         isEmpty={isEmpty}
         empty={empty ?? <EmptyLine>{texts.empty ?? ''}</EmptyLine>}

@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from './Spinner'
+import { Skeleton } from './Skeleton'
 import { useReturnFocus } from './useReturnFocus'
 import styles from './Sheet.module.css'
 import bodyStyles from './SheetBody.module.css'
@@ -67,13 +67,20 @@ export function Sheet({
 
 export const SheetTitle = Dialog.Title
 
-/** What a sheet's body shows while its list loads: a spinner in the middle. */
-export function SheetLoading({ label }: { /** The spinner's label, translated. */ label: string }) {
-  return (
-    <div className={bodyStyles.centered}>
-      <Spinner label={label} />
-    </div>
-  )
+/**
+ * What a sheet's body shows while its list loads: the list's skeleton (its rows as shapes, as tall as
+ * the rows to come), in a region that says what is loading.
+ */
+export function SheetLoading({
+  label,
+  children,
+}: {
+  /** What is loading, translated: the region's status for screen readers. */
+  label: string
+  /** The rows' shapes, laid out as the list will be. */
+  children: ReactNode
+}) {
+  return <Skeleton label={label}>{children}</Skeleton>
 }
 
 /** What a sheet's body says when its list is empty: one muted, centred sentence. */

@@ -1,27 +1,133 @@
+/**
+ * Loading that looks like the page: a screen draws the layout it is about to show (its header, its
+ * rows, its cards, in their sizes) with grey shapes where the data will be, so nothing moves when the
+ * data arrives. `Skeleton` is the loading region, which says once to assistive tech what is loading;
+ * the shapes inside it are hidden from assistive tech.
+ */
+import type { CSSProperties, ReactNode } from 'react'
 import styles from './Skeleton.module.css'
 
-/** Grey placeholders in the shape of what is coming; the label is what a screen reader hears. */
+/** A length: pixels as a number, any CSS length as a string (`'60%'`, `'12ch'`). */
+type Length = number | string
+
+/**
+ * The loading region: busy (`aria-busy`), with a visually hidden status that says what is loading,
+ * and the shapes of what is coming. Every shape inside is `aria-hidden` (the kit's shapes are; a
+ * screen's own markup drawn as a shape carries `aria-hidden="true"` on its outer element).
+ */
 export function Skeleton({
   label,
-  shape,
-  count = 3,
+  className,
+  children,
 }: {
   /** What is loading, for screen readers only ("Loading the competitions…"). */
   label: string
-  /** `card` for a grid of cards, `row` for a list. */
-  shape: 'card' | 'row'
-  /** How many placeholders. */
-  count?: number
+  /** The region's layout: the class of the element the data will be drawn in, so it takes its place. */
+  className?: string
+  /** The shapes, laid out as the data will be. */
+  children: ReactNode
 }) {
   return (
-    <div role="status" className={shape === 'card' ? styles.skeletonCards : styles.skeletonRows}>
-      <span className="visually-hidden">{label}</span>
-      {Array.from({ length: count }, (_, index) => (
+    <div className={className} aria-busy="true">
+      <span role="status" className="visually-hidden">
+        {label}
+      </span>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A line of text still to come: as tall as a line of the text around it (it inherits the font and
+ * line height of the element it is in: put it in the heading, the cell or the paragraph the text will
+ * fill), with a grey bar where the words will be.
+ */
+export function SkeletonText({
+  width = '100%',
+  lines = 1,
+  inline = false,
+  className,
+}: {
+  /** The bar's width (of the last line, when there are several). */
+  width?: Length
+  /** How many lines; every line but the last spans the whole width. */
+  lines?: number
+  /** Sits in a line of text (beside an icon, inside a badge) instead of being a line of its own. */
+  inline?: boolean
+  /** Extra class (a font size of its own). */
+  className?: string
+}) {
+  const classes = [inline ? styles.inlineText : styles.text, className].filter(Boolean).join(' ')
+  return (
+    <>
+      {Array.from({ length: lines }, (_, index) => (
         <span
           key={index}
           aria-hidden="true"
-          className={shape === 'card' ? styles.skeletonCard : styles.skeletonRow}
-        />
+          className={classes}
+          style={{ width: index === lines - 1 ? width : '100%' }}
+        >
+          {'\u00a0'}
+        </span>
+      ))}
+    </>
+  )
+}
+
+const RADII = {
+  sm: 'var(--radius-sm)',
+  md: 'var(--radius-md)',
+  lg: 'var(--radius-lg)',
+  full: 'var(--radius-full)',
+} as const
+
+/**
+ * A block of a fixed size: a picture (an avatar, a crest, a cover), a button, a chart. Give it the
+ * size the real thing has (an Avatar of 32 is a block of 32 × 32, round).
+ */
+export function SkeletonBlock({
+  width = '100%',
+  height,
+  radius = 'md',
+  aspectRatio,
+  faint = false,
+  className,
+}: {
+  /** Its width. */
+  width?: Length
+  /** Its height; leave it out with `aspectRatio`. */
+  height?: Length
+  /** Its corners: the kit's radii, `full` for a disc or a pill. */
+  radius?: keyof typeof RADII
+  /** Width / height, for a picture that scales with its width (`'1200 / 630'`). */
+  aspectRatio?: string
+  /** A fainter grey, for a large area (a cover, a chart) that should not outweigh the lines. */
+  faint?: boolean
+  /** Extra class. */
+  className?: string
+}) {
+  const style: CSSProperties = { width, height, borderRadius: RADII[radius], aspectRatio }
+  const classes = [styles.block, faint ? styles.faint : undefined, className]
+  return <span aria-hidden="true" className={classes.filter(Boolean).join(' ')} style={style} />
+}
+
+/** Grey rows one under the other, a list's tiles (`height` the height of one row). */
+export function SkeletonRows({
+  count = 3,
+  height = 64,
+  className,
+}: {
+  /** How many rows. */
+  count?: number
+  /** The height of a row, as the real row has it. */
+  height?: Length
+  /** Extra class: the gap of the list the rows stand for. */
+  className?: string
+}) {
+  return (
+    <div aria-hidden="true" className={className ? `${styles.rows} ${className}` : styles.rows}>
+      {Array.from({ length: count }, (_, index) => (
+        <span key={index} className={styles.row} style={{ height }} />
       ))}
     </div>
   )

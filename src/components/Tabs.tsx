@@ -54,3 +54,38 @@ export function Tabs<V extends string>({
     </RadixTabs.Root>
   )
 }
+
+/**
+ * The tabs while the page they belong to loads: the tab row as it will be (the names are known, the
+ * chosen one marked), then the chosen panel's shapes. A shape: the row is hidden from assistive tech
+ * and cannot be used until the page is in.
+ */
+export function SkeletonTabs<V extends string>({
+  tabs,
+  value,
+  children,
+}: {
+  /** The tabs' values and visible names, in order. */
+  tabs: { value: V; label: string }[]
+  /** The chosen tab's value. */
+  value: V
+  /** The chosen panel's shapes. */
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.root}>
+      <div className={styles.list} aria-hidden="true">
+        {tabs.map((tab) => (
+          <span
+            key={tab.value}
+            className={styles.trigger}
+            data-state={tab.value === value ? 'active' : 'inactive'}
+          >
+            {tab.label}
+          </span>
+        ))}
+      </div>
+      <div className={styles.panel}>{children}</div>
+    </div>
+  )
+}

@@ -12,7 +12,7 @@ import { Link } from 'react-router'
 import type { Invitation, InvitationStatus } from '@/api/contracts/invitations'
 import { serverMessage } from '@/api/errors'
 import { Avatar } from '@/components/Avatar'
-import { Badge, type BadgeTone } from '@/components/Badge'
+import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
 import { Crest } from '@/components/Crest'
@@ -23,6 +23,7 @@ import {
   useDeclineInvitationMutation,
 } from '@/api/endpoints/invitationsApi'
 import { FailureAlert } from '@/components/FailureAlert'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import styles from './InvitationCard.module.css'
 import { Fact } from '@/components/Fact'
 
@@ -287,5 +288,51 @@ export function SentInvitationCard({
         {t('actions.cancel')}
       </ConfirmButton>
     </CardFrame>
+  )
+}
+
+/**
+ * An invitation's card while the invitations load, as tall as a pending one: the picture, the name and
+ * its line, the status; who invited; the two dates; the actions. A shape (hidden from assistive tech).
+ */
+export function SkeletonInvitationCard({
+  picture = 56,
+}: {
+  /** The picture's size: a team's crest (56) on a received card, a player's avatar on a sent one. */
+  picture?: number
+}) {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.cardHead}>
+        <SkeletonBlock width={picture} height={picture} radius="full" />
+        <div className={styles.cardTitle}>
+          <h3 className={styles.name}>
+            <SkeletonText width="10em" />
+          </h3>
+          <p className={styles.meta}>
+            <SkeletonText width="3em" />
+          </p>
+        </div>
+        <SkeletonBadge width="4em" />
+      </div>
+      <p className={styles.person}>
+        <SkeletonBlock width={28} height={28} radius="full" />
+        <SkeletonText inline width="12em" />
+      </p>
+      <div className={styles.dates}>
+        {['11em', '16em'].map((width, index) => (
+          <div key={index}>
+            <p className={styles.dateTerm}>
+              <SkeletonText width="4em" />
+            </p>
+            <SkeletonText width={width} />
+          </div>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <SkeletonBlock width={88} height={44} />
+        <SkeletonBlock width={88} height={44} />
+      </div>
+    </div>
   )
 }

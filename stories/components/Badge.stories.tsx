@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Badge } from '@/components/Badge'
+import { Badge, SkeletonBadge } from '@/components/Badge'
 
 /** The five tones side by side, each with a label the app gives it. */
 function AllTones() {
@@ -19,6 +19,7 @@ const meta = {
   component: Badge,
   tags: ['autodocs'],
   args: { tone: 'premium', children: 'Premium' },
+  subcomponents: { SkeletonBadge },
 } satisfies Meta<typeof Badge>
 
 export default meta
@@ -39,5 +40,19 @@ export const Tones: Story = {
   render: () => <AllTones />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Premium')).toBeVisible()
+  },
+}
+
+/** A badge still to come (SkeletonBadge), beside the badge it stands for: as tall, a bar for its word. */
+export const Loading: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, padding: 16 }}>
+      <SkeletonBadge />
+      <Badge tone="neutral">Accepted</Badge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [shape, badge] = [...canvasElement.querySelectorAll('div > span')]
+    await expect(shape?.getBoundingClientRect().height).toBe(badge?.getBoundingClientRect().height)
   },
 }

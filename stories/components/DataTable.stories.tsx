@@ -4,9 +4,11 @@ import { expect } from 'storybook/test'
 import {
   ColumnHeaders,
   DataTable,
+  SkeletonTable,
   type DataTableProps,
   type SortDirection,
 } from '@/components/DataTable'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 
 interface Row {
   id: number
@@ -73,6 +75,7 @@ const meta = {
     ],
   },
   render: (args) => <SortableTable {...args} />,
+  subcomponents: { SkeletonTable },
 } satisfies Meta<typeof DataTable<Row>>
 
 export default meta
@@ -114,5 +117,41 @@ export const HandBuiltHead: Story = {
       'Number',
       'Role',
     ])
+  },
+}
+
+/**
+ * While the rows load (SkeletonTable): the same frame and column headers, and rows of placeholders
+ * as tall as the rows to come (a column's `placeholder`: here the team's crest beside its name).
+ */
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ padding: 16 }}>
+      <Skeleton label="Loading the table…">
+        <SkeletonTable
+          caption={args.caption}
+          columns={args.columns.map((column) =>
+            column.key === 'team'
+              ? {
+                  ...column,
+                  placeholder: (
+                    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                      <SkeletonBlock width={24} height={24} radius="full" />
+                      <SkeletonText inline width="12ch" />
+                    </span>
+                  ),
+                }
+              : column,
+          )}
+          rows={3}
+          sort={{ key: 'points', direction: 'descending' }}
+        />
+      </Skeleton>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the table…')
+    // A shape: no table for assistive tech until the rows are in.
+    await expect(canvas.queryByRole('table')).toBeNull()
   },
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { DetailPending } from '@/components/DetailPending'
+import detailStyles from '@/components/DetailPage.module.css'
+import { Skeleton, SkeletonBlock, SkeletonRows } from '@/components/Skeleton'
 
 const meta = {
   component: DetailPending,
@@ -13,7 +15,12 @@ const meta = {
       back: 'Back to competitions',
       backTo: '/competitions',
     },
-    loading: 'Loading the competition…',
+    loading: (
+      <Skeleton label="Loading the competition…" className={detailStyles.page}>
+        <SkeletonBlock height={140} radius="lg" />
+        <SkeletonRows count={3} height={48} />
+      </Skeleton>
+    ),
     error: 'The competition could not be loaded.',
   },
 } satisfies Meta<typeof DetailPending>
@@ -30,9 +37,12 @@ export const NotFound: Story = {
   },
 }
 
-/** Before the first answer. */
+/** Before the first answer: the page's skeleton, in the detail page's frame. */
 export const Loading: Story = {
   args: { result: { isLoading: true, refetch: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the competition…')
+  },
 }
 
 /** No answer: the error, with a retry. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import type { MatchListItem } from '@/api/contracts/competitions'
-import { MatchList, MatchRow } from '@/components/MatchRow'
+import { MatchList, MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
+import { Skeleton } from '@/components/Skeleton'
 
 const competition = {
   id: 1,
@@ -49,6 +50,7 @@ const meta = {
   component: MatchRow,
   tags: ['autodocs'],
   args: { match: played },
+  subcomponents: { SkeletonMatchRows },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560, padding: 16 }}>
@@ -88,5 +90,17 @@ export const List: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('4–3 on penalties, Northside Rovers through')).toBeVisible()
+  },
+}
+
+/** While a list of matches loads (SkeletonMatchRows): rows as tall as the matches to come. */
+export const Loading: Story = {
+  render: () => (
+    <Skeleton label="Loading the latest results…">
+      <SkeletonMatchRows count={3} />
+    </Skeleton>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the latest results…')
   },
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useRef, useState, type ComponentProps } from 'react'
 import { expect, fn } from 'storybook/test'
-import { Pagination } from '@/components/Pagination'
+import { Pagination, SkeletonPagination } from '@/components/Pagination'
 
 /** Pages through as a screen does: it keeps the page, and the status follows it. */
 function PagedList({
@@ -38,6 +38,7 @@ const meta = {
     labels: { nav: 'Pages', previous: 'Previous', next: 'Next', status: 'Page 1 of 3' },
   },
   render: (args) => <PagedList {...args} />,
+  subcomponents: { SkeletonPagination },
 } satisfies Meta<typeof Pagination>
 
 export default meta
@@ -76,5 +77,17 @@ export const FocusesTheListTop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(canvas.getByRole('heading', { name: 'Competitions' })).toHaveFocus()
     await expect(canvas.getByText('Page 2 of 3')).toBeVisible()
+  },
+}
+
+/** While a list's first page loads (SkeletonPagination): the paging's place, as shapes. */
+export const Loading: Story = {
+  render: () => (
+    <div style={{ padding: 16 }}>
+      <SkeletonPagination />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull()
   },
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { EmptyLine, QueryBody, type QueryLike } from '@/components/QueryBody'
-import { Skeleton } from '@/components/Skeleton'
+import { Skeleton, SkeletonRows } from '@/components/Skeleton'
 
 const loaded: QueryLike<string[]> = {
   data: ['Northside Rovers', 'Lone Star FC'],
@@ -15,7 +15,11 @@ const meta = {
   tags: ['autodocs'],
   args: {
     query: loaded,
-    loading: <Skeleton label="Loading teams…" shape="row" count={2} />,
+    loading: (
+      <Skeleton label="Loading teams…">
+        <SkeletonRows count={2} height={24} />
+      </Skeleton>
+    ),
     error: 'The teams could not be loaded.',
     isEmpty: (teams: string[]) => teams.length === 0,
     empty: <EmptyLine>No team yet.</EmptyLine>,
@@ -46,7 +50,7 @@ export const Loaded: Story = {
   },
 }
 
-/** Nothing has arrived yet: the loading node. */
+/** Nothing has arrived yet: the loading node, a skeleton of the two rows to come. */
 export const Loading: Story = {
   args: { query: { isLoading: true, isFetching: true, refetch: fn() } },
   play: async ({ canvas }) => {

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { QueryPending } from '@/components/QueryPending'
+import { Skeleton, SkeletonRows } from '@/components/Skeleton'
 
 const meta = {
   component: QueryPending,
   tags: ['autodocs'],
   args: {
     result: { isLoading: true, refetch: fn() },
-    loading: 'Loading your infractions…',
+    loading: (
+      <Skeleton label="Loading your infractions…">
+        <SkeletonRows count={2} height={160} />
+      </Skeleton>
+    ),
     error: 'Your infractions could not be loaded.',
   },
   decorators: [
@@ -22,8 +27,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Before the first answer: the spinner, with its label for screen readers. */
-export const Loading: Story = {}
+/** Before the first answer: the skeleton of what is coming, with its label for screen readers. */
+export const Loading: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your infractions…')
+  },
+}
 
 /** No answer (network down): our own message, and a retry. */
 export const ServerError: Story = {

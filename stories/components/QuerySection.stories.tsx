@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test'
 import type { QueryLike } from '@/components/QueryBody'
 import { QuerySection } from '@/components/QuerySection'
 import { SectionLink } from '@/components/Section'
+import { SkeletonRows } from '@/components/Skeleton'
 
 interface Teams {
   items: string[]
@@ -27,7 +28,7 @@ const meta = {
       empty: 'You are on no team yet.',
     },
     query: loaded,
-    skeleton: { shape: 'row', count: 2 },
+    skeleton: <SkeletonRows count={2} height={24} />,
     footer: <SectionLink to="/players">Find a team</SectionLink>,
     children: (data: Teams) => (
       <ul>

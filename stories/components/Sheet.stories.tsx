@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, fn } from 'storybook/test'
 import { Button } from '@/components/Button'
+import { SkeletonRows } from '@/components/Skeleton'
 import { Sheet, SheetEmpty, SheetLoading } from '@/components/Sheet'
 import { pageOf } from '../support/overlays'
 
@@ -71,9 +72,17 @@ export const WithFooter: Story = {
   },
 }
 
-/** The body while its list loads (SheetLoading): a spinner in the middle, named for screen readers. */
+/** The body while its list loads (SheetLoading): the list's rows as shapes, named for screen readers. */
 export const LoadingBody: Story = {
-  args: { children: <SheetLoading label="Loading notifications…" /> },
+  args: {
+    children: (
+      <SheetLoading label="Loading notifications…">
+        <div style={{ padding: 16 }}>
+          <SkeletonRows count={4} height={72} />
+        </div>
+      </SheetLoading>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement)
     await expect(await page.findByRole('status')).toHaveTextContent('Loading notifications…')

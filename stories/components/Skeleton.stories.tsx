@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Skeleton } from '@/components/Skeleton'
+import { Skeleton, SkeletonBlock, SkeletonRows, SkeletonText } from '@/components/Skeleton'
 
 const meta = {
   component: Skeleton,
+  subcomponents: { SkeletonText, SkeletonBlock, SkeletonRows },
   tags: ['autodocs'],
-  args: { label: 'Loading the latest results…', shape: 'row', count: 3 },
+  args: { label: 'Loading the latest results…', children: <SkeletonRows count={3} /> },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 720, padding: 16 }}>
@@ -18,12 +19,61 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Rows, as a list of matches or invitations loads; a screen reader hears the label. */
+/**
+ * Rows one under the other, as a list of matches loads. The region is busy and says once what is
+ * loading; the shapes are hidden from assistive tech.
+ */
 export const Rows: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the latest results…')
+    await expect(canvas.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true')
+    for (const shape of canvasElement.querySelectorAll('[aria-busy] > :not([role="status"])')) {
+      await expect(shape).toHaveAttribute('aria-hidden', 'true')
+    }
   },
 }
 
-/** Cards, as a grid of competitions or news loads. */
-export const Cards: Story = { args: { shape: 'card', label: 'Loading competitions…' } }
+/**
+ * Lines of text still to come take the height of the text around them: in a heading, a line as tall as
+ * the heading's; in a paragraph, as many lines as it will have, the last one shorter.
+ */
+export const Text: Story = {
+  args: {
+    label: 'Loading the article…',
+    children: (
+      <div aria-hidden="true">
+        <h1 style={{ margin: 0 }}>
+          <SkeletonText width="60%" />
+        </h1>
+        <p>
+          <SkeletonText lines={3} width="40%" />
+        </p>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const [heading, line] = [...canvasElement.querySelectorAll('h1 > span, p > span')]
+    // A heading's line is taller than a paragraph's: each is a line of its own text.
+    await expect(heading?.getBoundingClientRect().height).toBeGreaterThan(
+      line?.getBoundingClientRect().height ?? Infinity,
+    )
+  },
+}
+
+/** Blocks of a fixed size beside lines: a player's picture and name, as a table's row loads. */
+export const Blocks: Story = {
+  args: {
+    label: 'Loading the players…',
+    children: (
+      <div aria-hidden="true" style={{ display: 'grid', gap: 12 }}>
+        {[0, 1, 2].map((row) => (
+          <div key={row} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <SkeletonBlock width={32} height={32} radius="full" />
+            <SkeletonText inline width="10ch" />
+          </div>
+        ))}
+        <SkeletonBlock aspectRatio="1200 / 630" radius="lg" />
+      </div>
+    ),
+  },
+}

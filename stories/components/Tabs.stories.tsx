@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, fn } from 'storybook/test'
-import { Tabs } from '@/components/Tabs'
+import { Skeleton, SkeletonRows } from '@/components/Skeleton'
+import { SkeletonTabs, Tabs } from '@/components/Tabs'
 
 /** Controlled as a screen does it: the screen keeps the chosen tab (there, in the URL). */
 function ControlledTabs({ value: first, onValueChange, ...props }: ComponentProps<typeof Tabs>) {
@@ -34,6 +35,7 @@ const meta = {
     ],
   },
   render: (args) => <ControlledTabs {...args} />,
+  subcomponents: { SkeletonTabs },
 } satisfies Meta<typeof Tabs>
 
 export default meta
@@ -66,5 +68,25 @@ export const FocusRingInside: Story = {
     await expect(parseFloat(style.outlineOffset)).toBeLessThanOrEqual(
       -parseFloat(style.outlineWidth),
     )
+  },
+}
+
+/**
+ * While the page the tabs belong to loads (SkeletonTabs): the tab row as it will be, the chosen tab
+ * marked, and the chosen panel's shapes; nothing to press until the page is in.
+ */
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ padding: 16 }}>
+      <Skeleton label="Loading the competition…">
+        <SkeletonTabs tabs={args.items} value="two">
+          <SkeletonRows count={3} height={44} />
+        </SkeletonTabs>
+      </Skeleton>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the competition…')
+    await expect(canvas.queryByRole('tab')).toBeNull()
   },
 }

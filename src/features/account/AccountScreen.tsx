@@ -25,6 +25,7 @@ import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
+import { SkeletonText } from '@/components/Skeleton'
 import styles from './account.module.css'
 import formStyles from '@/components/Form.module.css'
 
@@ -191,10 +192,33 @@ function AccountDetails({ me }: { me: MyProfile }) {
   )
 }
 
+/** The sign-in details while they load: the card's heading, the two rows and the hint. */
+function AccountDetailsSkeleton() {
+  const { t } = useTranslation('account')
+  return (
+    <div className={formStyles.card} aria-hidden="true">
+      <h2>{t('account.details')}</h2>
+      <dl className={styles.details}>
+        <dt>{t('account.username')}</dt>
+        <dd>
+          <SkeletonText width="8em" />
+        </dd>
+        <dt>{t('account.email')}</dt>
+        <dd>
+          <SkeletonText width="14em" />
+        </dd>
+      </dl>
+      <p className={formStyles.hint}>
+        <SkeletonText width="70%" />
+      </p>
+    </div>
+  )
+}
+
 export function AccountScreen() {
   return (
     <AccountPage page="account">
-      <WithMe>{(me) => <AccountDetails me={me} />}</WithMe>
+      <WithMe skeleton={<AccountDetailsSkeleton />}>{(me) => <AccountDetails me={me} />}</WithMe>
       <PasswordFormView />
     </AccountPage>
   )

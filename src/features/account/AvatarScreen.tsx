@@ -26,6 +26,7 @@ import { AccountPage } from '@/features/account/AccountPage'
 import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
 import { WithMe } from '@/session/WithMe'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import styles from './account.module.css'
 import { numberFormat } from '@/lib/intl'
 import formStyles from '@/components/Form.module.css'
@@ -269,6 +270,38 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
   )
 }
 
+/**
+ * The page while the picture loads: the current picture's card (its heading, the square, the line
+ * beside it) and the upload's (its heading, the rules, the drop zone with its button).
+ */
+function AvatarSkeleton() {
+  const { t } = useTranslation('account')
+  return (
+    <>
+      <div className={formStyles.card} aria-hidden="true">
+        <h2>{t('avatar.current')}</h2>
+        <div className={styles.avatarRow}>
+          <SkeletonBlock width={160} height={160} radius="lg" />
+          <SkeletonText inline width="12em" />
+        </div>
+      </div>
+      <div className={formStyles.card} aria-hidden="true">
+        <h2>{t('avatar.upload')}</h2>
+        <p className={formStyles.hint}>
+          <SkeletonText width="70%" />
+        </p>
+        <div className={styles.dropZone}>
+          <SkeletonBlock width={40} height={40} radius="md" />
+          <p className={styles.dropText}>
+            <SkeletonText width="14em" />
+          </p>
+          <SkeletonBlock width={140} height={44} />
+        </div>
+      </div>
+    </>
+  )
+}
+
 export function AvatarScreen() {
   const { t } = useTranslation('account')
   const [done, setDone] = useState<'saved' | 'removed' | null>(null)
@@ -281,7 +314,7 @@ export function AvatarScreen() {
 
   return (
     <AccountPage page="avatar">
-      <WithMe>
+      <WithMe skeleton={<AvatarSkeleton />} className={styles.blocks}>
         {(me) => (
           <>
             {done ? (

@@ -30,6 +30,13 @@ import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  SkeletonActions,
+  SkeletonField,
+  SkeletonFieldGrid,
+  SkeletonFieldset,
+} from '@/components/SkeletonForm'
 import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
 import formStyles from '@/components/Form.module.css'
 
@@ -324,10 +331,57 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
   )
 }
 
+/**
+ * The form while the profile loads: its four fieldsets (country and platform; the platform IDs with
+ * their note and hints; positions and number; about, with the bio and the free-agent box) and Save.
+ */
+function EditProfileSkeleton() {
+  return (
+    <div className={formStyles.form}>
+      <SkeletonFieldset>
+        <SkeletonFieldGrid>
+          <SkeletonField />
+          <SkeletonField />
+        </SkeletonFieldGrid>
+      </SkeletonFieldset>
+      <SkeletonFieldset>
+        <p className={formStyles.note}>
+          <SkeletonText lines={2} width="50%" />
+        </p>
+        <SkeletonFieldGrid>
+          <SkeletonField hintLines={1} />
+          <SkeletonField hintLines={2} />
+          <SkeletonField hintLines={1} />
+        </SkeletonFieldGrid>
+      </SkeletonFieldset>
+      <SkeletonFieldset>
+        <SkeletonFieldGrid>
+          <SkeletonField />
+          <SkeletonField hintLines={2} />
+          <SkeletonField hintLines={1} />
+        </SkeletonFieldGrid>
+      </SkeletonFieldset>
+      <SkeletonFieldset>
+        <SkeletonField rows={5} hintLines={1} />
+        <div className={formStyles.field} aria-hidden="true">
+          <span className={formStyles.check}>
+            <SkeletonBlock width={20} height={20} radius="sm" />
+            <SkeletonText width="14em" />
+          </span>
+          <p className={formStyles.hint}>
+            <SkeletonText width="60%" />
+          </p>
+        </div>
+      </SkeletonFieldset>
+      <SkeletonActions widths={[112]} />
+    </div>
+  )
+}
+
 export function EditProfileScreen() {
   return (
     <AccountPage page="editProfile">
-      <WithMe>{(me) => <EditProfileFormView me={me} />}</WithMe>
+      <WithMe skeleton={<EditProfileSkeleton />}>{(me) => <EditProfileFormView me={me} />}</WithMe>
     </AccountPage>
   )
 }

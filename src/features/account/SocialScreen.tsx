@@ -23,6 +23,8 @@ import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
+import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonActions, SkeletonField } from '@/components/SkeletonForm'
 import styles from './account.module.css'
 import formStyles from '@/components/Form.module.css'
 
@@ -163,10 +165,31 @@ function SocialFormView({ socials }: { socials: SocialLinks }) {
   )
 }
 
+/** The form while the links load: a field for each network, its preview's line under it, and Save. */
+function SocialSkeleton() {
+  return (
+    <div className={formStyles.form}>
+      <div className={formStyles.card}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <div key={network} className={styles.network} aria-hidden="true">
+            <SkeletonField labelWidth="6em" />
+            <p className={styles.preview}>
+              <SkeletonText width="14em" />
+            </p>
+          </div>
+        ))}
+      </div>
+      <SkeletonActions widths={[112]} />
+    </div>
+  )
+}
+
 export function SocialScreen() {
   return (
     <AccountPage page="social">
-      <WithMe>{(me) => <SocialFormView socials={me.socials} />}</WithMe>
+      <WithMe skeleton={<SocialSkeleton />}>
+        {(me) => <SocialFormView socials={me.socials} />}
+      </WithMe>
     </AccountPage>
   )
 }

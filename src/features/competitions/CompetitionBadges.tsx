@@ -2,6 +2,7 @@
 import { Crown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CompetitionCard } from '@/api/contracts/competitions'
+import { SkeletonText } from '@/components/Skeleton'
 import { shownStatus } from '@/lib/competitionStatus'
 import styles from './competitionParts.module.css'
 
@@ -19,6 +20,15 @@ export function PremiumOnlyBadge() {
     <span className={`${styles.badge} ${styles.premium}`} title={t('card.premiumOnlyHint')}>
       <Crown aria-hidden="true" size={14} />
       {t('card.premiumOnly')}
+    </span>
+  )
+}
+
+/** A badge still to come, as tall as the status badge: a faint outline around a bar. */
+export function SkeletonBadge({ width = '7em' }: { width?: string }) {
+  return (
+    <span className={`${styles.badge} ${styles.skeleton}`} aria-hidden="true">
+      <SkeletonText inline width={width} />
     </span>
   )
 }

@@ -4,24 +4,25 @@
  * leaders and registered teams. "Register a team" shows while registration is open to a signed-in
  * player who manages a team. An unknown id is a not-found state.
  */
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { CompetitionDetail } from '@/api/contracts/competitions'
 import { useAppSelector } from '@/session/hooks'
 import { isNotFound } from '@/api/errors'
 import { DetailPending } from '@/components/DetailPending'
-import { Tabs } from '@/components/Tabs'
+import { Skeleton, SkeletonText } from '@/components/Skeleton'
+import { SkeletonTabs, Tabs } from '@/components/Tabs'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useGetCompetitionQuery } from '@/api/endpoints/competitionsApi'
-import { FixturesTab } from './FixturesTab'
+import { FixturesSkeleton, FixturesTab } from './FixturesTab'
 import { formatDay } from './format'
-import { OverviewTab } from './OverviewTab'
-import { PremiumOnlyBadge, StatusBadge } from './CompetitionBadges'
-import { StatsTab } from './StatsTab'
-import { TableTab } from './TableTab'
-import { TeamsTab } from './TeamsTab'
+import { OverviewSkeleton, OverviewTab } from './OverviewTab'
+import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
+import { StatsSkeleton, StatsTab } from './StatsTab'
+import { TableSkeleton, TableTab } from './TableTab'
+import { TeamsSkeleton, TeamsTab } from './TeamsTab'
 import detailStyles from '@/components/DetailPage.module.css'
 import styles from './CompetitionScreen.module.css'
 
@@ -37,8 +38,23 @@ const TAB_VIEWS = {
 const COMPETITION_TABS = Object.keys(TAB_VIEWS) as (keyof typeof TAB_VIEWS)[]
 type CompetitionTab = keyof typeof TAB_VIEWS
 
+/**
+ * Each tab's shapes while the competition itself loads, for a league of the usual size (the number of
+ * teams comes with the competition).
+ */
+const TAB_SKELETONS = {
+  overview: <OverviewSkeleton />,
+  table: <TableSkeleton teams={12} />,
+  fixtures: <FixturesSkeleton matches={6} />,
+  stats: <StatsSkeleton />,
+  teams: <TeamsSkeleton teams={12} />,
+} satisfies Record<CompetitionTab, ReactNode>
+
 const isTab = (value: string | null): value is CompetitionTab =>
   COMPETITION_TABS.includes(value as CompetitionTab)
+
+/** The tab the URL chooses (`?tab=`), the overview by default. */
+const readTab = (value: string | null): CompetitionTab => (isTab(value) ? value : 'overview')
 
 /** Managers and co-managers register their team (docs/api/registrations.md, "Who"). */
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])
@@ -49,6 +65,7 @@ export function CompetitionScreen() {
   const id = Number(params.id)
   const validId = Number.isInteger(id) && id > 0
   const result = useGetCompetitionQuery(id, { skip: !validId })
+  const [searchParams] = useSearchParams()
 
   // A 404 on a refetch wins over the data kept from before (the competition is gone).
   if (!validId || !result.data || isNotFound(result.error)) {
@@ -57,7 +74,7 @@ export function CompetitionScreen() {
         result={result}
         invalidAddress={!validId}
         notFound={{ ...t('detail.notFound', { returnObjects: true }), backTo: '/competitions' }}
-        loading={t('detail.loading')}
+        loading={<CompetitionSkeleton tab={readTab(searchParams.get('tab'))} />}
         error={t('detail.error')}
       />
     )
@@ -65,12 +82,45 @@ export function CompetitionScreen() {
   return <CompetitionView competition={result.data} />
 }
 
+/**
+ * The page while the competition loads: the way back, the header card with its badge, name and facts
+ * line as shapes, the tabs (their names are known) and the chosen tab's shapes.
+ */
+function CompetitionSkeleton({ tab }: { tab: CompetitionTab }) {
+  const { t } = useTranslation('competitions')
+  return (
+    <Skeleton label={t('detail.loading')} className={detailStyles.page}>
+      <Link to="/competitions" className={styles.back}>
+        ← {t('detail.back')}
+      </Link>
+      <header className={`${detailStyles.headerCard} ${styles.header}`} aria-hidden="true">
+        <div className={styles.headerMain}>
+          <div className={styles.badges}>
+            <SkeletonBadge />
+          </div>
+          <h1 className={styles.title}>
+            <SkeletonText width="16em" />
+          </h1>
+          <p className={styles.meta}>
+            <SkeletonText width="28em" />
+          </p>
+        </div>
+      </header>
+      <SkeletonTabs
+        tabs={COMPETITION_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        value={tab}
+      >
+        {TAB_SKELETONS[tab]}
+      </SkeletonTabs>
+    </Skeleton>
+  )
+}
+
 function CompetitionView({ competition }: { competition: CompetitionDetail }) {
   const { t, i18n } = useTranslation('competitions')
   const language = i18n.language
   const [searchParams, setSearchParams] = useSearchParams()
-  const tabParam = searchParams.get('tab')
-  const tab: CompetitionTab = isTab(tabParam) ? tabParam : 'overview'
+  const tab = readTab(searchParams.get('tab'))
 
   const signedIn = useAppSelector(selectIsSignedIn)
   const open = competition.status === 'registration_open'

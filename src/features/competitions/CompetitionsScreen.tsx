@@ -17,10 +17,10 @@ import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Pagination } from '@/components/Pagination'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
 import { formatDay } from './format'
-import { PremiumOnlyBadge, StatusBadge } from './CompetitionBadges'
+import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
 import { ListPage } from '@/components/ListPage'
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import styles from './CompetitionsScreen.module.css'
@@ -125,7 +125,7 @@ export function CompetitionsScreen() {
       </FilterForm>
 
       {result.isLoading ? (
-        <Spinner label={t('list.loading')} />
+        <CompetitionsSkeleton />
       ) : result.error && !result.data ? (
         <ErrorState
           message={serverMessage(result.error) ?? t('list.error')}
@@ -169,6 +169,40 @@ export function CompetitionsScreen() {
         </>
       ) : null}
     </ListPage>
+  )
+}
+
+/** How many cards the skeleton draws: two rows of three on a desktop, as a first page usually fills. */
+const SKELETON_CARDS = 6
+
+/** The count line and the grid of cards, drawn as shapes while the first page loads. */
+function CompetitionsSkeleton() {
+  const { t } = useTranslation('competitions')
+  return (
+    <Skeleton label={t('list.loading')} className={styles.loading}>
+      <p className={styles.count}>
+        <SkeletonText width="9em" />
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index}>
+            <div className={styles.card}>
+              <div className={styles.badges}>
+                <SkeletonBadge />
+              </div>
+              <h2 className={styles.cardTitle}>
+                <SkeletonText width="80%" />
+              </h2>
+              <div className={styles.facts}>
+                <SkeletonText width="70%" />
+                <SkeletonText width="35%" />
+                <SkeletonText width="55%" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
   )
 }
 

@@ -10,6 +10,7 @@ import { Button } from '@/components/Button'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
 import { Crest } from '@/components/Crest'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { shootOutHomeAway } from '@/lib/results'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
@@ -22,7 +23,15 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
   const result = useGetCompetitionFixturesQuery(competition.id)
   const selectId = useId()
 
-  if (!result.data) return <TabPending result={result} texts="fixtures" />
+  if (!result.data) {
+    return (
+      <TabPending
+        result={result}
+        texts="fixtures"
+        skeleton={<FixturesSkeleton matches={Math.ceil(competition.registeredTeams / 2)} />}
+      />
+    )
+  }
   const { matchdays, nextMatchday } = result.data
   if (matchdays.length === 0) {
     return (
@@ -114,6 +123,55 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
         </ul>
       </section>
     </section>
+  )
+}
+
+/**
+ * A matchday while the fixtures load: the heading, the matchday picker, the matchday's title and its
+ * matches as shapes, each as tall as a match (its kick-off line, then the two sides around the score).
+ */
+export function FixturesSkeleton({
+  matches,
+}: {
+  /** How many matches a matchday holds. */ matches: number
+}) {
+  const { t } = useTranslation('competitions')
+  return (
+    <div className={styles.stack} aria-hidden="true">
+      <h2>{t('fixtures.title')}</h2>
+      <div className={tabs.matchdayPicker}>
+        <SkeletonBlock width={40} height={32} />
+        <SkeletonBlock width={160} height={36} radius="sm" />
+        <SkeletonBlock width={40} height={32} />
+      </div>
+      <div>
+        <h3 className={tabs.matchdayTitle}>
+          <SkeletonText width="8em" />
+        </h3>
+        <ul className={tabs.matches}>
+          {Array.from({ length: matches }, (_, index) => (
+            <li key={index} className={tabs.match}>
+              <p className={tabs.matchMeta}>
+                <SkeletonText inline width="14em" />
+              </p>
+              <div className={tabs.matchLine}>
+                <span className={`${tabs.side} ${tabs.home}`}>
+                  <SkeletonText inline width="9em" />
+                  <SkeletonBlock width={24} height={24} radius="full" />
+                </span>
+                <span className={tabs.score}>
+                  <SkeletonText inline width="2em" />
+                </span>
+                <span className={tabs.side}>
+                  <SkeletonBlock width={24} height={24} radius="full" />
+                  <SkeletonText inline width="9em" />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   )
 }
 

@@ -13,6 +13,7 @@ import {
 } from './format'
 import styles from './CompetitionScreen.module.css'
 import { Fact } from '@/components/Fact'
+import { SkeletonText } from '@/components/Skeleton'
 
 export function OverviewTab({ competition }: { competition: CompetitionDetail }) {
   const { t, i18n } = useTranslation('competitions')
@@ -111,6 +112,41 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
         {/* The API answers the rules in the reader's language, like the about and the prizes. */}
         <div className={styles.rules}>{renderRules(competition.rules)}</div>
       </section>
+    </div>
+  )
+}
+
+/**
+ * The overview while the competition loads: its first two sections (about, dates) with their
+ * headings, a paragraph's lines and their facts, as tall as the usual ones.
+ */
+export function OverviewSkeleton() {
+  const { t } = useTranslation('competitions')
+  const facts = (widths: string[]) => (
+    <div className={styles.factList}>
+      {widths.map((width, index) => (
+        <div key={index} className={styles.fact}>
+          <p className={styles.factTerm}>
+            <SkeletonText width="9em" />
+          </p>
+          <SkeletonText width={width} />
+        </div>
+      ))}
+    </div>
+  )
+  return (
+    <div className={styles.overview} aria-hidden="true">
+      <div className={styles.section}>
+        <h2>{t('overview.about')}</h2>
+        <p>
+          <SkeletonText lines={2} width="45%" />
+        </p>
+        {facts(['90%', '30%', '35%', '60%'])}
+      </div>
+      <div className={styles.section}>
+        <h2>{t('overview.dates')}</h2>
+        {facts(['45%', '30%', '30%', '40%', '45%'])}
+      </div>
     </div>
   )
 }

@@ -3,22 +3,27 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompetitionDetail, Leader } from '@/api/contracts/competitions'
 import { Avatar } from '@/components/Avatar'
-import { DataTable } from '@/components/DataTable'
+import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionStatsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber } from './format'
-import { TeamName } from './TeamName'
+import { TeamName, TeamNameSkeleton } from './TeamName'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
 const TABLES = ['goals', 'assists', 'rating', 'cleanSheets'] as const
+type LeaderTable = (typeof TABLES)[number]
+
+/** How many players a leaders' table lists (the server's top ten). */
+const LEADERS = 10
 
 export function StatsTab({ competition }: { competition: CompetitionDetail }) {
-  const { t, i18n } = useTranslation('competitions')
-  const language = i18n.language
+  const { t } = useTranslation('competitions')
   const result = useGetCompetitionStatsQuery(competition.id)
+  const columnsOf = useLeaderColumns()
 
-  if (!result.data) return <TabPending result={result} texts="stats" />
+  if (!result.data) return <TabPending result={result} texts="stats" skeleton={<StatsSkeleton />} />
   const stats = result.data
   const empty = TABLES.every((table) => stats[table].length === 0)
 
@@ -41,48 +46,7 @@ export function StatsTab({ competition }: { competition: CompetitionDetail }) {
                   caption={t(`stats.${table}`)}
                   rows={stats[table]}
                   rowKey={(row) => row.player.id}
-                  columns={[
-                    {
-                      key: 'rank',
-                      header: t('stats.columns.rank'),
-                      title: t('stats.columns.rankFull'),
-                      cell: (row) => formatNumber(row.rank, language),
-                      align: 'end',
-                    },
-                    {
-                      key: 'player',
-                      header: t('stats.columns.player'),
-                      rowHeader: true,
-                      cell: (row) => (
-                        <span className={tabs.player}>
-                          <Avatar src={row.player.avatar} size={24} />
-                          <Link to={`/profile/${row.player.id}`}>{row.player.username}</Link>
-                        </span>
-                      ),
-                    },
-                    {
-                      key: 'team',
-                      header: t('stats.columns.team'),
-                      cell: (row) => (row.team ? <TeamName team={row.team} /> : t('stats.noTeam')),
-                    },
-                    {
-                      key: 'value',
-                      header: t(`stats.columns.${table}`),
-                      cell: (row) => (
-                        <strong>
-                          {formatNumber(row.value, language, table === 'rating' ? 1 : 0)}
-                        </strong>
-                      ),
-                      align: 'end',
-                    },
-                    {
-                      key: 'matches',
-                      detail: true,
-                      header: t('stats.columns.matches'),
-                      cell: (row) => formatNumber(row.matches, language),
-                      align: 'end',
-                    },
-                  ]}
+                  columns={columnsOf(table)}
                 />
               )}
               {table === 'rating' ? (
@@ -96,4 +60,84 @@ export function StatsTab({ competition }: { competition: CompetitionDetail }) {
       )}
     </section>
   )
+}
+
+/** The leaders while they load: the heading, and the four tables with ten rows each. */
+export function StatsSkeleton() {
+  const { t } = useTranslation('competitions')
+  const columnsOf = useLeaderColumns()
+  return (
+    <div className={styles.stack} aria-hidden="true">
+      <h2>{t('stats.title')}</h2>
+      <div className={tabs.statsGrid}>
+        {TABLES.map((table) => (
+          <div key={table} className={tabs.statsTable}>
+            <SkeletonTable
+              caption={t(`stats.${table}`)}
+              columns={columnsOf(table)}
+              rows={LEADERS}
+            />
+            {table === 'rating' ? (
+              <p className={styles.note}>
+                <SkeletonText width="16em" />
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** A leaders' table's columns (each with its loading placeholder), by table. */
+function useLeaderColumns() {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  return (table: LeaderTable): DataColumn<Leader>[] => [
+    {
+      key: 'rank',
+      header: t('stats.columns.rank'),
+      title: t('stats.columns.rankFull'),
+      cell: (row) => formatNumber(row.rank, language),
+      align: 'end',
+    },
+    {
+      key: 'player',
+      header: t('stats.columns.player'),
+      rowHeader: true,
+      cell: (row) => (
+        <span className={tabs.player}>
+          <Avatar src={row.player.avatar} size={24} />
+          <Link to={`/profile/${row.player.id}`}>{row.player.username}</Link>
+        </span>
+      ),
+      placeholder: (
+        <span className={tabs.player}>
+          <SkeletonBlock width={24} height={24} radius="full" />
+          <SkeletonText inline width="11ch" />
+        </span>
+      ),
+    },
+    {
+      key: 'team',
+      header: t('stats.columns.team'),
+      cell: (row) => (row.team ? <TeamName team={row.team} /> : t('stats.noTeam')),
+      placeholder: <TeamNameSkeleton />,
+    },
+    {
+      key: 'value',
+      header: t(`stats.columns.${table}`),
+      cell: (row) => (
+        <strong>{formatNumber(row.value, language, table === 'rating' ? 1 : 0)}</strong>
+      ),
+      align: 'end',
+    },
+    {
+      key: 'matches',
+      detail: true,
+      header: t('stats.columns.matches'),
+      cell: (row) => formatNumber(row.matches, language),
+      align: 'end',
+    },
+  ]
 }

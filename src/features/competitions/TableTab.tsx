@@ -7,11 +7,12 @@ import type {
   FormResult,
   StandingRow,
 } from '@/api/contracts/competitions'
-import { DataTable, type DataColumn } from '@/components/DataTable'
+import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber, formatSigned } from './format'
 import { Crest } from '@/components/Crest'
-import { TeamName } from './TeamName'
+import { TeamName, TeamNameSkeleton } from './TeamName'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
@@ -20,7 +21,21 @@ export function TableTab({ competition }: { competition: CompetitionDetail }) {
   const { t } = useTranslation('competitions')
   const result = useGetCompetitionStandingsQuery(competition.id)
 
-  if (!result.data) return <TabPending result={result} texts="table" />
+  if (!result.data) {
+    return (
+      <TabPending
+        result={result}
+        texts="table"
+        skeleton={
+          competition.format === 'cup' ? (
+            <BracketSkeleton />
+          ) : (
+            <TableSkeleton teams={competition.registeredTeams} />
+          )
+        }
+      />
+    )
+  }
   const standings = result.data
   if (standings.kind === 'bracket') {
     return (
@@ -73,6 +88,81 @@ function StandingsTable({
   rows: StandingRow[]
   playoffTeams: number | null
 }) {
+  const { t } = useTranslation('competitions')
+  return (
+    <DataTable
+      caption={t('table.caption')}
+      captionHidden
+      columns={useStandingsColumns()}
+      rows={rows}
+      rowKey={(row) => row.team.id}
+      rowClassName={(row) =>
+        playoffTeams && row.position <= playoffTeams ? tabs.playoffRow : undefined
+      }
+    />
+  )
+}
+
+/**
+ * The league table while it loads: its columns, a row for each registered team (as tall as a team's
+ * row: its crest beside its name, its five form chips) and the playoff line's place.
+ */
+export function TableSkeleton({
+  teams,
+}: {
+  /** How many rows: the competition's teams. */ teams: number
+}) {
+  const { t } = useTranslation('competitions')
+  return (
+    <div className={styles.stack} aria-hidden="true">
+      <div>
+        <SkeletonTable
+          caption={t('table.caption')}
+          captionHidden
+          columns={useStandingsColumns()}
+          rows={teams}
+        />
+        <p className={styles.note}>
+          <SkeletonText width="16em" />
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/** A cup's bracket while it loads: its heading, and its first two rounds of ties as shapes. */
+export function BracketSkeleton() {
+  const { t } = useTranslation('competitions')
+  return (
+    <div className={styles.stack} aria-hidden="true">
+      <h2>{t('bracket.title')}</h2>
+      <div className={tabs.bracket}>
+        {[4, 2].map((ties) => (
+          <div key={ties} className={tabs.round}>
+            <p className={tabs.roundTitle}>
+              <SkeletonText width="8em" />
+            </p>
+            <div className={tabs.roundMatches}>
+              {Array.from({ length: ties }, (_, index) => (
+                <div key={index} className={tabs.bracketMatch}>
+                  {[0, 1].map((side) => (
+                    <div key={side} className={tabs.bracketTeam}>
+                      <SkeletonBlock width={20} height={20} radius="full" />
+                      <SkeletonText width="60%" />
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** The standings' columns, each with its loading placeholder. */
+function useStandingsColumns(): DataColumn<StandingRow>[] {
   const { t, i18n } = useTranslation('competitions')
   const language = i18n.language
   const num = (value: number) => formatNumber(value, language)
@@ -89,13 +179,14 @@ function StandingsTable({
     // A phone keeps the team, played, goal difference and points in view; the rest on request.
     detail: DETAIL_FIGURES.has(key),
   })
-  const columns: DataColumn<StandingRow>[] = [
+  return [
     figure('position', (row) => num(row.position)),
     {
       key: 'team',
       header: t('table.columns.team'),
       cell: (row) => <TeamName team={row.team} />,
       rowHeader: true,
+      placeholder: <TeamNameSkeleton />,
     },
     ...COUNTS.map((key) => figure(key, (row) => num(row[key]))),
     figure('goalDifference', (row) => formatSigned(row.goalDifference, language)),
@@ -106,20 +197,15 @@ function StandingsTable({
       title: t('table.columns.formFull'),
       cell: (row) => <Form form={row.form} />,
       detail: true,
+      placeholder: (
+        <span className={tabs.form}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <SkeletonBlock key={index} width={22} height={22} radius="sm" />
+          ))}
+        </span>
+      ),
     },
   ]
-  return (
-    <DataTable
-      caption={t('table.caption')}
-      captionHidden
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.team.id}
-      rowClassName={(row) =>
-        playoffTeams && row.position <= playoffTeams ? tabs.playoffRow : undefined
-      }
-    />
-  )
 }
 
 /** The last five results as chips: a letter to see, the word for screen readers. */

@@ -1,20 +1,29 @@
 /** The registered teams: accepted ones, then pending and waitlisted ones, flagged as such. */
 import { useTranslation } from 'react-i18next'
 import type { CompetitionDetail, CompetitionTeam } from '@/api/contracts/competitions'
-import { DataTable } from '@/components/DataTable'
+import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
+import { SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant } from './format'
-import { TeamName } from './TeamName'
+import { TeamName, TeamNameSkeleton } from './TeamName'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
 export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
-  const { t, i18n } = useTranslation('competitions')
-  const language = i18n.language
+  const { t } = useTranslation('competitions')
   const result = useGetCompetitionTeamsQuery(competition.id)
+  const columns = useTeamColumns(competition.timeZone)
 
-  if (!result.data) return <TabPending result={result} texts="teams" />
+  if (!result.data) {
+    return (
+      <TabPending
+        result={result}
+        texts="teams"
+        skeleton={<TeamsSkeleton teams={competition.registeredTeams} />}
+      />
+    )
+  }
   const { items, counts, maxTeams } = result.data
   return (
     <section aria-labelledby="teams-title" className={styles.stack}>
@@ -28,46 +37,77 @@ export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
             caption={t('teams.caption', { accepted: counts.accepted, max: maxTeams })}
             rows={items}
             rowKey={(row) => row.team.id}
-            columns={[
-              {
-                key: 'team',
-                header: t('teams.columns.team'),
-                rowHeader: true,
-                cell: (row) => <TeamName team={row.team} />,
-              },
-              {
-                key: 'platform',
-                detail: true,
-                header: t('teams.columns.platform'),
-                cell: (row) => t(`platform.${row.team.platform}`),
-              },
-              {
-                key: 'status',
-                header: t('teams.columns.status'),
-                cell: (row) => (
-                  <span className={tabs[`team_${row.status}`]}>
-                    {row.status === 'waitlisted'
-                      ? t('teams.status.waitlisted', { position: row.waitlistPosition ?? '' })
-                      : t(`teams.status.${row.status}`)}
-                  </span>
-                ),
-              },
-              {
-                key: 'roster',
-                header: t('teams.columns.roster'),
-                cell: (row) => t('teams.rosterValue', { count: row.rosterSize }),
-                align: 'end',
-              },
-              {
-                key: 'registered',
-                detail: true,
-                header: t('teams.columns.registered'),
-                cell: (row) => formatInstant(row.registeredAt, language, competition.timeZone),
-              },
-            ]}
+            columns={columns}
           />
         </>
       )}
     </section>
   )
+}
+
+/** The teams while they load: the heading, the counts' line and a row for each registered team. */
+export function TeamsSkeleton({
+  teams,
+}: {
+  /** How many rows: the registered teams. */ teams: number
+}) {
+  const { t } = useTranslation('competitions')
+  return (
+    <div className={styles.stack} aria-hidden="true">
+      <h2>{t('teams.title')}</h2>
+      <p className={styles.note}>
+        <SkeletonText width="20em" />
+      </p>
+      <SkeletonTable
+        caption={<SkeletonText width="14em" />}
+        columns={useTeamColumns()}
+        rows={teams}
+      />
+    </div>
+  )
+}
+
+/** The teams' columns, each with its loading placeholder; dates in the competition's time zone. */
+function useTeamColumns(timeZone?: string): DataColumn<CompetitionTeam>[] {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  return [
+    {
+      key: 'team',
+      header: t('teams.columns.team'),
+      rowHeader: true,
+      cell: (row) => <TeamName team={row.team} />,
+      placeholder: <TeamNameSkeleton />,
+    },
+    {
+      key: 'platform',
+      detail: true,
+      header: t('teams.columns.platform'),
+      cell: (row) => t(`platform.${row.team.platform}`),
+    },
+    {
+      key: 'status',
+      header: t('teams.columns.status'),
+      cell: (row) => (
+        <span className={tabs[`team_${row.status}`]}>
+          {row.status === 'waitlisted'
+            ? t('teams.status.waitlisted', { position: row.waitlistPosition ?? '' })
+            : t(`teams.status.${row.status}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'roster',
+      header: t('teams.columns.roster'),
+      cell: (row) => t('teams.rosterValue', { count: row.rosterSize }),
+      align: 'end',
+    },
+    {
+      key: 'registered',
+      detail: true,
+      header: t('teams.columns.registered'),
+      cell: (row) => formatInstant(row.registeredAt, language, timeZone),
+      placeholder: <SkeletonText inline width="14ch" />,
+    },
+  ]
 }

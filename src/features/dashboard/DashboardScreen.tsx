@@ -7,6 +7,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/Avatar'
+import { SkeletonBlock } from '@/components/Skeleton'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InfractionsSection, InvitationsSection, PremiumSection } from './StatusSections'
 import { SettingsSection } from './SettingsSection'
@@ -33,10 +34,12 @@ export function DashboardScreen() {
 /** Hello by name, with the avatar; the page's plain title until the profile has loaded. */
 function Greeting() {
   const { t } = useTranslation('dashboard')
-  const me = useGetMeQuery().data
+  const { data: me, isLoading } = useGetMeQuery()
   return (
     <header className={styles.greeting}>
       {me ? <Avatar src={me.avatar} size={64} /> : null}
+      {/* The avatar's place while the profile loads, so the greeting does not move when it comes. */}
+      {isLoading ? <SkeletonBlock width={64} height={64} radius="full" /> : null}
       <div>
         <h1>{me ? t('greeting.title', { username: me.username }) : t('greeting.heading')}</h1>
         <p className={styles.lead}>{t('greeting.lead')}</p>

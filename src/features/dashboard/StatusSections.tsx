@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Infraction } from '@/api/contracts/infractions'
 import type { MySubscriptionResponse, SubscriptionStatus } from '@/api/contracts/premium'
-import { Badge, type BadgeTone } from '@/components/Badge'
+import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { useGetHomeInvitationsQuery } from '@/api/endpoints/homeApi'
 import { Crest } from '@/components/Crest'
 import { EmptyLine } from '@/components/QueryBody'
@@ -15,6 +15,7 @@ import { QuerySection } from '@/components/QuerySection'
 import { Item, ItemList, MetaLine, SectionLink } from '@/components/Section'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { useGetMySubscriptionQuery } from '@/api/endpoints/premiumApi'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useDashboardFormat } from './format'
 import styles from './DashboardScreen.module.css'
 
@@ -28,7 +29,23 @@ export function InvitationsSection() {
       id="dashboard-invitations"
       texts={t('invitations', { returnObjects: true })}
       query={query}
-      skeleton={{ shape: 'row', count: 2 }}
+      skeleton={
+        <ul className={styles.skeletonList} aria-hidden="true">
+          {Array.from({ length: 2 }, (_, index) => (
+            <Item key={index}>
+              <SkeletonBlock width={32} height={32} radius="md" />
+              <div>
+                <h3 className={styles.itemTitle}>
+                  <SkeletonText width="9em" />
+                </h3>
+                <MetaLine>
+                  <SkeletonText width="15em" />
+                </MetaLine>
+              </div>
+            </Item>
+          ))}
+        </ul>
+      }
       className={styles.card}
       action={
         total > 0 ? <Badge tone="accent">{t('invitations.count', { count: total })}</Badge> : null
@@ -69,7 +86,29 @@ export function InfractionsSection() {
       id="dashboard-infractions"
       texts={t('infractions', { returnObjects: true })}
       query={query}
-      skeleton={{ shape: 'row', count: 2 }}
+      skeleton={
+        <div className={styles.skeletonBody} aria-hidden="true">
+          <p className={styles.summary}>
+            <SkeletonText width="16em" />
+          </p>
+          <ul className={styles.skeletonList}>
+            <li className={styles.item}>
+              <div className={styles.itemHead}>
+                <h3 className={styles.itemTitle}>
+                  <SkeletonText width="6em" />
+                </h3>
+                <SkeletonBadge width="3.5em" />
+              </div>
+              <MetaLine>
+                <SkeletonText width="18em" />
+              </MetaLine>
+              <MetaLine>
+                <SkeletonText width="10em" />
+              </MetaLine>
+            </li>
+          </ul>
+        </div>
+      }
       isEmpty={(data) => data.summary.activeStrikes === 0 && !data.items.some(inForce)}
       className={styles.card}
       footer={<SectionLink to="/infractions">{t('infractions.all')}</SectionLink>}
@@ -126,7 +165,17 @@ export function PremiumSection() {
       id="dashboard-premium"
       texts={t('premium', { returnObjects: true })}
       query={query}
-      skeleton={{ shape: 'row', count: 1 }}
+      skeleton={
+        <div className={styles.skeletonBody} aria-hidden="true">
+          <p className={styles.summary}>
+            <SkeletonBadge width="4em" />
+            <SkeletonText inline width="16em" />
+          </p>
+          <p className={styles.more}>
+            <SkeletonText width="8em" />
+          </p>
+        </div>
+      }
       isEmpty={(data) => data.subscription === null}
       className={styles.card}
       empty={

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ProfileTeam } from '@/api/contracts/players'
 import type { Registration, RegistrationStatus } from '@/api/contracts/registrations'
-import { Badge, type BadgeTone } from '@/components/Badge'
+import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { EmptyState } from '@/components/EmptyState'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useGetHomeMatchesQuery } from '@/api/endpoints/homeApi'
@@ -16,8 +16,8 @@ import { Crest } from '@/components/Crest'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { QuerySection } from '@/components/QuerySection'
 import { ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
-import { MatchRow } from '@/components/MatchRow'
-import { Skeleton } from '@/components/Skeleton'
+import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useGetMyRegistrationsQuery } from '@/api/endpoints/registrationsApi'
 import { DASHBOARD_FIXTURES } from '@/api/endpoints/dashboardApi'
 import { useDashboardFormat } from './format'
@@ -32,7 +32,7 @@ export function TeamSection() {
       id="dashboard-team"
       texts={t('team', { returnObjects: true })}
       query={me}
-      skeleton={{ shape: 'row', count: 2 }}
+      skeleton={<MyTeamSkeleton />}
       isEmpty={(data) => data.team === null}
       empty={<NoTeam freeAgent={me.data?.freeAgent ?? false} />}
       className={styles.card}
@@ -64,6 +64,40 @@ function MyTeam({ team }: { team: ProfileTeam }) {
       </dl>
       <SectionLink to={`/team/${team.id}`}>{t('team.open')}</SectionLink>
     </>
+  )
+}
+
+/** The team's row (crest, name, tag), its three facts and the link, as shapes. */
+function MyTeamSkeleton() {
+  return (
+    <div className={styles.skeletonBody} aria-hidden="true">
+      <div className={styles.teamRow}>
+        <SkeletonBlock width={48} height={48} radius="md" />
+        <div>
+          <h3 className={styles.itemTitle}>
+            <SkeletonText width="10em" />
+          </h3>
+          <MetaLine>
+            <SkeletonText width="3em" />
+          </MetaLine>
+        </div>
+      </div>
+      <div className={styles.facts}>
+        {['4em', '2em', '9em'].map((width, index) => (
+          <div key={index}>
+            <p className={styles.factTerm}>
+              <SkeletonText width="5em" />
+            </p>
+            <p className={styles.factValue}>
+              <SkeletonText width={width} />
+            </p>
+          </div>
+        ))}
+      </div>
+      <p className={styles.more}>
+        <SkeletonText width="10em" />
+      </p>
+    </div>
   )
 }
 
@@ -106,7 +140,18 @@ export function FixturesSection() {
   const fixtures = useGetHomeMatchesQuery(
     team ? { status: 'upcoming', teamId: team.id, pageSize: DASHBOARD_FIXTURES } : skipToken,
   )
-  const loading = <Skeleton label={t('fixtures.loading')} shape="row" count={2} />
+  const loading = (
+    <Skeleton label={t('fixtures.loading')} className={styles.skeletonBody}>
+      {Array.from({ length: DASHBOARD_FIXTURES }, (_, index) => (
+        <div key={index} className={styles.fixture} aria-hidden="true">
+          <p className={styles.when}>
+            <SkeletonText width="9em" />
+          </p>
+          <SkeletonMatchRows count={1} />
+        </div>
+      ))}
+    </Skeleton>
+  )
   return (
     <Section id="dashboard-fixtures" title={t('fixtures.title')} className={styles.card}>
       <QueryBody
@@ -159,7 +204,7 @@ export function RegistrationsSection() {
       id="dashboard-registrations"
       texts={t('registrations', { returnObjects: true })}
       query={query}
-      skeleton={{ shape: 'row', count: 2 }}
+      skeleton={<RegistrationsSkeleton />}
       empty={onTeam ? undefined : <EmptyLine>{t('registrations.noTeam')}</EmptyLine>}
       className={styles.card}
       action={<SectionLink to="/register-team">{t('registrations.register')}</SectionLink>}
@@ -172,6 +217,27 @@ export function RegistrationsSection() {
         </ItemList>
       )}
     </QuerySection>
+  )
+}
+
+/** Registrations as shapes: the competition's name and its badge, then the line under them. */
+function RegistrationsSkeleton() {
+  return (
+    <ul className={styles.skeletonList} aria-hidden="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index} className={styles.item}>
+          <div className={styles.itemHead}>
+            <h3 className={styles.itemTitle}>
+              <SkeletonText width="14em" />
+            </h3>
+            <SkeletonBadge width="4.5em" />
+          </div>
+          <MetaLine>
+            <SkeletonText width="20em" />
+          </MetaLine>
+        </li>
+      ))}
+    </ul>
   )
 }
 

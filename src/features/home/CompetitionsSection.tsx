@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { QuerySection } from '@/components/QuerySection'
 import { Link } from 'react-router'
 import type { CompetitionCard } from '@/api/contracts/competitions'
-import { Badge, type BadgeTone } from '@/components/Badge'
-import { useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
+import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
+import { HOME_COMPETITIONS, useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
 import { MetaLine, SectionLink } from '@/components/Section'
+import { SkeletonText } from '@/components/Skeleton'
 import { shownStatus, type ShownCompetitionStatus } from '@/lib/competitionStatus'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
@@ -18,7 +19,7 @@ export function CompetitionsSection() {
       id="home-competitions"
       texts={t('competitions', { returnObjects: true })}
       query={query}
-      skeleton={{ shape: 'card' }}
+      skeleton={<CompetitionTilesSkeleton />}
       action={<SectionLink to="/competitions">{t('competitions.all')}</SectionLink>}
     >
       {(data) => (
@@ -39,6 +40,32 @@ const STATUS_TONES: Record<ShownCompetitionStatus, BadgeTone> = {
   registration_full: 'premium',
   in_progress: 'success',
   finished: 'success',
+}
+
+/** The cards as shapes, each as tall as a competition's: its badge, name and two lines of facts. */
+function CompetitionTilesSkeleton() {
+  return (
+    <ul className={styles.cards} aria-hidden="true">
+      {Array.from({ length: HOME_COMPETITIONS }, (_, index) => (
+        <li key={index}>
+          <div className={styles.card}>
+            <div className={styles.badges}>
+              <SkeletonBadge width="7em" />
+            </div>
+            <h3 className={styles.cardTitle}>
+              <SkeletonText width="75%" />
+            </h3>
+            <MetaLine>
+              <SkeletonText width="70%" />
+            </MetaLine>
+            <MetaLine>
+              <SkeletonText width="55%" />
+            </MetaLine>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 function CompetitionTile({ competition }: { competition: CompetitionCard }) {

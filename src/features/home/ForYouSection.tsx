@@ -14,8 +14,8 @@ import {
 import { Crest } from '@/components/Crest'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { Item, ItemList, Section, SectionLink } from '@/components/Section'
-import { MatchRow } from '@/components/MatchRow'
-import { Skeleton } from '@/components/Skeleton'
+import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -38,13 +38,28 @@ function NextMatch() {
   const next = useGetHomeMatchesQuery(
     team ? { status: 'upcoming', teamId: team.id, pageSize: 1 } : skipToken,
   )
-  const loading = <Skeleton label={t('forYou.nextMatch.loading')} shape="row" count={1} />
+  const label = t('forYou.nextMatch.loading')
+  // First the player's team (its line), then its next match (one row).
+  const loadingTeam = (
+    <Skeleton label={label} className={styles.panelBody}>
+      <p className={styles.playingFor} aria-hidden="true">
+        <SkeletonBlock width={20} height={20} radius="full" />
+        <SkeletonText inline width="12em" />
+      </p>
+      <SkeletonMatchRows count={1} />
+    </Skeleton>
+  )
+  const loadingMatch = (
+    <Skeleton label={label}>
+      <SkeletonMatchRows count={1} />
+    </Skeleton>
+  )
   return (
     <div className={styles.panel}>
       <h3>{t('forYou.nextMatch.title')}</h3>
       <QueryBody
         query={viewer}
-        loading={loading}
+        loading={loadingTeam}
         error={t('forYou.nextMatch.error')}
         isEmpty={(data) => data.team === null}
         empty={
@@ -67,7 +82,7 @@ function NextMatch() {
             ) : null}
             <QueryBody
               query={next}
-              loading={loading}
+              loading={loadingMatch}
               error={t('forYou.nextMatch.error')}
               isEmpty={(data) => data.items.length === 0}
               empty={
@@ -99,7 +114,25 @@ function Invitations() {
       </div>
       <QueryBody
         query={query}
-        loading={<Skeleton label={t('forYou.invitations.loading')} shape="row" count={2} />}
+        loading={
+          <Skeleton label={t('forYou.invitations.loading')}>
+            <div aria-hidden="true">
+              <ItemList>
+                {Array.from({ length: 2 }, (_, index) => (
+                  <Item key={index}>
+                    <SkeletonBlock width={32} height={32} radius="full" />
+                    <span className={styles.invitationText}>
+                      <SkeletonText width="10em" />
+                      <span className={styles.cardMeta}>
+                        <SkeletonText width="16em" />
+                      </span>
+                    </span>
+                  </Item>
+                ))}
+              </ItemList>
+            </div>
+          </Skeleton>
+        }
         error={t('forYou.invitations.error')}
         isEmpty={(data) => data.items.length === 0}
         empty={<EmptyLine>{t('forYou.invitations.empty')}</EmptyLine>}

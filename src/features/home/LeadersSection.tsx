@@ -16,7 +16,7 @@ import {
 } from '@/api/endpoints/homeApi'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { MetaLine, Section, SectionLink } from '@/components/Section'
-import { Skeleton } from '@/components/Skeleton'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -38,7 +38,11 @@ export function LeadersSection() {
   const competitions = useGetHomeCompetitionsQuery()
   const league = competitions.data ? mainLeague(competitions.data.items) : null
   const stats = useGetHomeLeadersQuery(league ? league.id : skipToken)
-  const loading = <Skeleton label={t('leaders.loading')} shape="card" />
+  const loading = (
+    <Skeleton label={t('leaders.loading')}>
+      <LeadersSkeleton />
+    </Skeleton>
+  )
   return (
     <Section
       id="home-leaders"
@@ -126,6 +130,44 @@ function LeaderTable({
         </ol>
       )}
       {note ? <p className={styles.note}>{note}</p> : null}
+    </div>
+  )
+}
+
+/** The three leaders' cards as shapes: their titles, five rows each (rank, picture, name and team). */
+function LeadersSkeleton() {
+  const { t } = useTranslation('home')
+  return (
+    <div className={styles.leaders} aria-hidden="true">
+      {TABLES.map((table) => (
+        <div key={table} className={styles.leaderTable}>
+          <h3>{t(`leaders.${table}`)}</h3>
+          <ol className={styles.leaderList}>
+            {Array.from({ length: HOME_LEADERS }, (_, index) => (
+              <li key={index} className={styles.leader}>
+                <span className={styles.rank}>
+                  <SkeletonText inline width="0.75em" />
+                </span>
+                <SkeletonBlock width={32} height={32} radius="full" />
+                <span className={styles.leaderName}>
+                  <SkeletonText width="70%" />
+                  <span className={styles.cardMeta}>
+                    <SkeletonText width="55%" />
+                  </span>
+                </span>
+                <span className={styles.leaderValue}>
+                  <SkeletonText inline width="3.5em" />
+                </span>
+              </li>
+            ))}
+          </ol>
+          {table === 'rating' ? (
+            <p className={styles.note}>
+              <SkeletonText width="60%" />
+            </p>
+          ) : null}
+        </div>
+      ))}
     </div>
   )
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { MatchListStatus } from '@/api/contracts/competitions'
 import { HOME_MATCHES, useGetHomeMatchesQuery } from '@/api/endpoints/homeApi'
-import { MatchList, MatchRow } from '@/components/MatchRow'
+import { MatchList, MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
 import { QuerySection } from '@/components/QuerySection'
 
 const KEY = { upcoming: 'upcoming', played: 'results' } as const
@@ -16,7 +16,7 @@ export function MatchesSection({ status }: { status: MatchListStatus }) {
       id={`home-${key}`}
       texts={t(`matches.${key}`, { returnObjects: true })}
       query={query}
-      skeleton={{ shape: 'row', count: HOME_MATCHES }}
+      skeleton={<SkeletonMatchRows count={HOME_MATCHES} />}
     >
       {(data) => (
         <MatchList>

@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next'
 import { QuerySection } from '@/components/QuerySection'
 import { Link } from 'react-router'
-import { Badge } from '@/components/Badge'
-import { useGetHomeNewsQuery } from '@/api/endpoints/homeApi'
+import { Badge, SkeletonBadge } from '@/components/Badge'
+import { HOME_NEWS, useGetHomeNewsQuery } from '@/api/endpoints/homeApi'
+import { SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -16,7 +17,7 @@ export function NewsSection() {
       id="home-news"
       texts={t('news', { returnObjects: true })}
       query={query}
-      skeleton={{ shape: 'card', count: 4 }}
+      skeleton={<NewsCardsSkeleton />}
     >
       {(data) => (
         <ul className={styles.newsGrid}>
@@ -51,5 +52,34 @@ export function NewsSection() {
         </ul>
       )}
     </QuerySection>
+  )
+}
+
+/** The news cards as shapes: the cover's place, the category and date, two lines of title, the excerpt. */
+function NewsCardsSkeleton() {
+  return (
+    <ul className={styles.newsGrid} aria-hidden="true">
+      {Array.from({ length: HOME_NEWS }, (_, index) => (
+        <li key={index}>
+          <div className={`${styles.card} ${styles.newsCard}`}>
+            <div className={styles.cover} />
+            <div className={styles.newsBody}>
+              <div className={styles.badges}>
+                <SkeletonBadge width="6em" />
+                <span className={styles.cardMeta}>
+                  <SkeletonText inline width="7em" />
+                </span>
+              </div>
+              <h3 className={styles.cardTitle}>
+                <SkeletonText lines={2} width="60%" />
+              </h3>
+              <p className={styles.excerpt}>
+                <SkeletonText lines={3} width="40%" />
+              </p>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -8,6 +8,8 @@ import { Link } from 'react-router'
 import { STRIKE_DAYS, type InfractionsSummary } from '@/api/contracts/infractions'
 import { EmptyState } from '@/components/EmptyState'
 import { QueryPending } from '@/components/QueryPending'
+import { SkeletonBadge } from '@/components/Badge'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { InfractionCard } from './InfractionCard'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
@@ -20,7 +22,7 @@ export function InfractionsScreen() {
 
   let body
   if (!result.data) {
-    body = <QueryPending result={result} loading={t('loading')} error={t('error')} />
+    body = <QueryPending result={result} loading={<InfractionsSkeleton />} error={t('error')} />
   } else if (result.data.items.length === 0) {
     body = (
       <EmptyState title={t('empty.title')} action={<Link to="/terms">{t('empty.action')}</Link>}>
@@ -79,6 +81,94 @@ function Summary({ summary }: { summary: InfractionsSummary }) {
       </p>
       <p className={styles.muted}>{t('summary.rule', { days: format.number(STRIKE_DAYS) })}</p>
     </section>
+  )
+}
+
+/** How many infractions the skeleton draws. */
+const SKELETON_CARDS = 2
+
+/**
+ * An infraction's facts as the skeleton draws them, each its width and lines: the competition's name
+ * and the match (its teams, then its date) take more than one line in the card's columns.
+ */
+const SKELETON_FACTS: [string, number][] = [
+  ['50%', 2],
+  ['60%', 3],
+  ['8em', 1],
+  ['1em', 1],
+  ['6em', 1],
+  ['6em', 1],
+  ['7em', 1],
+  ['7em', 1],
+]
+
+/**
+ * The record while it loads: the summary card (strikes, suspension, the rule) and the list's heading
+ * and cards, each with its type and status, a description, its facts and its appeal's line.
+ */
+function InfractionsSkeleton() {
+  const { t } = useTranslation('infractions')
+  return (
+    <Skeleton label={t('loading')} className={styles.body}>
+      <div className={styles.summary} aria-hidden="true">
+        <h2 className={styles.sectionHeading}>{t('summary.heading')}</h2>
+        <p className={styles.strikes}>
+          <span className={styles.strikesNumber}>
+            <SkeletonText inline width="0.7em" />
+          </span>
+          <span className={styles.strikesLabel}>
+            <SkeletonText inline width="7em" />
+          </span>
+        </p>
+        <p className={styles.muted}>
+          <SkeletonText width="16em" />
+        </p>
+        <p className={styles.muted}>
+          <SkeletonText width="24em" />
+        </p>
+      </div>
+      <div className={styles.section} aria-hidden="true">
+        <h2 className={styles.sectionHeading}>{t('list.heading')}</h2>
+        <ul className={styles.list}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index} className={styles.card}>
+              <div className={styles.cardHead}>
+                <h3 className={styles.type}>
+                  <SkeletonText width="8em" />
+                </h3>
+                <SkeletonBadge width="4em" />
+              </div>
+              <p className={styles.description}>
+                <SkeletonText width="80%" />
+              </p>
+              <dl className={styles.facts}>
+                {SKELETON_FACTS.map(([width, lines], fact) => (
+                  <div key={fact}>
+                    <dt>
+                      <SkeletonText width="6em" />
+                    </dt>
+                    <dd>
+                      <SkeletonText width={width} lines={lines} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <div className={styles.appealSection}>
+                <h4 className={styles.appealHeading}>
+                  <SkeletonText width="6em" />
+                </h4>
+                <div className={styles.appealStart}>
+                  <p className={styles.muted}>
+                    <SkeletonText width="18em" />
+                  </p>
+                  <SkeletonBlock width={180} height={44} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Skeleton>
   )
 }
 

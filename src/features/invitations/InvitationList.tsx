@@ -10,9 +10,11 @@ import type { InvitationBox } from '@/api/contracts/invitations'
 import { EmptyState } from '@/components/EmptyState'
 import { QueryPending } from '@/components/QueryPending'
 import { Pagination } from '@/components/Pagination'
+import { Skeleton } from '@/components/Skeleton'
 import {
   ReceivedInvitationCard,
   SentInvitationCard,
+  SkeletonInvitationCard,
   type InvitationOutcome,
   type MyTeam,
 } from '@/session/InvitationCard'
@@ -52,7 +54,17 @@ export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: My
 
   let body
   if (!result.data) {
-    body = <QueryPending result={result} loading={t('loading')} error={t('error')} />
+    body = (
+      <QueryPending
+        result={result}
+        loading={
+          <Skeleton label={t('loading')}>
+            <InvitationCardsSkeleton />
+          </Skeleton>
+        }
+        error={t('error')}
+      />
+    )
   } else if (result.data.items.length === 0 && result.data.total > 0) {
     // A page past the end (an old link): the box is not empty, this page is.
     body = (
@@ -186,5 +198,36 @@ function EmptyBox({ box, myTeam }: { box: InvitationBox; myTeam: MyTeam | null }
     >
       <p>{t('empty.received.freeAgent')}</p>
     </EmptyState>
+  )
+}
+
+/** How many cards the skeleton draws: a box's usual first page. */
+const SKELETON_CARDS = 2
+
+/** The box's cards while they load, each as tall as a pending invitation's. */
+export function InvitationCardsSkeleton() {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index}>
+          <SkeletonInvitationCard />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The received box while the page learns who the player is: its heading, then its cards. */
+export function InvitationBoxSkeleton() {
+  const { t } = useTranslation('invitations')
+  return (
+    <Skeleton label={t('loading')} className={styles.box}>
+      <h2 className={styles.boxHeading} aria-hidden="true">
+        {t('received.heading')}
+      </h2>
+      {/* The box's status line, empty until an answer is given. */}
+      <div />
+      <InvitationCardsSkeleton />
+    </Skeleton>
   )
 }

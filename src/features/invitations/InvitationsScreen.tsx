@@ -7,10 +7,9 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { INVITATION_BOXES, type InvitationBox } from '@/api/contracts/invitations'
-import { Spinner } from '@/components/Spinner'
 import { Tabs } from '@/components/Tabs'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
-import { InvitationList } from './InvitationList'
+import { InvitationBoxSkeleton, InvitationList } from './InvitationList'
 import { NarrowPage } from '@/components/NarrowPage'
 
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])
@@ -37,7 +36,7 @@ export function InvitationsScreen() {
 
   let body
   if (me.isLoading) {
-    body = <Spinner label={t('loading')} />
+    body = <InvitationBoxSkeleton />
   } else if (manages) {
     body = (
       <Tabs

@@ -1,12 +1,22 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetEmpty, SheetLoading } from '@/components/Sheet'
+import { SkeletonText } from '@/components/Skeleton'
 import { useAppSelector } from '@/session/hooks'
 import { ErrorState } from '@/components/ErrorState'
 import { selectUser } from '@/session/authSlice'
 import { MessageList, scrollParent, VIRTUALISE_FROM } from './MessageList'
 import { useGetConversationQuery } from '@/api/endpoints/messagesApi'
 import type { PartnerProps } from './partner'
+import styles from './MessagesPanel.module.css'
+
+/** The skeleton's bubbles: whose side each is on, and how long its line. */
+const SKELETON_BUBBLES = [
+  { own: false, width: '12em' },
+  { own: true, width: '9em' },
+  { own: false, width: '15em' },
+  { own: true, width: '6em' },
+]
 
 /** The messages with one partner, oldest first: mine on the right, theirs on the left. */
 export function Conversation({ partnerId, partnerName }: PartnerProps) {
@@ -44,7 +54,23 @@ export function Conversation({ partnerId, partnerName }: PartnerProps) {
   }, [hasMessages])
 
   if (isLoading) {
-    return <SheetLoading label={t('chat.loading')} />
+    return (
+      <SheetLoading label={t('chat.loading')}>
+        {/* Bubbles from either side, each a line and its time, as the last messages will be. */}
+        <ul className={styles.messages} aria-hidden="true">
+          {SKELETON_BUBBLES.map(({ own, width }, index) => (
+            <li key={index} className={own ? styles.ownSkeleton : styles.otherSkeleton}>
+              <p className={styles.content}>
+                <SkeletonText width={width} />
+              </p>
+              <span className={styles.time}>
+                <SkeletonText inline width="3em" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </SheetLoading>
+    )
   }
   if (!data) {
     return <ErrorState message={t('errors.conversation')} onRetry={() => void refetch()} />

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetEmpty, SheetLoading } from '@/components/Sheet'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import type { Partner } from '@/api/contracts'
 import { Avatar } from '@/components/Avatar'
 import styles from './MessagesPanel.module.css'
+
+/** How many conversations the skeleton draws. */
+const SKELETON_PARTNERS = 4
 
 export interface PartnerListProps {
   /**
@@ -35,7 +39,25 @@ export function PartnerList({
   }, [focusPartnerId])
 
   if (loading) {
-    return <SheetLoading label={t('list.loading')} />
+    return (
+      <SheetLoading label={t('list.loading')}>
+        <ul className={styles.partners} aria-hidden="true">
+          {Array.from({ length: SKELETON_PARTNERS }, (_, index) => (
+            <li key={index} className={styles.partner}>
+              <SkeletonBlock width={44} height={44} radius="full" />
+              <span className={styles.partnerText}>
+                <span className={styles.partnerName}>
+                  <SkeletonText width="8em" />
+                </span>
+                <span className={styles.preview}>
+                  <SkeletonText width="14em" />
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </SheetLoading>
+    )
   }
   if (!partners || partners.length === 0) {
     return <SheetEmpty>{t('empty')}</SheetEmpty>

@@ -10,7 +10,7 @@ import type { NewsArticle } from '@/api/contracts/news'
 import { isNotFound, serverMessage } from '@/api/errors'
 import { Avatar } from '@/components/Avatar'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { mentionsOf, splitMentions } from './mentions'
 import { useGetNewsArticleQuery } from '@/api/endpoints/newsApi'
 import { RelatedArticles } from './RelatedArticles'
@@ -23,13 +23,7 @@ export function NewsArticleScreen() {
   const { slug = '' } = useParams()
   const { data, error, isLoading, refetch } = useGetNewsArticleQuery(slug)
 
-  if (isLoading) {
-    return (
-      <div className={styles.centered}>
-        <Spinner label={t('article.loading')} />
-      </div>
-    )
-  }
+  if (isLoading) return <ArticleSkeleton />
   if (isNotFound(error)) return <ArticleNotFound />
   if (error || !data) {
     return (
@@ -46,6 +40,47 @@ export function NewsArticleScreen() {
       <Article article={data.article} />
       <RelatedArticles articles={data.related} />
     </div>
+  )
+}
+
+/**
+ * The article while it loads, as it will be laid out: the kicker (category and competition), two
+ * lines of title, the lead, the byline, the cover's place at its proportions, then the body's
+ * paragraphs in the article's reading size.
+ */
+function ArticleSkeleton() {
+  const { t } = useTranslation('news')
+  return (
+    <Skeleton label={t('article.loading')} className={styles.page}>
+      <div className={styles.article} aria-hidden="true">
+        <div className={styles.header}>
+          <p className={styles.kicker}>
+            <span className={styles.categorySkeleton}>
+              <SkeletonText inline width="6em" />
+            </span>
+            <SkeletonText inline width="14em" />
+          </p>
+          <h1 className={styles.title}>
+            <SkeletonText lines={2} width="55%" />
+          </h1>
+          <p className={styles.lead}>
+            <SkeletonText lines={2} width="70%" />
+          </p>
+          <p className={styles.byline}>
+            <SkeletonBlock width={32} height={32} radius="full" />
+            <SkeletonText inline width="14em" />
+          </p>
+        </div>
+        <SkeletonBlock aspectRatio="1200 / 630" radius="lg" faint />
+        <div className={styles.body}>
+          {['60%', '35%', '75%', '50%'].map((width, index) => (
+            <p key={index}>
+              <SkeletonText lines={3} width={width} />
+            </p>
+          ))}
+        </div>
+      </div>
+    </Skeleton>
   )
 }
 

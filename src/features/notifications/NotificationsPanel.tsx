@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Sheet, SheetEmpty, SheetLoading } from '@/components/Sheet'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { selectIsSignedIn } from '@/session/authSlice'
 import {
   useGetNotificationsQuery,
@@ -39,6 +40,9 @@ export function NotificationsPanel() {
   )
 }
 
+/** How many notifications the skeleton draws. */
+const SKELETON_NOTIFICATIONS = 4
+
 function NotificationsList() {
   const { t } = useTranslation('notifications')
   const { data, isLoading, refetch } = useGetNotificationsQuery(undefined, {
@@ -47,7 +51,30 @@ function NotificationsList() {
   const [markRead, marking] = useMarkNotificationsReadMutation()
 
   if (isLoading) {
-    return <SheetLoading label={t('loading')} />
+    return (
+      <SheetLoading label={t('loading')}>
+        <div aria-hidden="true">
+          <div className={styles.toolbar}>
+            <SkeletonBlock width={140} height={32} />
+          </div>
+          <ul className={styles.list}>
+            {Array.from({ length: SKELETON_NOTIFICATIONS }, (_, index) => (
+              <li key={index} className={styles.item}>
+                <div className={styles.text}>
+                  <p className={styles.sentence}>
+                    <SkeletonText width="85%" />
+                  </p>
+                  <span className={styles.time}>
+                    <SkeletonText width="9em" />
+                  </span>
+                </div>
+                <SkeletonBlock width={96} height={32} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </SheetLoading>
+    )
   }
   if (!data) {
     return <ErrorState message={t('errors.load')} onRetry={() => void refetch()} />

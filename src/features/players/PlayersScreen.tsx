@@ -11,12 +11,13 @@ import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
-import { Pagination } from '@/components/Pagination'
+import { Pagination, SkeletonPagination } from '@/components/Pagination'
+import { Skeleton } from '@/components/Skeleton'
 import { Spinner } from '@/components/Spinner'
 import { usePlayerFormats } from './format'
 import { PlayersFilters } from './PlayersFilters'
-import { PlayersTable } from './PlayersTable'
-import { useGetPlayersQuery } from '@/api/endpoints/playersApi'
+import { PlayersTable, PlayersTableSkeleton } from './PlayersTable'
+import { PLAYERS_PAGE_SIZE, useGetPlayersQuery } from '@/api/endpoints/playersApi'
 import type { PlayerSort } from '@/api/contracts/players'
 import {
   hasFilters,
@@ -86,10 +87,14 @@ export function PlayersScreen() {
 
   let body
   if (result.isLoading) {
+    // A page of rows as tall as the players' and the paging under them: the list arrives in place.
     body = (
-      <div className={styles.placeholder}>
-        <Spinner label={t('list.loading')} />
-      </div>
+      <Skeleton label={t('list.loading')} className={styles.loading}>
+        <div className={styles.results}>
+          <PlayersTableSkeleton view={view} rows={PLAYERS_PAGE_SIZE} />
+        </div>
+        <SkeletonPagination />
+      </Skeleton>
     )
   } else if (result.isError) {
     body = (

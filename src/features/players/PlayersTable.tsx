@@ -13,8 +13,9 @@ import {
 } from '@/api/contracts/players'
 import { Avatar } from '@/components/Avatar'
 import { Badge } from '@/components/Badge'
-import { DataTable, type DataColumn } from '@/components/DataTable'
+import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
 import { Crest } from '@/components/Crest'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { flagEmoji, usePlayerFormats } from './format'
 import type { PlayersView } from './playersView'
 import styles from './PlayersScreen.module.css'
@@ -36,6 +37,46 @@ export const PlayersTable = memo(function PlayersTable({
   onSort,
   ref,
 }: PlayersTableProps) {
+  const { columns, caption } = usePlayerColumns(view)
+  return (
+    <DataTable
+      ref={ref}
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={players}
+      rowKey={(player) => player.id}
+      sort={{ key: view.sort, direction: view.order === 'asc' ? 'ascending' : 'descending' }}
+      onSort={(key) => {
+        if (isSort(key)) onSort(key)
+      }}
+    />
+  )
+})
+
+/** The players table while its first page loads: the same columns, and a page of rows as tall. */
+export function PlayersTableSkeleton({
+  view,
+  rows,
+}: {
+  view: Pick<PlayersView, 'sort' | 'order'>
+  /** How many rows: a page of the list. */
+  rows: number
+}) {
+  const { columns, caption } = usePlayerColumns(view)
+  return (
+    <SkeletonTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      sort={{ key: view.sort, direction: view.order === 'asc' ? 'ascending' : 'descending' }}
+    />
+  )
+}
+
+/** The table's columns (each with its loading placeholder) and its caption, which names the sort. */
+function usePlayerColumns(view: Pick<PlayersView, 'sort' | 'order'>) {
   const { t } = useTranslation('players')
   const formats = usePlayerFormats()
 
@@ -53,6 +94,12 @@ export const PlayersTable = memo(function PlayersTable({
           </Link>
         </span>
       ),
+      placeholder: (
+        <span className={styles.player}>
+          <SkeletonBlock width={32} height={32} radius="full" className={styles.picture} />
+          <SkeletonText inline width="10ch" />
+        </span>
+      ),
     },
     {
       key: 'country',
@@ -67,12 +114,14 @@ export const PlayersTable = memo(function PlayersTable({
           <span className={styles.countryName}>{formats.countryName(player.country)}</span>
         </span>
       ),
+      placeholder: <SkeletonText inline width="11ch" />,
     },
     {
       key: 'platform',
       detail: true,
       header: t('columns.platform'),
       cell: (player) => t(`platform.${player.platform}`),
+      placeholder: <SkeletonText inline width="9ch" />,
     },
     {
       key: 'position',
@@ -86,6 +135,7 @@ export const PlayersTable = memo(function PlayersTable({
           ) : null}
         </span>
       ),
+      placeholder: <SkeletonText inline width="5ch" />,
     },
     {
       key: 'team',
@@ -101,6 +151,12 @@ export const PlayersTable = memo(function PlayersTable({
         ) : (
           <span className={styles.muted}>{t('cell.noTeam')}</span>
         ),
+      placeholder: (
+        <span className={styles.team}>
+          <SkeletonBlock width={20} height={20} radius="full" />
+          <SkeletonText inline width="14ch" />
+        </span>
+      ),
     },
     {
       key: 'apps',
@@ -150,22 +206,9 @@ export const PlayersTable = memo(function PlayersTable({
   const sortColumn = columns.find((column) => column.key === view.sort)
   const sortName =
     sortColumn?.title ?? (typeof sortColumn?.header === 'string' ? sortColumn.header : view.sort)
-
-  return (
-    <DataTable
-      ref={ref}
-      caption={t('list.caption', { column: sortName, order: t(`list.order.${view.order}`) })}
-      captionHidden
-      columns={columns}
-      rows={players}
-      rowKey={(player) => player.id}
-      sort={{ key: view.sort, direction: view.order === 'asc' ? 'ascending' : 'descending' }}
-      onSort={(key) => {
-        if (isSort(key)) onSort(key)
-      }}
-    />
-  )
-})
+  const caption = t('list.caption', { column: sortName, order: t(`list.order.${view.order}`) })
+  return { columns, caption }
+}
 
 function PositionLabel({
   position,

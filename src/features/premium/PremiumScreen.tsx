@@ -11,12 +11,12 @@ import { useSearchParams } from 'react-router'
 import { serverMessage } from '@/api/errors'
 import type { Plan, SubscribeResponse, Subscription } from '@/api/contracts/premium'
 import { useAppSelector } from '@/session/hooks'
-import { Badge } from '@/components/Badge'
+import { Badge, SkeletonBadge } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ButtonLink } from '@/components/ButtonLink'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { CheckoutForm } from './CheckoutForm'
 import { usePremiumFormat } from './format'
@@ -80,6 +80,11 @@ export function PremiumScreen() {
                 price: format.money(cheapest.monthlyPriceCents, cheapest.currency),
               })}
             </p>
+          ) : plans.isLoading ? (
+            // The price's line keeps its place while the plans load.
+            <p className={styles.from}>
+              <SkeletonText width="10em" />
+            </p>
           ) : null}
         </div>
       </header>
@@ -89,7 +94,7 @@ export function PremiumScreen() {
       <section className={styles.section} aria-labelledby="premium-plans-title">
         <h2 id="premium-plans-title">{t('plans.title')}</h2>
         {plans.isLoading ? (
-          <Spinner label={t('plans.loading')} />
+          <PlansSkeleton />
         ) : plans.isError ? (
           <ErrorState
             message={serverMessage(plans.error) ?? t('plans.failed')}
@@ -132,6 +137,50 @@ export function PremiumScreen() {
       <PerksComparison />
       <PremiumFaq />
     </div>
+  )
+}
+
+/** How many plans the skeleton draws: a month's and a year's. */
+const SKELETON_PLANS = 2
+
+/**
+ * The plans while they load, each card as tall as a plan's: its heading and saving, its name, the
+ * price, the billing notes and the action at the bottom.
+ */
+function PlansSkeleton() {
+  const { t } = useTranslation('premium')
+  return (
+    <Skeleton label={t('plans.loading')}>
+      <ul className={styles.plans} aria-hidden="true">
+        {Array.from({ length: SKELETON_PLANS }, (_, index) => (
+          <li key={index}>
+            <div className={styles.plan}>
+              <div className={styles.planHeader}>
+                <h3>
+                  <SkeletonText width="5em" />
+                </h3>
+                <SkeletonBadge width="8em" />
+              </div>
+              <p className={styles.planName}>
+                <SkeletonText width="10em" />
+              </p>
+              <p className={styles.price}>
+                <SkeletonText width="5em" />
+              </p>
+              <p className={styles.planNote}>
+                <SkeletonText width="9em" />
+              </p>
+              <p className={styles.planNote}>
+                <SkeletonText width="12em" />
+              </p>
+              <div className={styles.planAction}>
+                <SkeletonBlock height={44} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
   )
 }
 

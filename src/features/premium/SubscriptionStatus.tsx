@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { serverMessage } from '@/api/errors'
 import type { MySubscriptionResponse } from '@/api/contracts/premium'
-import { Badge } from '@/components/Badge'
+import { Badge, SkeletonBadge } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton, SkeletonText } from '@/components/Skeleton'
 import { usePremiumFormat } from './format'
 import {
   useCancelSubscriptionMutation,
@@ -25,7 +25,11 @@ export function SubscriptionStatus() {
     <section className={styles.status} aria-labelledby="premium-status-title">
       <h2 id="premium-status-title">{t('status.title')}</h2>
       {query.isLoading ? (
-        <Spinner label={t('status.loading')} size={24} />
+        <Skeleton label={t('status.loading')}>
+          <p className={styles.statusText} aria-hidden="true">
+            <SkeletonBadge width="4em" /> <SkeletonText inline width="20em" />
+          </p>
+        </Skeleton>
       ) : query.isError || !query.data ? (
         <ErrorState
           message={serverMessage(query.error) ?? t('status.failed')}

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next'
 import { serverMessage } from '@/api/errors'
 import { useAppSelector } from '@/session/hooks'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { selectUser } from '@/session/authSlice'
 import { MyProfileActions, MyProfilePrivate } from './MyProfilePrivate'
 import { PlayerProfileView } from './PlayerProfileView'
+import { MyProfilePrivateSkeleton, ProfileSkeleton } from './ProfileSkeleton'
 import { useGetPlayerProfileQuery } from '@/api/endpoints/profileApi'
 import detailStyles from '@/components/DetailPage.module.css'
 
@@ -31,19 +31,22 @@ export function MyProfileScreen() {
     )
   }
   const failed = (me.isError && !me.isFetching) || (profile.isError && !profile.isFetching)
+  if (!failed) {
+    return (
+      <ProfileSkeleton label={t('loading')}>
+        <MyProfilePrivateSkeleton />
+      </ProfileSkeleton>
+    )
+  }
   return (
     <div className={detailStyles.page}>
-      {failed ? (
-        <ErrorState
-          message={serverMessage(profile.error ?? me.error) ?? t('error')}
-          onRetry={() => {
-            if (me.isError) void me.refetch()
-            if (profile.isError) void profile.refetch()
-          }}
-        />
-      ) : (
-        <Spinner label={t('loading')} />
-      )}
+      <ErrorState
+        message={serverMessage(profile.error ?? me.error) ?? t('error')}
+        onRetry={() => {
+          if (me.isError) void me.refetch()
+          if (profile.isError) void profile.refetch()
+        }}
+      />
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { DetailPending } from '@/components/DetailPending'
 import { selectUser } from '@/session/authSlice'
 import { PlayerProfileView } from './PlayerProfileView'
 import { ProfileActions } from './ProfileActions'
+import { ProfileSkeleton } from './ProfileSkeleton'
 import { useGetPlayerProfileQuery } from '@/api/endpoints/profileApi'
 
 /** `/profile/12` names player 12; `abc`, `0`, `1.5` and `012` name nobody (the server agrees: 404). */
@@ -34,7 +35,7 @@ export function ProfileScreen() {
         result={result}
         invalidAddress={id === null}
         notFound={{ ...t('notFound', { returnObjects: true }), backTo: '/players' }}
-        loading={t('loading')}
+        loading={<ProfileSkeleton label={t('loading')} />}
         error={t('error')}
       />
     )

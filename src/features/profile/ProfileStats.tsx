@@ -10,7 +10,8 @@ import type {
   SeasonCompetitionStats,
   SeasonStats,
 } from '@/api/contracts/players'
-import { DataTable, type DataColumn } from '@/components/DataTable'
+import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { Crest } from '@/components/Crest'
 import { formatCount, formatDate, formatRating } from './format'
 import { ProfileSection } from './ProfileSection'
@@ -60,37 +61,9 @@ type CountKey = 'apps' | 'goals' | 'assists' | 'motm' | 'cleanSheets' | 'wins' |
 
 /** The current season's totals per competition. */
 export function SeasonStatsTable({ seasonStats }: { seasonStats: SeasonStats }) {
-  const { t, i18n } = useTranslation('profile')
-  const language = i18n.language
+  const { t } = useTranslation('profile')
   const { season, competitions } = seasonStats
-  const count = (value: number) => formatCount(value, language)
-  /** Counts' columns: the short header, its full name (`columns.<key>Title`) as the title. */
-  const countColumns = (keys: readonly CountKey[]) =>
-    keys.map((key): DataColumn<SeasonCompetitionStats> => ({
-      key,
-      header: t(`columns.${key}`),
-      title: t(`columns.${key}Title`),
-      align: 'end',
-      cell: (row) => count(row[key]),
-    }))
-  const columns: DataColumn<SeasonCompetitionStats>[] = [
-    {
-      key: 'competition',
-      header: t('columns.competition'),
-      rowHeader: true,
-      cell: (row) => <Link to={`/competition/${row.competition.id}`}>{row.competition.name}</Link>,
-    },
-    ...countColumns(['apps', 'goals', 'assists']),
-    {
-      key: 'rating',
-      header: t('columns.rating'),
-      title: t('columns.ratingTitle'),
-      align: 'end',
-      cell: (row) =>
-        row.avgRating === null ? t('career.noRating') : formatRating(row.avgRating, language),
-    },
-    ...countColumns(['motm', 'cleanSheets', 'wins', 'draws', 'losses']),
-  ]
+  const columns = useSeasonColumns()
   return (
     <ProfileSection title={season ? t('season.headingNamed', { season }) : t('season.heading')}>
       {competitions.length === 0 ? (
@@ -120,13 +93,70 @@ export function ResultBadge({ result }: { result: MatchResult }) {
 }
 
 export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
+  const { t } = useTranslation('profile')
+  const columns = useRecentMatchColumns()
+  return (
+    <ProfileSection title={t('matches.heading')}>
+      {matches.length === 0 ? (
+        <p className={styles.muted}>{t('matches.empty')}</p>
+      ) : (
+        <DataTable
+          caption={t('matches.caption', { count: matches.length })}
+          captionHidden
+          columns={columns}
+          rows={matches}
+          rowKey={(row) => row.matchId}
+        />
+      )}
+    </ProfileSection>
+  )
+}
+
+/** The season table's columns. */
+function useSeasonColumns(): DataColumn<SeasonCompetitionStats>[] {
   const { t, i18n } = useTranslation('profile')
   const language = i18n.language
-  const columns: DataColumn<RecentMatch>[] = [
+  const count = (value: number) => formatCount(value, language)
+  /** Counts' columns: the short header, its full name (`columns.<key>Title`) as the title. */
+  const countColumns = (keys: readonly CountKey[]) =>
+    keys.map((key): DataColumn<SeasonCompetitionStats> => ({
+      key,
+      header: t(`columns.${key}`),
+      title: t(`columns.${key}Title`),
+      align: 'end',
+      cell: (row) => count(row[key]),
+    }))
+  return [
+    {
+      key: 'competition',
+      header: t('columns.competition'),
+      rowHeader: true,
+      cell: (row) => <Link to={`/competition/${row.competition.id}`}>{row.competition.name}</Link>,
+      placeholder: <SkeletonText inline width="18ch" />,
+    },
+    ...countColumns(['apps', 'goals', 'assists']),
+    {
+      key: 'rating',
+      header: t('columns.rating'),
+      title: t('columns.ratingTitle'),
+      align: 'end',
+      cell: (row) =>
+        row.avgRating === null ? t('career.noRating') : formatRating(row.avgRating, language),
+    },
+    ...countColumns(['motm', 'cleanSheets', 'wins', 'draws', 'losses']),
+  ]
+}
+
+/** The recent matches' columns, each with its loading placeholder. */
+function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
+  const { t, i18n } = useTranslation('profile')
+  const language = i18n.language
+  return [
     {
       key: 'date',
       header: t('columns.date'),
       cell: (row) => <span className={styles.nowrap}>{formatDate(row.date, language)}</span>,
+      placeholder: <SkeletonText inline width="9ch" />,
     },
     {
       key: 'competition',
@@ -137,6 +167,7 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
           {row.competition.name}
         </Link>
       ),
+      placeholder: <SkeletonText inline width="24ch" />,
     },
     {
       key: 'opponent',
@@ -152,6 +183,12 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
           </abbr>
           <Crest team={row.opponent} size={20} />
           <Link to={`/team/${row.opponent.id}`}>{row.opponent.name}</Link>
+        </span>
+      ),
+      placeholder: (
+        <span className={styles.opponent}>
+          <SkeletonBlock width={20} height={20} radius="full" />
+          <SkeletonText inline width="14ch" />
         </span>
       ),
     },
@@ -179,6 +216,8 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
       header: t('columns.result'),
       align: 'center',
       cell: (row) => <ResultBadge result={row.result} />,
+      // The badge's own box, as tall as a result's, in the shapes' grey.
+      placeholder: <span className={`${styles.result} ${styles.resultSkeleton}`}>{'\u00a0'}</span>,
     },
     {
       key: 'goals',
@@ -217,19 +256,14 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
       ),
     },
   ]
-  return (
-    <ProfileSection title={t('matches.heading')}>
-      {matches.length === 0 ? (
-        <p className={styles.muted}>{t('matches.empty')}</p>
-      ) : (
-        <DataTable
-          caption={t('matches.caption', { count: matches.length })}
-          captionHidden
-          columns={columns}
-          rows={matches}
-          rowKey={(row) => row.matchId}
-        />
-      )}
-    </ProfileSection>
-  )
+}
+
+/** The season table while the profile loads: its columns and a row for each of two competitions. */
+export function SeasonStatsSkeleton() {
+  return <SkeletonTable caption="" captionHidden columns={useSeasonColumns()} rows={2} />
+}
+
+/** The recent matches while the profile loads: the columns and the last ten matches' rows. */
+export function RecentMatchesSkeleton() {
+  return <SkeletonTable caption="" captionHidden columns={useRecentMatchColumns()} rows={10} />
 }

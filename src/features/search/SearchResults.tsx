@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { SearchGroup, SearchResponse } from '@/api/contracts/search'
 import { Avatar } from '@/components/Avatar'
 import { Crest } from '@/components/Crest'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import styles from './SearchScreen.module.css'
 import { dateTimeFormat, displayNames } from '@/lib/intl'
 
@@ -161,5 +162,44 @@ function Result({
         </span>
       </Link>
     </li>
+  )
+}
+
+/**
+ * The results while they are searched for: the summary line, then two groups as they will be laid
+ * out (the heading with its count, rows as tall as a result with its picture, name and line).
+ */
+export function SearchResultsSkeleton() {
+  const { t } = useTranslation('search')
+  return (
+    <Skeleton label={t('loading')} className={styles.results}>
+      <p className={styles.summary}>
+        <SkeletonText width="16em" />
+      </p>
+      <div className={styles.groups} aria-hidden="true">
+        {[3, 2].map((count, group) => (
+          <div key={group}>
+            <h2 className={styles.groupTitle}>
+              <SkeletonText width="6em" />
+            </h2>
+            <ul className={styles.list}>
+              {Array.from({ length: count }, (_, index) => (
+                <li key={index} className={styles.result}>
+                  <SkeletonBlock width={40} height={40} radius="full" />
+                  <span className={styles.resultText}>
+                    <span className={styles.resultName}>
+                      <SkeletonText width="10em" />
+                    </span>
+                    <span className={styles.resultMeta}>
+                      <SkeletonText width="14em" />
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Skeleton>
   )
 }

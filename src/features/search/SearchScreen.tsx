@@ -19,9 +19,8 @@ import { useSearchParams } from 'react-router'
 import { SEARCH_MIN_LENGTH, type SearchResponse } from '@/api/contracts/search'
 import { serverMessage } from '@/api/errors'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
 import { TextField } from '@/components/TextField'
-import { SearchResults } from './SearchResults'
+import { SearchResults, SearchResultsSkeleton } from './SearchResults'
 import { useSearchQuery } from '@/api/endpoints/searchApi'
 import styles from './SearchScreen.module.css'
 
@@ -96,11 +95,7 @@ export function SearchScreen() {
       <ErrorState message={serverMessage(error) ?? t('failed')} onRetry={() => void refetch()} />
     )
   } else if (!currentData || isFetching) {
-    body = (
-      <div className={styles.centered}>
-        <Spinner label={t('loading')} />
-      </div>
-    )
+    body = <SearchResultsSkeleton />
   } else if (totalOf(currentData) === 0) {
     body = (
       <div className={styles.noResults}>

@@ -5,7 +5,8 @@ import type { CompetitionCard } from '@/api/contracts/competitions'
 import { Badge } from '@/components/Badge'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton } from '@/components/Skeleton'
+import { ChoicesSkeleton } from './skeletons'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './RegisterTeamScreen.module.css'
 
@@ -30,7 +31,12 @@ export function CompetitionPicker({
   const format = useLeagueFormat()
 
   let body
-  if (isLoading) body = <Spinner label={t('competitions.loading')} />
+  if (isLoading)
+    body = (
+      <Skeleton label={t('competitions.loading')}>
+        <ChoicesSkeleton />
+      </Skeleton>
+    )
   else if (isError || !competitions)
     body = <ErrorState message={t('competitions.error')} onRetry={onRetry} />
   else if (competitions.length === 0)

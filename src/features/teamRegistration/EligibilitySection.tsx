@@ -11,7 +11,8 @@ import type { EligibilityCheck, Registration } from '@/api/contracts/registratio
 import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton } from '@/components/Skeleton'
+import { ChecksSkeleton } from './skeletons'
 import { EligibilityChecklist } from './checks'
 import {
   errorCode,
@@ -60,7 +61,12 @@ export function EligibilitySection({
   }
 
   let body
-  if (eligibility.isLoading) body = <Spinner label={t('checks.loading')} />
+  if (eligibility.isLoading)
+    body = (
+      <Skeleton label={t('checks.loading')} className={styles.checksBody}>
+        <ChecksSkeleton />
+      </Skeleton>
+    )
   else if (eligibility.isError || !eligibility.data)
     body = <ErrorState message={t('checks.error')} onRetry={() => void eligibility.refetch()} />
   else {

@@ -12,7 +12,8 @@ import { Badge, type BadgeTone } from '@/components/Badge'
 import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton } from '@/components/Skeleton'
+import { RegistrationsSkeleton } from './skeletons'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import {
   errorCode,
@@ -121,7 +122,12 @@ export function MyRegistrations({
   const result = useGetMyRegistrationsQuery()
 
   let body
-  if (result.isLoading) body = <Spinner label={t('mine.loading')} />
+  if (result.isLoading)
+    body = (
+      <Skeleton label={t('mine.loading')}>
+        <RegistrationsSkeleton />
+      </Skeleton>
+    )
   else if (result.isError || !result.data)
     body = <ErrorState message={t('mine.error')} onRetry={() => void result.refetch()} />
   else if (result.data.items.length === 0)

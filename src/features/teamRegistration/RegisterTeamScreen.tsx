@@ -14,7 +14,7 @@ import type { ProfileTeam } from '@/api/contracts/players'
 import type { Registration } from '@/api/contracts/registrations'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { RegisterTeamSkeleton } from './skeletons'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import { CompetitionPicker } from './CompetitionPicker'
@@ -149,7 +149,7 @@ export function RegisterTeamScreen() {
   const team = me.data?.team ?? null
 
   let body
-  if (me.isLoading) body = <Spinner label={t('loading')} />
+  if (me.isLoading) body = <RegisterTeamSkeleton />
   else if (me.isError || !me.data)
     body = <ErrorState message={t('loadError')} onRetry={() => void me.refetch()} />
   else if (!team)

@@ -26,6 +26,13 @@ import {
 import { FormFields, FormSelectField } from '@/components/form/FormFields'
 import { FormFooter } from '@/components/form/FormFooter'
 import { WithMe } from '@/session/WithMe'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  SkeletonActions,
+  SkeletonField,
+  SkeletonFieldGrid,
+  SkeletonFieldset,
+} from '@/components/SkeletonForm'
 import { PageHeader } from '@/components/PageHeader'
 import { useCreateTeamMutation } from '@/api/endpoints/createTeamApi'
 import { addTeamFormIssues, applyTeamServerErrors, useTeamFieldErrorText } from './createTeamForm'
@@ -248,6 +255,68 @@ function AlreadyOnTeam({ team }: { team: NonNullable<MyProfile['team']> }) {
   )
 }
 
+/**
+ * The form while the player's account loads (a player already on a team is told so instead, which
+ * only the account can say): its fieldsets in the form's grid, the preview's card beside them, and
+ * the submit button.
+ */
+function CreateTeamSkeleton() {
+  return (
+    <div className={styles.layout}>
+      <SkeletonFieldset className={styles.identity}>
+        <SkeletonField hintLines={1} />
+        <SkeletonFieldGrid>
+          <SkeletonField hintLines={2} />
+          <SkeletonField hintLines={1} />
+        </SkeletonFieldGrid>
+      </SkeletonFieldset>
+      <SkeletonFieldset className={styles.colours}>
+        <SkeletonFieldGrid>
+          <SkeletonField hintLines={2} />
+          <SkeletonField hintLines={2} />
+        </SkeletonFieldGrid>
+      </SkeletonFieldset>
+      <div className={styles.previewArea} aria-hidden="true">
+        <div className={formStyles.card}>
+          <h2>
+            <SkeletonText width="6em" />
+          </h2>
+          <p className={styles.previewLead}>
+            <SkeletonText lines={2} width="60%" />
+          </p>
+          <div className={styles.banner}>
+            <SkeletonBlock width={88} height={88} radius="md" />
+            <SkeletonText width="8em" />
+          </div>
+          <SkeletonBlock height={96} faint />
+        </div>
+      </div>
+      <SkeletonFieldset className={styles.crest}>
+        <p className={formStyles.hint}>
+          <SkeletonText lines={2} width="40%" />
+        </p>
+        <SkeletonBlock width={160} height={44} />
+        <SkeletonText width="18em" />
+      </SkeletonFieldset>
+      <SkeletonFieldset className={styles.about}>
+        <SkeletonField rows={4} hintLines={2} />
+        <div className={formStyles.field}>
+          <span className={formStyles.check}>
+            <SkeletonBlock width={20} height={20} radius="sm" />
+            <SkeletonText width="10em" />
+          </span>
+          <p className={formStyles.hint}>
+            <SkeletonText width="16em" />
+          </p>
+        </div>
+      </SkeletonFieldset>
+      <div className={styles.submit}>
+        <SkeletonActions widths={[128]} />
+      </div>
+    </div>
+  )
+}
+
 function CreateTeamPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('teams')
   return (
@@ -261,7 +330,7 @@ function CreateTeamPage({ children }: { children: ReactNode }) {
 export function CreateTeamScreen() {
   return (
     <CreateTeamPage>
-      <WithMe>
+      <WithMe skeleton={<CreateTeamSkeleton />}>
         {(me) => (me.team ? <AlreadyOnTeam team={me.team} /> : <CreateTeamFormView me={me} />)}
       </WithMe>
     </CreateTeamPage>

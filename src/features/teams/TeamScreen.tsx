@@ -11,7 +11,6 @@ import type { TeamResponse } from '@/api/contracts/teams'
 import { isNotFound } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
 import { Tabs } from '@/components/Tabs'
 import { StatusMessage } from '@/components/StatusMessage'
 import { useTeamErrorText } from './team/errors'
@@ -22,6 +21,7 @@ import { RosterManager } from './team/RosterManager'
 import { TeamDetailsForm } from './team/TeamDetailsForm'
 import { TeamHeader } from './team/TeamHeader'
 import { TeamOverview } from './team/TeamOverview'
+import { TeamSkeleton } from './team/TeamSkeleton'
 import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import styles from './team/team.module.css'
 
@@ -108,13 +108,7 @@ export function TeamScreen() {
   const [left, setLeft] = useState<string | null>(null)
 
   if (id === null) return <NotFound />
-  if (isLoading) {
-    return (
-      <div className={styles.page}>
-        <Spinner label={t('loading')} />
-      </div>
-    )
-  }
+  if (isLoading) return <TeamSkeleton />
   if (!data) {
     if (isNotFound(error)) return <NotFound />
     return (

@@ -3,6 +3,7 @@ import { delay, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { CompetitionScreen } from '@/features/competitions/CompetitionScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
 
 const meta = {
   component: CompetitionScreen,
@@ -92,6 +93,7 @@ export const NotFound: Story = {
   },
 }
 
+/** The page's skeleton: the way back, the header card, the tabs and the overview's first sections. */
 export const Loading: Story = {
   parameters: {
     msw: {
@@ -100,6 +102,32 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the competition…')
+  },
+}
+
+const competition = heldAnswers('*/api/competitions/:id')
+
+/**
+ * The competition, then its table, take the skeleton's place: the header card, the tabs and the
+ * table (a row for each of its twelve teams) do not move, and the page keeps its height.
+ */
+export const DataArrives: Story = {
+  parameters: {
+    route: '/competition/3?tab=table',
+    msw: { handlers: { competitions: [competition.handler] } },
+  },
+  beforeEach: () => competition.hold(),
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoLayoutShift(canvasElement, {
+      parts: {
+        header: 'header',
+        tabs: (root) => root.querySelector('header')?.nextElementSibling?.firstElementChild,
+        table: 'table',
+        firstRow: 'tbody tr',
+      },
+      release: competition.release,
+      loaded: () => canvas.findByRole('table', { name: 'League table' }),
+    })
   },
 }
 

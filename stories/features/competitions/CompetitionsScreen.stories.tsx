@@ -3,6 +3,7 @@ import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
 import { CompetitionsScreen } from '@/features/competitions/CompetitionsScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
 
 const meta = {
   component: CompetitionsScreen,
@@ -57,12 +58,37 @@ export const NoMatches: Story = {
   },
 }
 
+/** The count line and two rows of cards as shapes, each as tall as a competition's card. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { competitions: [http.get('*/api/competitions', () => delay('infinite'))] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading competitions…')
+  },
+}
+
+const competitions = heldAnswers('*/api/competitions')
+
+/**
+ * The cards take the skeleton's place: the header, the count line and the first card do not move (how
+ * many rows of cards come, and how many lines a card's words take, the skeleton cannot know).
+ */
+export const DataArrives: Story = {
+  parameters: { msw: { handlers: { competitions: [competitions.handler] } } },
+  beforeEach: () => competitions.hold(),
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoLayoutShift(canvasElement, {
+      parts: {
+        header: 'h1',
+        filters: 'form',
+        count: (root) => root.querySelector('ul')?.previousElementSibling,
+        firstCard: { at: 'li', only: ['top', 'left', 'width'] },
+      },
+      sameHeight: false,
+      release: competitions.release,
+      loaded: () => canvas.findByText('7 competitions'),
+    })
   },
 }
 

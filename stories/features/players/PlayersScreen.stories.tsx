@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { resetDb } from '@mocks/db'
 import { PlayersScreen } from '@/features/players/PlayersScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
 
 const meta = {
   component: PlayersScreen,
@@ -82,12 +83,54 @@ export const Empty: Story = {
   },
 }
 
+/** The table's skeleton: its column headers, a page of rows as tall as the players' and the paging. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { players: [http.get('*/api/players', () => delay('infinite'))] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading players…')
+  },
+}
+
+const players = heldAnswers('*/api/players')
+
+/** The table's scrolling region: the skeleton's and the players' are the same box. */
+const tableRegion = (root: HTMLElement) => root.querySelector('table')?.parentElement
+
+/** The first page takes the skeleton's place: the header, the table and its first row do not move. */
+export const DataArrives: Story = {
+  parameters: { msw: { handlers: { players: [players.handler] } } },
+  beforeEach: () => players.hold(),
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoLayoutShift(canvasElement, {
+      parts: { header: 'h1', filters: 'form', table: tableRegion, firstRow: 'tbody tr' },
+      release: players.release,
+      loaded: () => canvas.findByText('399 players'),
+    })
+  },
+}
+
+/**
+ * On a phone too: the header, the "All columns" switch, the table's region and its first row keep their
+ * places. The table is as wide as its words (it scrolls in its region), and a row without a team's
+ * crest is 4 px shorter than one with it: its width and the page's height are the data's.
+ */
+export const DataArrivesOnAPhone: Story = {
+  ...DataArrives,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoLayoutShift(canvasElement, {
+      parts: {
+        header: 'h1',
+        filters: 'form',
+        table: { at: tableRegion, only: ['top', 'left', 'width'] },
+        firstRow: { at: 'tbody tr', only: ['top', 'height'] },
+      },
+      sameHeight: false,
+      release: players.release,
+      loaded: () => canvas.findByText('399 players'),
+    })
   },
 }
 

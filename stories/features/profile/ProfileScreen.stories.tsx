@@ -3,6 +3,7 @@ import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { ProfileScreen } from '@/features/profile/ProfileScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
 
 // Seed ids (tests/features/profile checks them by username): maya_goals 3, lone_wolf 4, and
 // PivotElmo 20, a free agent Northside Rovers (rivera_fc's team) has not invited.
@@ -89,12 +90,36 @@ export const InviteSent: Story = {
   },
 }
 
+/** The profile's layout as shapes: the header card, the details column, the stats and the matches. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { players: [http.get('*/api/players/:id', () => delay('infinite'))] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the profile…')
+  },
+}
+
+const profile = heldAnswers('*/api/players/:id')
+
+/** The first section of each column, under the header. */
+const firstOfColumn = (column: number) => (root: HTMLElement) =>
+  root.querySelector('header')?.nextElementSibling?.children[column]?.firstElementChild
+
+/**
+ * The profile takes the skeleton's place: the header card, the team's card and the career stats do
+ * not move (the details, the bio and the links are as long as the player's words).
+ */
+export const DataArrives: Story = {
+  parameters: { msw: { handlers: { players: [profile.handler] } } },
+  beforeEach: () => profile.hold(),
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoLayoutShift(canvasElement, {
+      parts: { header: 'header', team: firstOfColumn(0), careerStats: firstOfColumn(1) },
+      sameHeight: false,
+      release: profile.release,
+      loaded: () => canvas.findByRole('heading', { level: 1, name: 'maya_goals' }),
+    })
   },
 }
 

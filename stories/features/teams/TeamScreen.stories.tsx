@@ -3,6 +3,7 @@ import { delay, http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { TeamScreen } from '@/features/teams/TeamScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
 
 const meta = {
   component: TeamScreen,
@@ -116,9 +117,40 @@ export const NotFound: Story = {
   },
 }
 
+/** The team's page as shapes: the header card, the roster, fixtures and results, stats, competitions. */
 export const Loading: Story = {
   parameters: {
     msw: { handlers: { teams: [http.get('*/api/teams/:id', () => delay('infinite'))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the team…')
+  },
+}
+
+const team = heldAnswers('*/api/teams/:id')
+
+/**
+ * The team takes the skeleton's place: the header card and the roster's section do not move (the
+ * roster is as long as the team's players).
+ */
+export const DataArrives: Story = {
+  parameters: { msw: { handlers: { teams: [team.handler] } } },
+  beforeEach: () => team.hold(),
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoLayoutShift(canvasElement, {
+      parts: {
+        header: 'header',
+        roster: {
+          at: (root: HTMLElement) =>
+            root.querySelector('header')?.nextElementSibling?.firstElementChild,
+          only: ['top', 'left', 'width'],
+        },
+        tableHead: 'thead',
+      },
+      sameHeight: false,
+      release: team.release,
+      loaded: () => canvas.findByRole('heading', { level: 1, name: 'Northside Rovers' }),
+    })
   },
 }
 

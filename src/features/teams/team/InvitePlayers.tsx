@@ -12,7 +12,7 @@ import type { TeamDetail } from '@/api/contracts/teams'
 import { Badge } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { TextField } from '@/components/TextField'
 import { StatusMessage } from '@/components/StatusMessage'
 import { TextAreaField } from '@/components/TextAreaField'
@@ -112,7 +112,29 @@ export function InvitePlayers({ team }: { team: TeamDetail }) {
 
   let results
   if (search.isLoading || (search.isFetching && search.originalArgs !== q)) {
-    results = <Spinner label={t('invite.searching')} />
+    results = (
+      <Skeleton label={t('invite.searching')} className={styles.results}>
+        <p className={styles.muted} aria-hidden="true">
+          <SkeletonText width="12em" />
+        </p>
+        <ul className={styles.candidates} aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className={manage.candidate}>
+              <div className={manage.candidateWho}>
+                <span className={styles.player}>
+                  <SkeletonBlock width={32} height={32} radius="full" />
+                  <SkeletonText inline width="9em" />
+                </span>
+                <span className={styles.muted}>
+                  <SkeletonText width="14em" />
+                </span>
+              </div>
+              <SkeletonBlock width={80} height={44} />
+            </li>
+          ))}
+        </ul>
+      </Skeleton>
+    )
   } else if (!search.data) {
     results = <ErrorState message={t('invite.failed')} onRetry={() => void search.refetch()} />
   } else if (search.data.items.length === 0) {

@@ -6,9 +6,13 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TeamDetail } from '@/api/contracts/teams'
 import { ErrorState } from '@/components/ErrorState'
-import { Spinner } from '@/components/Spinner'
+import { Skeleton } from '@/components/Skeleton'
 import { StatusMessage } from '@/components/StatusMessage'
-import { SentInvitationCard, type InvitationOutcome } from '@/session/InvitationCard'
+import {
+  SentInvitationCard,
+  SkeletonInvitationCard,
+  type InvitationOutcome,
+} from '@/session/InvitationCard'
 import { useGetPendingSentInvitationsQuery } from '@/api/endpoints/teamsApi'
 import styles from './team.module.css'
 
@@ -22,7 +26,18 @@ export function PendingInvitations({ team }: { team: TeamDetail }) {
   )
 
   let body
-  if (isLoading) body = <Spinner label={t('pending.loading')} />
+  if (isLoading)
+    body = (
+      <Skeleton label={t('pending.loading')}>
+        <ul className={styles.pendingList} aria-hidden="true">
+          {[0, 1].map((index) => (
+            <li key={index}>
+              <SkeletonInvitationCard />
+            </li>
+          ))}
+        </ul>
+      </Skeleton>
+    )
   else if (!data) body = <ErrorState message={t('pending.failed')} onRetry={() => void refetch()} />
   else if (pending.length === 0) body = <p className={styles.muted}>{t('pending.empty')}</p>
   else {

@@ -7,8 +7,9 @@ import { fromTeamSide, shootOut } from '@/lib/results'
 import { Link } from 'react-router'
 import type { RosterMember, TeamDetail, TeamMatch } from '@/api/contracts/teams'
 import { Avatar } from '@/components/Avatar'
-import { Badge, type BadgeTone } from '@/components/Badge'
-import { DataTable } from '@/components/DataTable'
+import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
+import { DataTable, type DataColumn } from '@/components/DataTable'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useDates } from '@/lib/dates'
 import { ShirtNumberChip } from '../TeamCrest'
 import styles from './team.module.css'
@@ -87,6 +88,7 @@ export function Section({
 function RosterTable({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation('teams')
   const number = numberFormat(i18n.language)
+  const columns = useRosterColumns(team)
   if (team.roster.length === 0) return <p className={styles.muted}>{t('roster.empty')}</p>
   return (
     <DataTable
@@ -97,32 +99,51 @@ function RosterTable({ team }: { team: TeamDetail }) {
       })}
       rows={team.roster}
       rowKey={(member) => member.id}
-      columns={[
-        {
-          key: 'number',
-          header: t('roster.number'),
-          align: 'center',
-          cell: (member) => <ShirtNumber number={member.shirtNumber} team={team} />,
-        },
-        {
-          key: 'player',
-          header: t('roster.player'),
-          rowHeader: true,
-          cell: (member) => <PlayerCell member={member} />,
-        },
-        {
-          key: 'positions',
-          header: t('roster.positionsHeader'),
-          cell: (member) => <Positions member={member} />,
-        },
-        {
-          key: 'role',
-          header: t('roster.role'),
-          cell: (member) => <RoleBadge role={member.role} />,
-        },
-      ]}
+      columns={columns}
     />
   )
+}
+
+/**
+ * The roster's columns, each with its loading placeholder (the shirt number's chip, the player's
+ * picture beside a line, the role's badge). The team gives the shirts their colours; the skeleton,
+ * which draws no shirt, has none yet.
+ */
+export function useRosterColumns(team: TeamDetail | null): DataColumn<RosterMember>[] {
+  const { t } = useTranslation('teams')
+  return [
+    {
+      key: 'number',
+      header: t('roster.number'),
+      align: 'center',
+      cell: (member) => (team ? <ShirtNumber number={member.shirtNumber} team={team} /> : null),
+      placeholder: <SkeletonBlock width={32} height={32} radius="sm" className={styles.centred} />,
+    },
+    {
+      key: 'player',
+      header: t('roster.player'),
+      rowHeader: true,
+      cell: (member) => <PlayerCell member={member} />,
+      placeholder: (
+        <span className={styles.player}>
+          <SkeletonBlock width={32} height={32} radius="full" />
+          <SkeletonText inline width="10ch" />
+        </span>
+      ),
+    },
+    {
+      key: 'positions',
+      header: t('roster.positionsHeader'),
+      cell: (member) => <Positions member={member} />,
+      placeholder: <SkeletonText inline width="6ch" />,
+    },
+    {
+      key: 'role',
+      header: t('roster.role'),
+      cell: (member) => <RoleBadge role={member.role} />,
+      placeholder: <SkeletonBadge width="4em" />,
+    },
+  ]
 }
 
 function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {

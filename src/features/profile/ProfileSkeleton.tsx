@@ -1,0 +1,158 @@
+/**
+ * A profile while it loads (/profile/:id and one's own /profile): PlayerProfileView's layout with
+ * shapes where the player's data will be. The header card (the avatar, the name, the country line, a
+ * badge's line, the actions), the details column (team, details) beside the stats (career tiles, the
+ * season's table, the ratings chart), then the recent matches, each section with its heading.
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SkeletonBadge } from '@/components/Badge'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { RecentMatchesSkeleton, SeasonStatsSkeleton } from './ProfileStats'
+import detailStyles from '@/components/DetailPage.module.css'
+import sectionStyles from './profileSections.module.css'
+import privateStyles from './MyProfilePrivate.module.css'
+import styles from './ProfileScreen.module.css'
+
+/** A section's card with its heading (ProfileSection's look). */
+function SectionShape({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={sectionStyles.section}>
+      <h2 className={sectionStyles.sectionTitle}>{title}</h2>
+      {children}
+    </div>
+  )
+}
+
+/** Term and value lines, as the sections' fact lists lay them out. */
+function FactsShape({ widths }: { widths: string[] }) {
+  return (
+    <dl className={sectionStyles.facts}>
+      {widths.map((width, index) => (
+        <div key={index}>
+          <dt>
+            <SkeletonText width="6em" />
+          </dt>
+          <dd>
+            <SkeletonText width={width} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function ProfileSkeleton({
+  label,
+  children,
+}: {
+  /** What is loading, translated. */
+  label: string
+  /** The shapes of what shows under the header (one's own profile: its private panels). */
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('profile')
+  return (
+    <Skeleton label={label} className={detailStyles.page}>
+      <header className={`${detailStyles.headerCard} ${styles.header}`} aria-hidden="true">
+        <SkeletonBlock width={96} height={96} radius="full" />
+        <div className={styles.identity}>
+          <h1 className={styles.name}>
+            <SkeletonText width="7em" />
+          </h1>
+          <p className={styles.summary}>
+            {/* A flag's glyph, unseen: the emoji font makes the country's line a little taller. */}
+            <span className={`${styles.flag} ${styles.unseen}`}>🏳</span>{' '}
+            <SkeletonText inline width="13em" />
+          </p>
+          <p className={styles.badges}>
+            <SkeletonBadge />
+          </p>
+        </div>
+        <SkeletonBlock width={150} height={44} />
+      </header>
+      {children}
+      <div className={styles.layout} aria-hidden="true">
+        <div className={styles.aside}>
+          <SectionShape title={t('team.heading')}>
+            <p className={sectionStyles.team}>
+              <SkeletonBlock width={40} height={40} radius="md" />
+              <SkeletonText inline width="9em" />
+            </p>
+            <FactsShape widths={['4em', '2em', '6em']} />
+          </SectionShape>
+          <SectionShape title={t('details.heading')}>
+            <FactsShape widths={['8em', '6em', '7em', '4em', '7em', '8em', '2em', '6em']} />
+          </SectionShape>
+        </div>
+        <div className={styles.main}>
+          <SectionShape title={t('career.heading')}>
+            <dl className={sectionStyles.tiles}>
+              {Array.from({ length: 7 }, (_, index) => (
+                <div key={index} className={sectionStyles.tile}>
+                  <dt>
+                    <SkeletonText width="70%" />
+                  </dt>
+                  <dd>
+                    <SkeletonText width="2ch" />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </SectionShape>
+          <SectionShape title={t('season.heading')}>
+            <SeasonStatsSkeleton />
+          </SectionShape>
+          <SectionShape title={t('ratings.heading')}>
+            <div className={sectionStyles.chart}>
+              <SkeletonBlock aspectRatio="480 / 200" className={sectionStyles.chartSvg} faint />
+              <div className={sectionStyles.chartData}>
+                <p className={sectionStyles.chartSummary}>
+                  <SkeletonText width="14em" />
+                </p>
+              </div>
+            </div>
+          </SectionShape>
+        </div>
+      </div>
+      <div aria-hidden="true">
+        <SectionShape title={t('matches.heading')}>
+          <RecentMatchesSkeleton />
+        </SectionShape>
+      </div>
+    </Skeleton>
+  )
+}
+
+/** One's own profile's private panels while it loads: the email card and the prompts' card. */
+export function MyProfilePrivateSkeleton() {
+  const { t } = useTranslation('profile')
+  return (
+    <div className={privateStyles.panels} aria-hidden="true">
+      <SectionShape title={t('mine.private.heading')}>
+        <p className={sectionStyles.muted}>
+          <SkeletonText lines={2} width="40%" />
+        </p>
+        <dl className={privateStyles.facts}>
+          <dt>
+            <SkeletonText width="4em" />
+          </dt>
+          <dd>
+            <SkeletonText width="14em" />
+            <span className={sectionStyles.muted}>
+              <SkeletonText width="18em" />
+            </span>
+          </dd>
+        </dl>
+        <p className={sectionStyles.muted}>
+          <SkeletonText width="12em" />
+        </p>
+      </SectionShape>
+      <SectionShape title={t('mine.prompts.heading')}>
+        <p className={sectionStyles.muted}>
+          <SkeletonText width="60%" />
+        </p>
+      </SectionShape>
+    </div>
+  )
+}

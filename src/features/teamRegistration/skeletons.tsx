@@ -1,0 +1,112 @@
+/**
+ * The team-registration screen's parts while they load, as their data will lay them out: the open
+ * competitions as choices, the eligibility checklist, the team's registrations, and the whole page
+ * while the player's account (their team, their role) is on its way.
+ */
+import { useTranslation } from 'react-i18next'
+import { ELIGIBILITY_CHECKS } from '@/api/contracts/registrations'
+import { SkeletonBadge } from '@/components/Badge'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import styles from './RegisterTeamScreen.module.css'
+
+/** Two competitions to choose from, each as tall as a choice: its radio, name and two lines. */
+export function ChoicesSkeleton() {
+  return (
+    <ul className={styles.choices} aria-hidden="true">
+      {Array.from({ length: 2 }, (_, index) => (
+        <li key={index}>
+          <div className={styles.choice}>
+            <SkeletonBlock width={20} height={20} radius="full" />
+            <div className={styles.choiceBody}>
+              <span className={styles.choiceName}>
+                <SkeletonText width="16em" />
+              </span>
+              <div className={styles.choiceAbout}>
+                <span className={styles.choiceMeta}>
+                  <SkeletonText width="20em" />
+                </span>
+                <span className={styles.choiceMeta}>
+                  <SkeletonText width="8em" />
+                </span>
+              </div>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The checks, one row each (its icon, its name and outcome, its reason), then the summary's line. */
+export function ChecksSkeleton() {
+  return (
+    <>
+      <ul className={styles.checklist} aria-hidden="true">
+        {ELIGIBILITY_CHECKS.map((check) => (
+          <li key={check} className={styles.check}>
+            <SkeletonBlock width={24} height={24} radius="full" />
+            <div className={styles.checkText}>
+              <p className={styles.checkName}>
+                <SkeletonText width="12em" />
+              </p>
+              <p className={styles.checkReason}>
+                <SkeletonText width="20em" />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.summary} aria-hidden="true">
+        <SkeletonText width="60%" />
+      </p>
+    </>
+  )
+}
+
+/** Two of the team's registrations: the competition and its status, then who registered it when. */
+export function RegistrationsSkeleton() {
+  return (
+    <ul className={styles.registrations} aria-hidden="true">
+      {Array.from({ length: 2 }, (_, index) => (
+        <li key={index}>
+          <div className={styles.registration}>
+            <div className={styles.registrationHead}>
+              <h3 className={styles.registrationTitle}>
+                <SkeletonText width="14em" />
+              </h3>
+              <SkeletonBadge width="4.5em" />
+            </div>
+            <p className={styles.muted}>
+              <SkeletonText width="22em" />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * A manager's page while the account loads: the team's line, the competitions to choose from and the
+ * team's registrations, each section with its heading.
+ */
+export function RegisterTeamSkeleton() {
+  const { t } = useTranslation('teamRegistration')
+  return (
+    <Skeleton label={t('loading')} className={styles.body}>
+      <p className={styles.team} aria-hidden="true">
+        <SkeletonText width="16em" />
+      </p>
+      {/* The page's status line, empty until something is done. */}
+      <div />
+      <div className={styles.section} aria-hidden="true">
+        <h2 className={styles.sectionTitle}>{t('competitions.heading')}</h2>
+        <ChoicesSkeleton />
+      </div>
+      <div className={styles.section} aria-hidden="true">
+        <h2 className={styles.sectionTitle}>{t('mine.heading')}</h2>
+        <RegistrationsSkeleton />
+      </div>
+    </Skeleton>
+  )
+}

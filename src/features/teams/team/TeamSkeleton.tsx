@@ -1,0 +1,121 @@
+/**
+ * A team's page while it loads: TeamHeader and TeamOverview's layout with shapes where the team's
+ * data will be. The header card (crest, name, tag line, facts, description), the roster's table, the
+ * fixtures and results side by side, then the stats and the competitions, each with its heading.
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SkeletonBadge } from '@/components/Badge'
+import { SkeletonTable } from '@/components/DataTable'
+import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { useRosterColumns } from './TeamOverview'
+import styles from './team.module.css'
+
+/** How many roster rows, fixtures and results the skeleton draws: a usual team's. */
+const ROSTER_ROWS = 12
+const MATCHES = 5
+
+function SectionShape({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2>{title}</h2>
+      </div>
+      {children}
+    </div>
+  )
+}
+
+function MatchesShape({ title }: { title: string }) {
+  return (
+    <SectionShape title={title}>
+      <ul className={styles.matches}>
+        {Array.from({ length: MATCHES }, (_, index) => (
+          <li key={index} className={styles.match}>
+            <p className={styles.matchMeta}>
+              <SkeletonText width="20em" />
+            </p>
+            <p className={styles.matchLine}>
+              <SkeletonText inline width="12em" />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </SectionShape>
+  )
+}
+
+export function TeamSkeleton() {
+  const { t } = useTranslation('teams')
+  return (
+    <Skeleton label={t('loading')} className={styles.page}>
+      <header className={`${styles.header} ${styles.headerSkeleton}`} aria-hidden="true">
+        <SkeletonBlock width={96} height={96} radius="md" />
+        <div className={styles.headerText}>
+          <h1 className={styles.name}>
+            <SkeletonText width="9em" />
+          </h1>
+          <p className={styles.tagLine}>
+            <SkeletonText inline width="3em" />
+            <SkeletonText inline width="6em" />
+            <SkeletonBadge width="5em" />
+          </p>
+          <dl className={styles.facts}>
+            {['5em', '5em', '8em'].map((width, index) => (
+              <div key={index}>
+                <dt>
+                  <SkeletonText width="5em" />
+                </dt>
+                <dd>
+                  <SkeletonText width={width} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.description}>
+            <SkeletonText lines={2} width="45%" />
+          </p>
+        </div>
+      </header>
+      <div className={styles.overview} aria-hidden="true">
+        <SectionShape title={t('roster.title')}>
+          <SkeletonTable
+            caption={<SkeletonText width="16em" />}
+            columns={useRosterColumns(null)}
+            rows={ROSTER_ROWS}
+          />
+        </SectionShape>
+        <div className={styles.columns}>
+          <MatchesShape title={t('matches.fixtures')} />
+          <MatchesShape title={t('matches.results')} />
+        </div>
+        <div className={styles.columns}>
+          <SectionShape title={t('stats.title')}>
+            <dl className={styles.stats}>
+              {Array.from({ length: 7 }, (_, index) => (
+                <div key={index}>
+                  <dt>
+                    <SkeletonText width="70%" />
+                  </dt>
+                  <dd>
+                    <SkeletonText width="2ch" />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </SectionShape>
+          <SectionShape title={t('competitions.title')}>
+            <ul className={styles.competitions}>
+              {Array.from({ length: 3 }, (_, index) => (
+                <li key={index}>
+                  <SkeletonText inline width="16em" />
+                  <SkeletonBadge width="4em" />
+                </li>
+              ))}
+            </ul>
+          </SectionShape>
+        </div>
+      </div>
+    </Skeleton>
+  )
+}
