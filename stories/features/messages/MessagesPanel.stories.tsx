@@ -208,9 +208,17 @@ export const LongConversation: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const page = pageOf(canvasElement)
     await userEvent.click(await page.findByRole('button', { name: /^NutmegNate/ }))
-    const list = await page.findByRole('list', { name: 'Messages with NutmegNate' })
+    // 2,000 messages come from the large seed's database: on a busy machine that takes longer than
+    // findBy's usual second (CI missed it once under load).
+    const list = await page.findByRole(
+      'list',
+      { name: 'Messages with NutmegNate' },
+      { timeout: 15_000 },
+    )
     const bubbles = () => within(list).getAllByRole('listitem')
-    await waitFor(() => expect(bubbles().at(-1)).toHaveAttribute('aria-posinset', '2000'))
+    await waitFor(() => expect(bubbles().at(-1)).toHaveAttribute('aria-posinset', '2000'), {
+      timeout: 10_000,
+    })
     expect(bubbles().length).toBeLessThan(60)
     expect(bubbles()[0]).toHaveAttribute('aria-setsize', '2000')
     await expectNewestInView(list)
