@@ -4,7 +4,7 @@
  * data arrives. `Skeleton` is the loading region, which says once to assistive tech what is loading;
  * the shapes inside it are hidden from assistive tech.
  */
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties, ElementType, ReactNode } from 'react'
 import styles from './Skeleton.module.css'
 
 /** A length: pixels as a number, any CSS length as a string (`'60%'`, `'12ch'`). */
@@ -130,5 +130,96 @@ export function SkeletonRows({
         <span key={index} className={styles.row} style={{ height }} />
       ))}
     </div>
+  )
+}
+
+/**
+ * One line of text still to come in the element it will fill: `<p className><SkeletonText/></p>` in
+ * one line (`as` the element: a heading, a span, a cell).
+ */
+export function SkeletonLine({
+  as: Tag = 'p',
+  className,
+  width,
+  lines,
+  inline,
+}: {
+  /** The element the text will be in. */
+  as?: ElementType
+  /** That element's class, so the line takes the text's font and place. */
+  className?: string
+  /** The bar's width (see SkeletonText). */
+  width?: Length
+  /** How many lines (see SkeletonText). */
+  lines?: number
+  /** The bar sits in a line of text (see SkeletonText). */
+  inline?: boolean
+}) {
+  return (
+    <Tag className={className}>
+      <SkeletonText width={width} lines={lines} inline={inline} />
+    </Tag>
+  )
+}
+
+/**
+ * Lines one under the other, each in its own element: `[className, width]` pairs, in order (the
+ * elements `as`, a paragraph unless told).
+ */
+export function SkeletonLines({
+  lines,
+  as,
+}: {
+  /** Each line's class and bar width. */
+  lines: readonly (readonly [className: string | undefined, width: Length])[]
+  /** The element of every line. */
+  as?: ElementType
+}) {
+  return (
+    <>
+      {lines.map(([className, width], index) => (
+        <SkeletonLine key={index} as={as} className={className} width={width} />
+      ))}
+    </>
+  )
+}
+
+/**
+ * A list of `count` items still to come, each drawn by `children(index)`: the list's own element
+ * and classes, so the items take their places. Hidden from assistive tech unless `hidden` is false
+ * (inside an element that already is).
+ */
+export function SkeletonList({
+  count,
+  as: Tag = 'ul',
+  item: Item = 'li',
+  className,
+  itemClassName,
+  hidden = true,
+  children,
+}: {
+  /** How many items. */
+  count: number
+  /** The list's element. */
+  as?: ElementType
+  /** Each item's element. */
+  item?: ElementType
+  /** The list's class. */
+  className?: string
+  /** Each item's class. */
+  itemClassName?: string
+  /** Carries `aria-hidden` (leave it off inside a hidden element). */
+  hidden?: boolean
+  /** Draws the item at `index`. */
+  children: (index: number) => ReactNode
+}) {
+  return (
+    <Tag className={className} aria-hidden={hidden ? 'true' : undefined}>
+      {Array.from({ length: count }, (_, index) => (
+        <Item key={index} className={itemClassName}>
+          {children(index)}
+        </Item>
+      ))}
+    </Tag>
   )
 }

@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Skeleton, SkeletonBlock, SkeletonRows, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonLines,
+  SkeletonList,
+  SkeletonRows,
+  SkeletonText,
+} from '@/components/Skeleton'
 
 const meta = {
   component: Skeleton,
-  subcomponents: { SkeletonText, SkeletonBlock, SkeletonRows },
+  subcomponents: {
+    SkeletonText,
+    SkeletonBlock,
+    SkeletonRows,
+    SkeletonLine,
+    SkeletonLines,
+    SkeletonList,
+  },
   tags: ['autodocs'],
   args: { label: 'Loading the latest results…', children: <SkeletonRows count={3} /> },
   decorators: [
