@@ -17,7 +17,7 @@ import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Pagination } from '@/components/Pagination'
-import { Skeleton, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
 import { formatDay } from './format'
 import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
@@ -180,9 +180,7 @@ function CompetitionsSkeleton() {
   const { t } = useTranslation('competitions')
   return (
     <Skeleton label={t('list.loading')} className={styles.loading}>
-      <p className={styles.count}>
-        <SkeletonText width="9em" />
-      </p>
+      <SkeletonLine className={styles.count} width="9em" />
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index}>
@@ -190,9 +188,7 @@ function CompetitionsSkeleton() {
               <div className={styles.badges}>
                 <SkeletonBadge />
               </div>
-              <h2 className={styles.cardTitle}>
-                <SkeletonText width="80%" />
-              </h2>
+              <SkeletonLine as="h2" className={styles.cardTitle} width="80%" />
               <div className={styles.facts}>
                 <SkeletonText width="70%" />
                 <SkeletonText width="35%" />

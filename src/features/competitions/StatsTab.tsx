@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { CompetitionDetail, Leader } from '@/api/contracts/competitions'
 import { Avatar } from '@/components/Avatar'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionStatsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber } from './format'
 import { TeamName, TeamNameSkeleton } from './TeamName'
@@ -77,11 +77,7 @@ export function StatsSkeleton() {
               columns={columnsOf(table)}
               rows={LEADERS}
             />
-            {table === 'rating' ? (
-              <p className={styles.note}>
-                <SkeletonText width="16em" />
-              </p>
-            ) : null}
+            {table === 'rating' ? <SkeletonLine className={styles.note} width="16em" /> : null}
           </div>
         ))}
       </div>

@@ -6,7 +6,7 @@ import type { CompetitionCard } from '@/api/contracts/competitions'
 import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { HOME_COMPETITIONS, useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
 import { MetaLine, SectionLink } from '@/components/Section'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine } from '@/components/Skeleton'
 import { shownStatus, type ShownCompetitionStatus } from '@/lib/competitionStatus'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
@@ -52,15 +52,9 @@ function CompetitionTilesSkeleton() {
             <div className={styles.badges}>
               <SkeletonBadge width="7em" />
             </div>
-            <h3 className={styles.cardTitle}>
-              <SkeletonText width="75%" />
-            </h3>
-            <MetaLine>
-              <SkeletonText width="70%" />
-            </MetaLine>
-            <MetaLine>
-              <SkeletonText width="55%" />
-            </MetaLine>
+            <SkeletonLine as="h3" className={styles.cardTitle} width="75%" />
+            <SkeletonLine as={MetaLine} width="70%" />
+            <SkeletonLine as={MetaLine} width="55%" />
           </div>
         </li>
       ))}

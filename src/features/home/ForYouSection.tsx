@@ -15,7 +15,7 @@ import { Crest } from '@/components/Crest'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { Item, ItemList, Section, SectionLink } from '@/components/Section'
 import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -123,9 +123,7 @@ function Invitations() {
                     <SkeletonBlock width={32} height={32} radius="full" />
                     <span className={styles.invitationText}>
                       <SkeletonText width="10em" />
-                      <span className={styles.cardMeta}>
-                        <SkeletonText width="16em" />
-                      </span>
+                      <SkeletonLine as="span" className={styles.cardMeta} width="16em" />
                     </span>
                   </Item>
                 ))}

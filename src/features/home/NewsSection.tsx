@@ -4,7 +4,7 @@ import { QuerySection } from '@/components/QuerySection'
 import { Link } from 'react-router'
 import { Badge, SkeletonBadge } from '@/components/Badge'
 import { HOME_NEWS, useGetHomeNewsQuery } from '@/api/endpoints/homeApi'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -66,16 +66,10 @@ function NewsCardsSkeleton() {
             <div className={styles.newsBody}>
               <div className={styles.badges}>
                 <SkeletonBadge width="6em" />
-                <span className={styles.cardMeta}>
-                  <SkeletonText inline width="7em" />
-                </span>
+                <SkeletonLine as="span" className={styles.cardMeta} inline width="7em" />
               </div>
-              <h3 className={styles.cardTitle}>
-                <SkeletonText lines={2} width="60%" />
-              </h3>
-              <p className={styles.excerpt}>
-                <SkeletonText lines={3} width="40%" />
-              </p>
+              <SkeletonLine as="h3" className={styles.cardTitle} lines={2} width="60%" />
+              <SkeletonLine className={styles.excerpt} lines={3} width="40%" />
             </div>
           </div>
         </li>

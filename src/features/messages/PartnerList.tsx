@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetEmpty, SheetLoading } from '@/components/Sheet'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine } from '@/components/Skeleton'
 import type { Partner } from '@/api/contracts'
 import { Avatar } from '@/components/Avatar'
 import styles from './MessagesPanel.module.css'
@@ -46,12 +46,8 @@ export function PartnerList({
             <li key={index} className={styles.partner}>
               <SkeletonBlock width={44} height={44} radius="full" />
               <span className={styles.partnerText}>
-                <span className={styles.partnerName}>
-                  <SkeletonText width="8em" />
-                </span>
-                <span className={styles.preview}>
-                  <SkeletonText width="14em" />
-                </span>
+                <SkeletonLine as="span" className={styles.partnerName} width="8em" />
+                <SkeletonLine as="span" className={styles.preview} width="14em" />
               </span>
             </li>
           ))}

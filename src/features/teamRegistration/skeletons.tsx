@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { ELIGIBILITY_CHECKS } from '@/api/contracts/registrations'
 import { SkeletonBadge } from '@/components/Badge'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import styles from './RegisterTeamScreen.module.css'
 
 /** Two competitions to choose from, each as tall as a choice: its radio, name and two lines. */
@@ -18,16 +18,10 @@ export function ChoicesSkeleton() {
           <div className={styles.choice}>
             <SkeletonBlock width={20} height={20} radius="full" />
             <div className={styles.choiceBody}>
-              <span className={styles.choiceName}>
-                <SkeletonText width="16em" />
-              </span>
+              <SkeletonLine as="span" className={styles.choiceName} width="16em" />
               <div className={styles.choiceAbout}>
-                <span className={styles.choiceMeta}>
-                  <SkeletonText width="20em" />
-                </span>
-                <span className={styles.choiceMeta}>
-                  <SkeletonText width="8em" />
-                </span>
+                <SkeletonLine as="span" className={styles.choiceMeta} width="20em" />
+                <SkeletonLine as="span" className={styles.choiceMeta} width="8em" />
               </div>
             </div>
           </div>
@@ -46,12 +40,8 @@ export function ChecksSkeleton() {
           <li key={check} className={styles.check}>
             <SkeletonBlock width={24} height={24} radius="full" />
             <div className={styles.checkText}>
-              <p className={styles.checkName}>
-                <SkeletonText width="12em" />
-              </p>
-              <p className={styles.checkReason}>
-                <SkeletonText width="20em" />
-              </p>
+              <SkeletonLine className={styles.checkName} width="12em" />
+              <SkeletonLine className={styles.checkReason} width="20em" />
             </div>
           </li>
         ))}
@@ -71,14 +61,10 @@ export function RegistrationsSkeleton() {
         <li key={index}>
           <div className={styles.registration}>
             <div className={styles.registrationHead}>
-              <h3 className={styles.registrationTitle}>
-                <SkeletonText width="14em" />
-              </h3>
+              <SkeletonLine as="h3" className={styles.registrationTitle} width="14em" />
               <SkeletonBadge width="4.5em" />
             </div>
-            <p className={styles.muted}>
-              <SkeletonText width="22em" />
-            </p>
+            <SkeletonLine className={styles.muted} width="22em" />
           </div>
         </li>
       ))}

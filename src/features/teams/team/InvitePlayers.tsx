@@ -12,7 +12,7 @@ import type { TeamDetail } from '@/api/contracts/teams'
 import { Badge } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { TextField } from '@/components/TextField'
 import { StatusMessage } from '@/components/StatusMessage'
 import { TextAreaField } from '@/components/TextAreaField'
@@ -125,9 +125,7 @@ export function InvitePlayers({ team }: { team: TeamDetail }) {
                   <SkeletonBlock width={32} height={32} radius="full" />
                   <SkeletonText inline width="9em" />
                 </span>
-                <span className={styles.muted}>
-                  <SkeletonText width="14em" />
-                </span>
+                <SkeletonLine as="span" className={styles.muted} width="14em" />
               </div>
               <SkeletonBlock width={80} height={44} />
             </li>
