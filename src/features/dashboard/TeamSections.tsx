@@ -17,7 +17,7 @@ import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { QuerySection } from '@/components/QuerySection'
 import { ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
 import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
-import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/Skeleton'
+import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonList } from '@/components/Skeleton'
 import { useGetMyRegistrationsQuery } from '@/api/endpoints/registrationsApi'
 import { DASHBOARD_FIXTURES } from '@/api/endpoints/dashboardApi'
 import { useDashboardFormat } from './format'
@@ -211,17 +211,17 @@ export function RegistrationsSection() {
 /** Registrations as shapes: the competition's name and its badge, then the line under them. */
 function RegistrationsSkeleton() {
   return (
-    <ul className={styles.skeletonList} aria-hidden="true">
-      {Array.from({ length: 3 }, (_, index) => (
-        <li key={index} className={styles.item}>
+    <SkeletonList count={3} className={styles.skeletonList} itemClassName={styles.item}>
+      {() => (
+        <>
           <div className={styles.itemHead}>
             <SkeletonLine as="h3" className={styles.itemTitle} width="14em" />
             <SkeletonBadge width="4.5em" />
           </div>
           <SkeletonLine as={MetaLine} width="20em" />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </SkeletonList>
   )
 }
 

@@ -6,28 +6,32 @@
 import { useTranslation } from 'react-i18next'
 import { ELIGIBILITY_CHECKS } from '@/api/contracts/registrations'
 import { SkeletonBadge } from '@/components/Badge'
-import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonList,
+  SkeletonText,
+} from '@/components/Skeleton'
 import styles from './RegisterTeamScreen.module.css'
 
 /** Two competitions to choose from, each as tall as a choice: its radio, name and two lines. */
 export function ChoicesSkeleton() {
   return (
-    <ul className={styles.choices} aria-hidden="true">
-      {Array.from({ length: 2 }, (_, index) => (
-        <li key={index}>
-          <div className={styles.choice}>
-            <SkeletonBlock width={20} height={20} radius="full" />
-            <div className={styles.choiceBody}>
-              <SkeletonLine as="span" className={styles.choiceName} width="16em" />
-              <div className={styles.choiceAbout}>
-                <SkeletonLine as="span" className={styles.choiceMeta} width="20em" />
-                <SkeletonLine as="span" className={styles.choiceMeta} width="8em" />
-              </div>
+    <SkeletonList count={2} className={styles.choices}>
+      {() => (
+        <div className={styles.choice}>
+          <SkeletonBlock width={20} height={20} radius="full" />
+          <div className={styles.choiceBody}>
+            <SkeletonLine as="span" className={styles.choiceName} width="16em" />
+            <div className={styles.choiceAbout}>
+              <SkeletonLine as="span" className={styles.choiceMeta} width="20em" />
+              <SkeletonLine as="span" className={styles.choiceMeta} width="8em" />
             </div>
           </div>
-        </li>
-      ))}
-    </ul>
+        </div>
+      )}
+    </SkeletonList>
   )
 }
 
@@ -56,19 +60,17 @@ export function ChecksSkeleton() {
 /** Two of the team's registrations: the competition and its status, then who registered it when. */
 export function RegistrationsSkeleton() {
   return (
-    <ul className={styles.registrations} aria-hidden="true">
-      {Array.from({ length: 2 }, (_, index) => (
-        <li key={index}>
-          <div className={styles.registration}>
-            <div className={styles.registrationHead}>
-              <SkeletonLine as="h3" className={styles.registrationTitle} width="14em" />
-              <SkeletonBadge width="4.5em" />
-            </div>
-            <SkeletonLine className={styles.muted} width="22em" />
+    <SkeletonList count={2} className={styles.registrations}>
+      {() => (
+        <div className={styles.registration}>
+          <div className={styles.registrationHead}>
+            <SkeletonLine as="h3" className={styles.registrationTitle} width="14em" />
+            <SkeletonBadge width="4.5em" />
           </div>
-        </li>
-      ))}
-    </ul>
+          <SkeletonLine className={styles.muted} width="22em" />
+        </div>
+      )}
+    </SkeletonList>
   )
 }
 
