@@ -223,3 +223,30 @@ export function SkeletonList({
     </Tag>
   )
 }
+
+/**
+ * A round picture beside a line of text (an avatar or a crest and a name, in a cell or a row): the
+ * element the two sit in, a disc of `size` and an inline bar of `width`.
+ */
+export function SkeletonAvatarLine({
+  as: Tag = 'span',
+  className,
+  size,
+  width,
+}: {
+  /** The element the picture and the name sit in. */
+  as?: ElementType
+  /** That element's class (its gap and alignment). */
+  className?: string
+  /** The picture's size, as the real one has it. */
+  size: number
+  /** The name's width. */
+  width: Length
+}) {
+  return (
+    <Tag className={className}>
+      <SkeletonBlock width={size} height={size} radius="full" />
+      <SkeletonText inline width={width} />
+    </Tag>
+  )
+}

@@ -23,7 +23,12 @@ import {
   useDeclineInvitationMutation,
 } from '@/api/endpoints/invitationsApi'
 import { FailureAlert } from '@/components/FailureAlert'
-import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import {
+  SkeletonAvatarLine,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonText,
+} from '@/components/Skeleton'
 import styles from './InvitationCard.module.css'
 import { Fact } from '@/components/Fact'
 
@@ -311,10 +316,7 @@ export function SkeletonInvitationCard({
         </div>
         <SkeletonBadge width="4em" />
       </div>
-      <p className={styles.person}>
-        <SkeletonBlock width={28} height={28} radius="full" />
-        <SkeletonText inline width="12em" />
-      </p>
+      <SkeletonAvatarLine as="p" className={styles.person} size={28} width="12em" />
       <div className={styles.dates}>
         {['11em', '16em'].map((width, index) => (
           <div key={index}>

@@ -10,7 +10,12 @@ import { Button } from '@/components/Button'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
 import { Crest } from '@/components/Crest'
-import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import {
+  SkeletonAvatarLine,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonText,
+} from '@/components/Skeleton'
 import { shootOutHomeAway } from '@/lib/results'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
@@ -156,10 +161,7 @@ export function FixturesSkeleton({
                   <SkeletonBlock width={24} height={24} radius="full" />
                 </span>
                 <SkeletonLine as="span" className={tabs.score} inline width="2em" />
-                <span className={tabs.side}>
-                  <SkeletonBlock width={24} height={24} radius="full" />
-                  <SkeletonText inline width="9em" />
-                </span>
+                <SkeletonAvatarLine className={tabs.side} size={24} width="9em" />
               </div>
             </li>
           ))}
