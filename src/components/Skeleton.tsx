@@ -185,7 +185,7 @@ export function SkeletonLines({
 }
 
 /**
- * A list of `count` items still to come, each drawn by `children(index)`: the list's own element
+ * A list of `count` items still to come, each the shapes in `children` (or `children(index)`): the list's own element
  * and classes, so the items take their places. Hidden from assistive tech unless `hidden` is false
  * (inside an element that already is).
  */
@@ -210,14 +210,14 @@ export function SkeletonList({
   itemClassName?: string
   /** Carries `aria-hidden` (leave it off inside a hidden element). */
   hidden?: boolean
-  /** Draws the item at `index`. */
-  children: (index: number) => ReactNode
+  /** Each item's shapes, or what draws the item at `index`. */
+  children: ReactNode | ((index: number) => ReactNode)
 }) {
   return (
     <Tag className={className} aria-hidden={hidden ? 'true' : undefined}>
       {Array.from({ length: count }, (_, index) => (
         <Item key={index} className={itemClassName}>
-          {children(index)}
+          {typeof children === 'function' ? children(index) : children}
         </Item>
       ))}
     </Tag>
@@ -248,5 +248,35 @@ export function SkeletonAvatarLine({
       <SkeletonBlock width={size} height={size} radius="full" />
       <SkeletonText inline width={width} />
     </Tag>
+  )
+}
+
+/**
+ * A picture beside lines of text (a result, a conversation, a choice): a block of `size` (round
+ * unless told), then the element that holds the lines, with the lines in it.
+ */
+export function SkeletonMedia({
+  size,
+  radius = 'full',
+  as: Tag = 'span',
+  className,
+  children,
+}: {
+  /** The picture's size, as the real one has it. */
+  size: number
+  /** The picture's corners. */
+  radius?: keyof typeof RADII
+  /** The element that holds the lines. */
+  as?: ElementType
+  /** That element's class. */
+  className?: string
+  /** The lines. */
+  children: ReactNode
+}) {
+  return (
+    <>
+      <SkeletonBlock width={size} height={size} radius={radius} />
+      <Tag className={className}>{children}</Tag>
+    </>
   )
 }

@@ -6,6 +6,8 @@ import {
   SkeletonLine,
   SkeletonLines,
   SkeletonList,
+  SkeletonAvatarLine,
+  SkeletonMedia,
   SkeletonRows,
   SkeletonText,
 } from '@/components/Skeleton'
@@ -19,6 +21,8 @@ const meta = {
     SkeletonLine,
     SkeletonLines,
     SkeletonList,
+    SkeletonAvatarLine,
+    SkeletonMedia,
   },
   tags: ['autodocs'],
   args: { label: 'Loading the latest results…', children: <SkeletonRows count={3} /> },

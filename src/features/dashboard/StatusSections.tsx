@@ -15,7 +15,7 @@ import { QuerySection } from '@/components/QuerySection'
 import { Item, ItemList, MetaLine, SectionLink } from '@/components/Section'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { useGetMySubscriptionQuery } from '@/api/endpoints/premiumApi'
-import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
 import { useDashboardFormat } from './format'
 import styles from './DashboardScreen.module.css'
 
@@ -33,11 +33,10 @@ export function InvitationsSection() {
         <ul className={styles.skeletonList} aria-hidden="true">
           {Array.from({ length: 2 }, (_, index) => (
             <Item key={index}>
-              <SkeletonBlock width={32} height={32} radius="md" />
-              <div>
+              <SkeletonMedia size={32} radius="md" as="div">
                 <SkeletonLine as="h3" className={styles.itemTitle} width="9em" />
                 <SkeletonLine as={MetaLine} width="15em" />
-              </div>
+              </SkeletonMedia>
             </Item>
           ))}
         </ul>

@@ -17,7 +17,7 @@ import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { QuerySection } from '@/components/QuerySection'
 import { ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
 import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
-import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonList } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
 import { useGetMyRegistrationsQuery } from '@/api/endpoints/registrationsApi'
 import { DASHBOARD_FIXTURES } from '@/api/endpoints/dashboardApi'
 import { useDashboardFormat } from './format'
@@ -72,11 +72,10 @@ function MyTeamSkeleton() {
   return (
     <div className={styles.skeletonBody} aria-hidden="true">
       <div className={styles.teamRow}>
-        <SkeletonBlock width={48} height={48} radius="md" />
-        <div>
+        <SkeletonMedia size={48} radius="md" as="div">
           <SkeletonLine as="h3" className={styles.itemTitle} width="10em" />
           <SkeletonLine as={MetaLine} width="3em" />
-        </div>
+        </SkeletonMedia>
       </div>
       <div className={styles.facts}>
         {['4em', '2em', '9em'].map((width, index) => (

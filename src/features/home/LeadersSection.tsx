@@ -16,7 +16,7 @@ import {
 } from '@/api/endpoints/homeApi'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { MetaLine, Section, SectionLink } from '@/components/Section'
-import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -146,11 +146,10 @@ function LeadersSkeleton() {
             {Array.from({ length: HOME_LEADERS }, (_, index) => (
               <li key={index} className={styles.leader}>
                 <SkeletonLine as="span" className={styles.rank} inline width="0.75em" />
-                <SkeletonBlock width={32} height={32} radius="full" />
-                <span className={styles.leaderName}>
+                <SkeletonMedia size={32} className={styles.leaderName}>
                   <SkeletonText width="70%" />
                   <SkeletonLine as="span" className={styles.cardMeta} width="55%" />
-                </span>
+                </SkeletonMedia>
                 <SkeletonLine as="span" className={styles.leaderValue} inline width="3.5em" />
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetEmpty, SheetLoading } from '@/components/Sheet'
-import { SkeletonBlock, SkeletonLine } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonMedia } from '@/components/Skeleton'
 import type { Partner } from '@/api/contracts'
 import { Avatar } from '@/components/Avatar'
 import styles from './MessagesPanel.module.css'
@@ -44,11 +44,10 @@ export function PartnerList({
         <ul className={styles.partners} aria-hidden="true">
           {Array.from({ length: SKELETON_PARTNERS }, (_, index) => (
             <li key={index} className={styles.partner}>
-              <SkeletonBlock width={44} height={44} radius="full" />
-              <span className={styles.partnerText}>
+              <SkeletonMedia size={44} className={styles.partnerText}>
                 <SkeletonLine as="span" className={styles.partnerName} width="8em" />
                 <SkeletonLine as="span" className={styles.preview} width="14em" />
-              </span>
+              </SkeletonMedia>
             </li>
           ))}
         </ul>

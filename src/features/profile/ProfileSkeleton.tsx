@@ -7,7 +7,13 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SkeletonBadge } from '@/components/Badge'
-import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonMedia,
+  SkeletonText,
+} from '@/components/Skeleton'
 import { RecentMatchesSkeleton, SeasonStatsSkeleton } from './ProfileStats'
 import detailStyles from '@/components/DetailPage.module.css'
 import sectionStyles from './profileSections.module.css'
@@ -51,8 +57,7 @@ export function ProfileSkeleton({
   return (
     <Skeleton label={label} className={detailStyles.page}>
       <header className={`${detailStyles.headerCard} ${styles.header}`} aria-hidden="true">
-        <SkeletonBlock width={96} height={96} radius="full" />
-        <div className={styles.identity}>
+        <SkeletonMedia size={96} as="div" className={styles.identity}>
           <SkeletonLine as="h1" className={styles.name} width="7em" />
           <p className={styles.summary}>
             {/* A flag's glyph, unseen: the emoji font makes the country's line a little taller. */}
@@ -62,7 +67,7 @@ export function ProfileSkeleton({
           <p className={styles.badges}>
             <SkeletonBadge />
           </p>
-        </div>
+        </SkeletonMedia>
         <SkeletonBlock width={150} height={44} />
       </header>
       {children}

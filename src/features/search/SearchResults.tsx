@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { SearchGroup, SearchResponse } from '@/api/contracts/search'
 import { Avatar } from '@/components/Avatar'
 import { Crest } from '@/components/Crest'
-import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonMedia } from '@/components/Skeleton'
 import styles from './SearchScreen.module.css'
 import { dateTimeFormat, displayNames } from '@/lib/intl'
 
@@ -181,11 +181,10 @@ export function SearchResultsSkeleton() {
             <ul className={styles.list}>
               {Array.from({ length: count }, (_, index) => (
                 <li key={index} className={styles.result}>
-                  <SkeletonBlock width={40} height={40} radius="full" />
-                  <span className={styles.resultText}>
+                  <SkeletonMedia size={40} className={styles.resultText}>
                     <SkeletonLine as="span" className={styles.resultName} width="10em" />
                     <SkeletonLine as="span" className={styles.resultMeta} width="14em" />
-                  </span>
+                  </SkeletonMedia>
                 </li>
               ))}
             </ul>

@@ -8,9 +8,9 @@ import { ELIGIBILITY_CHECKS } from '@/api/contracts/registrations'
 import { SkeletonBadge } from '@/components/Badge'
 import {
   Skeleton,
-  SkeletonBlock,
   SkeletonLine,
   SkeletonList,
+  SkeletonMedia,
   SkeletonText,
 } from '@/components/Skeleton'
 import styles from './RegisterTeamScreen.module.css'
@@ -21,14 +21,13 @@ export function ChoicesSkeleton() {
     <SkeletonList count={2} className={styles.choices}>
       {() => (
         <div className={styles.choice}>
-          <SkeletonBlock width={20} height={20} radius="full" />
-          <div className={styles.choiceBody}>
+          <SkeletonMedia size={20} as="div" className={styles.choiceBody}>
             <SkeletonLine as="span" className={styles.choiceName} width="16em" />
             <div className={styles.choiceAbout}>
               <SkeletonLine as="span" className={styles.choiceMeta} width="20em" />
               <SkeletonLine as="span" className={styles.choiceMeta} width="8em" />
             </div>
-          </div>
+          </SkeletonMedia>
         </div>
       )}
     </SkeletonList>
@@ -42,11 +41,10 @@ export function ChecksSkeleton() {
       <ul className={styles.checklist} aria-hidden="true">
         {ELIGIBILITY_CHECKS.map((check) => (
           <li key={check} className={styles.check}>
-            <SkeletonBlock width={24} height={24} radius="full" />
-            <div className={styles.checkText}>
+            <SkeletonMedia size={24} as="div" className={styles.checkText}>
               <SkeletonLine className={styles.checkName} width="12em" />
               <SkeletonLine className={styles.checkReason} width="20em" />
-            </div>
+            </SkeletonMedia>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SkeletonBadge } from '@/components/Badge'
 import { SkeletonTable } from '@/components/DataTable'
-import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
 import { useRosterColumns } from './TeamOverview'
 import styles from './team.module.css'
 
@@ -46,8 +46,7 @@ export function TeamSkeleton() {
   return (
     <Skeleton label={t('loading')} className={styles.page}>
       <header className={`${styles.header} ${styles.headerSkeleton}`} aria-hidden="true">
-        <SkeletonBlock width={96} height={96} radius="md" />
-        <div className={styles.headerText}>
+        <SkeletonMedia size={96} radius="md" as="div" className={styles.headerText}>
           <SkeletonLine as="h1" className={styles.name} width="9em" />
           <p className={styles.tagLine}>
             <SkeletonText inline width="3em" />
@@ -63,7 +62,7 @@ export function TeamSkeleton() {
             ))}
           </dl>
           <SkeletonLine className={styles.description} lines={2} width="45%" />
-        </div>
+        </SkeletonMedia>
       </header>
       <div className={styles.overview} aria-hidden="true">
         <SectionShape title={t('roster.title')}>
