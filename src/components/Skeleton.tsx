@@ -163,28 +163,6 @@ export function SkeletonLine({
 }
 
 /**
- * Lines one under the other, each in its own element: `[className, width]` pairs, in order (the
- * elements `as`, a paragraph unless told).
- */
-export function SkeletonLines({
-  lines,
-  as,
-}: {
-  /** Each line's class and bar width. */
-  lines: readonly (readonly [className: string | undefined, width: Length])[]
-  /** The element of every line. */
-  as?: ElementType
-}) {
-  return (
-    <>
-      {lines.map(([className, width], index) => (
-        <SkeletonLine key={index} as={as} className={className} width={width} />
-      ))}
-    </>
-  )
-}
-
-/**
  * A list of `count` items still to come, each the shapes in `children` (or `children(index)`): the list's own element
  * and classes, so the items take their places. Hidden from assistive tech unless `hidden` is false
  * (inside an element that already is).
