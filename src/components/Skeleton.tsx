@@ -4,7 +4,7 @@
  * data arrives. `Skeleton` is the loading region, which says once to assistive tech what is loading;
  * the shapes inside it are hidden from assistive tech.
  */
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties, ElementType, ReactNode } from 'react'
 import styles from './Skeleton.module.css'
 
 /** A length: pixels as a number, any CSS length as a string (`'60%'`, `'12ch'`). */
@@ -130,5 +130,131 @@ export function SkeletonRows({
         <span key={index} className={styles.row} style={{ height }} />
       ))}
     </div>
+  )
+}
+
+/**
+ * One line of text still to come in the element it will fill: `<p className><SkeletonText/></p>` in
+ * one line (`as` the element: a heading, a span, a cell).
+ */
+export function SkeletonLine({
+  as: Tag = 'p',
+  className,
+  width,
+  lines,
+  inline,
+}: {
+  /** The element the text will be in. */
+  as?: ElementType
+  /** That element's class, so the line takes the text's font and place. */
+  className?: string
+  /** The bar's width (see SkeletonText). */
+  width?: Length
+  /** How many lines (see SkeletonText). */
+  lines?: number
+  /** The bar sits in a line of text (see SkeletonText). */
+  inline?: boolean
+}) {
+  return (
+    <Tag className={className}>
+      <SkeletonText width={width} lines={lines} inline={inline} />
+    </Tag>
+  )
+}
+
+/**
+ * A list of `count` items still to come, each the shapes in `children` (or `children(index)`): the list's own element
+ * and classes, so the items take their places. Hidden from assistive tech unless `hidden` is false
+ * (inside an element that already is).
+ */
+export function SkeletonList({
+  count,
+  as: Tag = 'ul',
+  item: Item = 'li',
+  className,
+  itemClassName,
+  hidden = true,
+  children,
+}: {
+  /** How many items. */
+  count: number
+  /** The list's element. */
+  as?: ElementType
+  /** Each item's element. */
+  item?: ElementType
+  /** The list's class. */
+  className?: string
+  /** Each item's class. */
+  itemClassName?: string
+  /** Carries `aria-hidden` (leave it off inside a hidden element). */
+  hidden?: boolean
+  /** Each item's shapes, or what draws the item at `index`. */
+  children: ReactNode | ((index: number) => ReactNode)
+}) {
+  return (
+    <Tag className={className} aria-hidden={hidden ? 'true' : undefined}>
+      {Array.from({ length: count }, (_, index) => (
+        <Item key={index} className={itemClassName}>
+          {typeof children === 'function' ? children(index) : children}
+        </Item>
+      ))}
+    </Tag>
+  )
+}
+
+/**
+ * A round picture beside a line of text (an avatar or a crest and a name, in a cell or a row): the
+ * element the two sit in, a disc of `size` and an inline bar of `width`.
+ */
+export function SkeletonAvatarLine({
+  as: Tag = 'span',
+  className,
+  size,
+  width,
+}: {
+  /** The element the picture and the name sit in. */
+  as?: ElementType
+  /** That element's class (its gap and alignment). */
+  className?: string
+  /** The picture's size, as the real one has it. */
+  size: number
+  /** The name's width. */
+  width: Length
+}) {
+  return (
+    <Tag className={className}>
+      <SkeletonBlock width={size} height={size} radius="full" />
+      <SkeletonText inline width={width} />
+    </Tag>
+  )
+}
+
+/**
+ * A picture beside lines of text (a result, a conversation, a choice): a block of `size` (round
+ * unless told), then the element that holds the lines, with the lines in it.
+ */
+export function SkeletonMedia({
+  size,
+  radius = 'full',
+  as: Tag = 'span',
+  className,
+  children,
+}: {
+  /** The picture's size, as the real one has it. */
+  size: number
+  /** The picture's corners. */
+  radius?: keyof typeof RADII
+  /** The element that holds the lines. */
+  as?: ElementType
+  /** That element's class. */
+  className?: string
+  /** The lines. */
+  children: ReactNode
+}) {
+  return (
+    <>
+      <SkeletonBlock width={size} height={size} radius={radius} />
+      <Tag className={className}>{children}</Tag>
+    </>
   )
 }

@@ -23,7 +23,12 @@ import {
   useDeclineInvitationMutation,
 } from '@/api/endpoints/invitationsApi'
 import { FailureAlert } from '@/components/FailureAlert'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  SkeletonAvatarLine,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonText,
+} from '@/components/Skeleton'
 import styles from './InvitationCard.module.css'
 import { Fact } from '@/components/Fact'
 
@@ -306,25 +311,16 @@ export function SkeletonInvitationCard({
       <div className={styles.cardHead}>
         <SkeletonBlock width={picture} height={picture} radius="full" />
         <div className={styles.cardTitle}>
-          <h3 className={styles.name}>
-            <SkeletonText width="10em" />
-          </h3>
-          <p className={styles.meta}>
-            <SkeletonText width="3em" />
-          </p>
+          <SkeletonLine as="h3" className={styles.name} width="10em" />
+          <SkeletonLine className={styles.meta} width="3em" />
         </div>
         <SkeletonBadge width="4em" />
       </div>
-      <p className={styles.person}>
-        <SkeletonBlock width={28} height={28} radius="full" />
-        <SkeletonText inline width="12em" />
-      </p>
+      <SkeletonAvatarLine as="p" className={styles.person} size={28} width="12em" />
       <div className={styles.dates}>
         {['11em', '16em'].map((width, index) => (
           <div key={index}>
-            <p className={styles.dateTerm}>
-              <SkeletonText width="4em" />
-            </p>
+            <SkeletonLine className={styles.dateTerm} width="4em" />
             <SkeletonText width={width} />
           </div>
         ))}

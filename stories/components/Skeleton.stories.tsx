@@ -1,10 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Skeleton, SkeletonBlock, SkeletonRows, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonList,
+  SkeletonAvatarLine,
+  SkeletonMedia,
+  SkeletonRows,
+  SkeletonText,
+} from '@/components/Skeleton'
 
 const meta = {
   component: Skeleton,
-  subcomponents: { SkeletonText, SkeletonBlock, SkeletonRows },
+  subcomponents: {
+    SkeletonText,
+    SkeletonBlock,
+    SkeletonRows,
+    SkeletonLine,
+    SkeletonList,
+    SkeletonAvatarLine,
+    SkeletonMedia,
+  },
   tags: ['autodocs'],
   args: { label: 'Loading the latest results…', children: <SkeletonRows count={3} /> },
   decorators: [

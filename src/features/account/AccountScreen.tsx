@@ -25,7 +25,7 @@ import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine } from '@/components/Skeleton'
 import styles from './account.module.css'
 import formStyles from '@/components/Form.module.css'
 
@@ -200,17 +200,11 @@ function AccountDetailsSkeleton() {
       <h2>{t('account.details')}</h2>
       <dl className={styles.details}>
         <dt>{t('account.username')}</dt>
-        <dd>
-          <SkeletonText width="8em" />
-        </dd>
+        <SkeletonLine as="dd" width="8em" />
         <dt>{t('account.email')}</dt>
-        <dd>
-          <SkeletonText width="14em" />
-        </dd>
+        <SkeletonLine as="dd" width="14em" />
       </dl>
-      <p className={formStyles.hint}>
-        <SkeletonText width="70%" />
-      </p>
+      <SkeletonLine className={formStyles.hint} width="70%" />
     </div>
   )
 }

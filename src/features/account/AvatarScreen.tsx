@@ -26,7 +26,7 @@ import { AccountPage } from '@/features/account/AccountPage'
 import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
 import { WithMe } from '@/session/WithMe'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import styles from './account.module.css'
 import { numberFormat } from '@/lib/intl'
 import formStyles from '@/components/Form.module.css'
@@ -287,14 +287,10 @@ function AvatarSkeleton() {
       </div>
       <div className={formStyles.card} aria-hidden="true">
         <h2>{t('avatar.upload')}</h2>
-        <p className={formStyles.hint}>
-          <SkeletonText width="70%" />
-        </p>
+        <SkeletonLine className={formStyles.hint} width="70%" />
         <div className={styles.dropZone}>
           <SkeletonBlock width={40} height={40} radius="md" />
-          <p className={styles.dropText}>
-            <SkeletonText width="14em" />
-          </p>
+          <SkeletonLine className={styles.dropText} width="14em" />
           <SkeletonBlock width={140} height={44} />
         </div>
       </div>

@@ -30,7 +30,7 @@ import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import {
   SkeletonActions,
   SkeletonField,
@@ -345,9 +345,7 @@ function EditProfileSkeleton() {
         </SkeletonFieldGrid>
       </SkeletonFieldset>
       <SkeletonFieldset>
-        <p className={formStyles.note}>
-          <SkeletonText lines={2} width="50%" />
-        </p>
+        <SkeletonLine className={formStyles.note} lines={2} width="50%" />
         <SkeletonFieldGrid>
           <SkeletonField hintLines={1} />
           <SkeletonField hintLines={2} />
@@ -368,9 +366,7 @@ function EditProfileSkeleton() {
             <SkeletonBlock width={20} height={20} radius="sm" />
             <SkeletonText width="14em" />
           </span>
-          <p className={formStyles.hint}>
-            <SkeletonText width="60%" />
-          </p>
+          <SkeletonLine className={formStyles.hint} width="60%" />
         </div>
       </SkeletonFieldset>
       <SkeletonActions widths={[112]} />

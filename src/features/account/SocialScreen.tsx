@@ -23,7 +23,7 @@ import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine } from '@/components/Skeleton'
 import { SkeletonActions, SkeletonField } from '@/components/SkeletonForm'
 import styles from './account.module.css'
 import formStyles from '@/components/Form.module.css'
@@ -173,9 +173,7 @@ function SocialSkeleton() {
         {SOCIAL_NETWORKS.map((network) => (
           <div key={network} className={styles.network} aria-hidden="true">
             <SkeletonField labelWidth="6em" />
-            <p className={styles.preview}>
-              <SkeletonText width="14em" />
-            </p>
+            <SkeletonLine className={styles.preview} width="14em" />
           </div>
         ))}
       </div>

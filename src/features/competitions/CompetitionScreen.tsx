@@ -11,7 +11,7 @@ import type { CompetitionDetail } from '@/api/contracts/competitions'
 import { useAppSelector } from '@/session/hooks'
 import { isNotFound } from '@/api/errors'
 import { DetailPending } from '@/components/DetailPending'
-import { Skeleton, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine } from '@/components/Skeleton'
 import { SkeletonTabs, Tabs } from '@/components/Tabs'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
@@ -98,12 +98,8 @@ function CompetitionSkeleton({ tab }: { tab: CompetitionTab }) {
           <div className={styles.badges}>
             <SkeletonBadge />
           </div>
-          <h1 className={styles.title}>
-            <SkeletonText width="16em" />
-          </h1>
-          <p className={styles.meta}>
-            <SkeletonText width="28em" />
-          </p>
+          <SkeletonLine as="h1" className={styles.title} width="16em" />
+          <SkeletonLine className={styles.meta} width="28em" />
         </div>
       </header>
       <SkeletonTabs

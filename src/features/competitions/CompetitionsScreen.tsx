@@ -17,7 +17,7 @@ import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Pagination } from '@/components/Pagination'
-import { Skeleton, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonList, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
 import { formatDay } from './format'
 import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
@@ -180,28 +180,22 @@ function CompetitionsSkeleton() {
   const { t } = useTranslation('competitions')
   return (
     <Skeleton label={t('list.loading')} className={styles.loading}>
-      <p className={styles.count}>
-        <SkeletonText width="9em" />
-      </p>
-      <ul className={styles.grid} aria-hidden="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index}>
-            <div className={styles.card}>
-              <div className={styles.badges}>
-                <SkeletonBadge />
-              </div>
-              <h2 className={styles.cardTitle}>
-                <SkeletonText width="80%" />
-              </h2>
-              <div className={styles.facts}>
-                <SkeletonText width="70%" />
-                <SkeletonText width="35%" />
-                <SkeletonText width="55%" />
-              </div>
+      <SkeletonLine className={styles.count} width="9em" />
+      <SkeletonList count={SKELETON_CARDS} className={styles.grid}>
+        {() => (
+          <div className={styles.card}>
+            <div className={styles.badges}>
+              <SkeletonBadge />
             </div>
-          </li>
-        ))}
-      </ul>
+            <SkeletonLine as="h2" className={styles.cardTitle} width="80%" />
+            <div className={styles.facts}>
+              <SkeletonText width="70%" />
+              <SkeletonText width="35%" />
+              <SkeletonText width="55%" />
+            </div>
+          </div>
+        )}
+      </SkeletonList>
     </Skeleton>
   )
 }

@@ -10,7 +10,12 @@ import { Button } from '@/components/Button'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
 import { Crest } from '@/components/Crest'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  SkeletonAvatarLine,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonText,
+} from '@/components/Skeleton'
 import { shootOutHomeAway } from '@/lib/results'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
@@ -145,27 +150,18 @@ export function FixturesSkeleton({
         <SkeletonBlock width={40} height={32} />
       </div>
       <div>
-        <h3 className={tabs.matchdayTitle}>
-          <SkeletonText width="8em" />
-        </h3>
+        <SkeletonLine as="h3" className={tabs.matchdayTitle} width="8em" />
         <ul className={tabs.matches}>
           {Array.from({ length: matches }, (_, index) => (
             <li key={index} className={tabs.match}>
-              <p className={tabs.matchMeta}>
-                <SkeletonText inline width="14em" />
-              </p>
+              <SkeletonLine className={tabs.matchMeta} inline width="14em" />
               <div className={tabs.matchLine}>
                 <span className={`${tabs.side} ${tabs.home}`}>
                   <SkeletonText inline width="9em" />
                   <SkeletonBlock width={24} height={24} radius="full" />
                 </span>
-                <span className={tabs.score}>
-                  <SkeletonText inline width="2em" />
-                </span>
-                <span className={tabs.side}>
-                  <SkeletonBlock width={24} height={24} radius="full" />
-                  <SkeletonText inline width="9em" />
-                </span>
+                <SkeletonLine as="span" className={tabs.score} inline width="2em" />
+                <SkeletonAvatarLine className={tabs.side} size={24} width="9em" />
               </div>
             </li>
           ))}

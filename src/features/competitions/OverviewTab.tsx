@@ -13,7 +13,7 @@ import {
 } from './format'
 import styles from './CompetitionScreen.module.css'
 import { Fact } from '@/components/Fact'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonText } from '@/components/Skeleton'
 
 export function OverviewTab({ competition }: { competition: CompetitionDetail }) {
   const { t, i18n } = useTranslation('competitions')
@@ -126,9 +126,7 @@ export function OverviewSkeleton() {
     <div className={styles.factList}>
       {widths.map((width, index) => (
         <div key={index} className={styles.fact}>
-          <p className={styles.factTerm}>
-            <SkeletonText width="9em" />
-          </p>
+          <SkeletonLine className={styles.factTerm} width="9em" />
           <SkeletonText width={width} />
         </div>
       ))}
@@ -138,9 +136,7 @@ export function OverviewSkeleton() {
     <div className={styles.overview} aria-hidden="true">
       <div className={styles.section}>
         <h2>{t('overview.about')}</h2>
-        <p>
-          <SkeletonText lines={2} width="45%" />
-        </p>
+        <SkeletonLine lines={2} width="45%" />
         {facts(['90%', '30%', '35%', '60%'])}
       </div>
       <div className={styles.section}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { CompetitionDetail, Leader } from '@/api/contracts/competitions'
 import { Avatar } from '@/components/Avatar'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonAvatarLine, SkeletonLine } from '@/components/Skeleton'
 import { useGetCompetitionStatsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber } from './format'
 import { TeamName, TeamNameSkeleton } from './TeamName'
@@ -77,11 +77,7 @@ export function StatsSkeleton() {
               columns={columnsOf(table)}
               rows={LEADERS}
             />
-            {table === 'rating' ? (
-              <p className={styles.note}>
-                <SkeletonText width="16em" />
-              </p>
-            ) : null}
+            {table === 'rating' ? <SkeletonLine className={styles.note} width="16em" /> : null}
           </div>
         ))}
       </div>
@@ -111,12 +107,7 @@ function useLeaderColumns() {
           <Link to={`/profile/${row.player.id}`}>{row.player.username}</Link>
         </span>
       ),
-      placeholder: (
-        <span className={tabs.player}>
-          <SkeletonBlock width={24} height={24} radius="full" />
-          <SkeletonText inline width="11ch" />
-        </span>
-      ),
+      placeholder: <SkeletonAvatarLine className={tabs.player} size={24} width="11ch" />,
     },
     {
       key: 'team',

@@ -8,7 +8,7 @@ import type {
   StandingRow,
 } from '@/api/contracts/competitions'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber, formatSigned } from './format'
 import { Crest } from '@/components/Crest'
@@ -122,9 +122,7 @@ export function TableSkeleton({
           columns={useStandingsColumns()}
           rows={teams}
         />
-        <p className={styles.note}>
-          <SkeletonText width="16em" />
-        </p>
+        <SkeletonLine className={styles.note} width="16em" />
       </div>
     </div>
   )
@@ -139,9 +137,7 @@ export function BracketSkeleton() {
       <div className={tabs.bracket}>
         {[4, 2].map((ties) => (
           <div key={ties} className={tabs.round}>
-            <p className={tabs.roundTitle}>
-              <SkeletonText width="8em" />
-            </p>
+            <SkeletonLine className={tabs.roundTitle} width="8em" />
             <div className={tabs.roundMatches}>
               {Array.from({ length: ties }, (_, index) => (
                 <div key={index} className={tabs.bracketMatch}>

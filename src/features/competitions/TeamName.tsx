@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { TeamRef } from '@/api/contracts/competitions'
 import { Crest } from '@/components/Crest'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonAvatarLine } from '@/components/Skeleton'
 import styles from './competitionParts.module.css'
 
 /** A crest and the team's name, linking to its page. */
@@ -16,10 +16,5 @@ export function TeamName({ team }: { team: TeamRef }) {
 
 /** A team's name still to come: its crest's disc and a line, as tall as TeamName. */
 export function TeamNameSkeleton({ width = '12ch' }: { width?: string }) {
-  return (
-    <span className={styles.teamName}>
-      <SkeletonBlock width={24} height={24} radius="full" />
-      <SkeletonText inline width={width} />
-    </span>
-  )
+  return <SkeletonAvatarLine className={styles.teamName} size={24} width={width} />
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CompetitionDetail, CompetitionTeam } from '@/api/contracts/competitions'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant } from './format'
 import { TeamName, TeamNameSkeleton } from './TeamName'
@@ -55,9 +55,7 @@ export function TeamsSkeleton({
   return (
     <div className={styles.stack} aria-hidden="true">
       <h2>{t('teams.title')}</h2>
-      <p className={styles.note}>
-        <SkeletonText width="20em" />
-      </p>
+      <SkeletonLine className={styles.note} width="20em" />
       <SkeletonTable
         caption={<SkeletonText width="14em" />}
         columns={useTeamColumns()}

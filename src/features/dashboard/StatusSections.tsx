@@ -15,7 +15,7 @@ import { QuerySection } from '@/components/QuerySection'
 import { Item, ItemList, MetaLine, SectionLink } from '@/components/Section'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { useGetMySubscriptionQuery } from '@/api/endpoints/premiumApi'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
 import { useDashboardFormat } from './format'
 import styles from './DashboardScreen.module.css'
 
@@ -33,15 +33,10 @@ export function InvitationsSection() {
         <ul className={styles.skeletonList} aria-hidden="true">
           {Array.from({ length: 2 }, (_, index) => (
             <Item key={index}>
-              <SkeletonBlock width={32} height={32} radius="md" />
-              <div>
-                <h3 className={styles.itemTitle}>
-                  <SkeletonText width="9em" />
-                </h3>
-                <MetaLine>
-                  <SkeletonText width="15em" />
-                </MetaLine>
-              </div>
+              <SkeletonMedia size={32} radius="md" as="div">
+                <SkeletonLine as="h3" className={styles.itemTitle} width="9em" />
+                <SkeletonLine as={MetaLine} width="15em" />
+              </SkeletonMedia>
             </Item>
           ))}
         </ul>
@@ -88,23 +83,15 @@ export function InfractionsSection() {
       query={query}
       skeleton={
         <div className={styles.skeletonBody} aria-hidden="true">
-          <p className={styles.summary}>
-            <SkeletonText width="16em" />
-          </p>
+          <SkeletonLine className={styles.summary} width="16em" />
           <ul className={styles.skeletonList}>
             <li className={styles.item}>
               <div className={styles.itemHead}>
-                <h3 className={styles.itemTitle}>
-                  <SkeletonText width="6em" />
-                </h3>
+                <SkeletonLine as="h3" className={styles.itemTitle} width="6em" />
                 <SkeletonBadge width="3.5em" />
               </div>
-              <MetaLine>
-                <SkeletonText width="18em" />
-              </MetaLine>
-              <MetaLine>
-                <SkeletonText width="10em" />
-              </MetaLine>
+              <SkeletonLine as={MetaLine} width="18em" />
+              <SkeletonLine as={MetaLine} width="10em" />
             </li>
           </ul>
         </div>
@@ -171,9 +158,7 @@ export function PremiumSection() {
             <SkeletonBadge width="4em" />
             <SkeletonText inline width="16em" />
           </p>
-          <p className={styles.more}>
-            <SkeletonText width="8em" />
-          </p>
+          <SkeletonLine className={styles.more} width="8em" />
         </div>
       }
       isEmpty={(data) => data.subscription === null}

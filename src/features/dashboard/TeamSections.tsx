@@ -17,7 +17,7 @@ import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { QuerySection } from '@/components/QuerySection'
 import { ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
 import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
 import { useGetMyRegistrationsQuery } from '@/api/endpoints/registrationsApi'
 import { DASHBOARD_FIXTURES } from '@/api/endpoints/dashboardApi'
 import { useDashboardFormat } from './format'
@@ -72,31 +72,20 @@ function MyTeamSkeleton() {
   return (
     <div className={styles.skeletonBody} aria-hidden="true">
       <div className={styles.teamRow}>
-        <SkeletonBlock width={48} height={48} radius="md" />
-        <div>
-          <h3 className={styles.itemTitle}>
-            <SkeletonText width="10em" />
-          </h3>
-          <MetaLine>
-            <SkeletonText width="3em" />
-          </MetaLine>
-        </div>
+        <SkeletonMedia size={48} radius="md" as="div">
+          <SkeletonLine as="h3" className={styles.itemTitle} width="10em" />
+          <SkeletonLine as={MetaLine} width="3em" />
+        </SkeletonMedia>
       </div>
       <div className={styles.facts}>
         {['4em', '2em', '9em'].map((width, index) => (
           <div key={index}>
-            <p className={styles.factTerm}>
-              <SkeletonText width="5em" />
-            </p>
-            <p className={styles.factValue}>
-              <SkeletonText width={width} />
-            </p>
+            <SkeletonLine className={styles.factTerm} width="5em" />
+            <SkeletonLine className={styles.factValue} width={width} />
           </div>
         ))}
       </div>
-      <p className={styles.more}>
-        <SkeletonText width="10em" />
-      </p>
+      <SkeletonLine className={styles.more} width="10em" />
     </div>
   )
 }
@@ -144,9 +133,7 @@ export function FixturesSection() {
     <Skeleton label={t('fixtures.loading')} className={styles.skeletonBody}>
       {Array.from({ length: DASHBOARD_FIXTURES }, (_, index) => (
         <div key={index} className={styles.fixture} aria-hidden="true">
-          <p className={styles.when}>
-            <SkeletonText width="9em" />
-          </p>
+          <SkeletonLine className={styles.when} width="9em" />
           <SkeletonMatchRows count={1} />
         </div>
       ))}
@@ -223,21 +210,17 @@ export function RegistrationsSection() {
 /** Registrations as shapes: the competition's name and its badge, then the line under them. */
 function RegistrationsSkeleton() {
   return (
-    <ul className={styles.skeletonList} aria-hidden="true">
-      {Array.from({ length: 3 }, (_, index) => (
-        <li key={index} className={styles.item}>
+    <SkeletonList count={3} className={styles.skeletonList} itemClassName={styles.item}>
+      {() => (
+        <>
           <div className={styles.itemHead}>
-            <h3 className={styles.itemTitle}>
-              <SkeletonText width="14em" />
-            </h3>
+            <SkeletonLine as="h3" className={styles.itemTitle} width="14em" />
             <SkeletonBadge width="4.5em" />
           </div>
-          <MetaLine>
-            <SkeletonText width="20em" />
-          </MetaLine>
-        </li>
-      ))}
-    </ul>
+          <SkeletonLine as={MetaLine} width="20em" />
+        </>
+      )}
+    </SkeletonList>
   )
 }
 

@@ -6,7 +6,7 @@ import type { CompetitionCard } from '@/api/contracts/competitions'
 import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { HOME_COMPETITIONS, useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
 import { MetaLine, SectionLink } from '@/components/Section'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonList } from '@/components/Skeleton'
 import { shownStatus, type ShownCompetitionStatus } from '@/lib/competitionStatus'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
@@ -45,26 +45,18 @@ const STATUS_TONES: Record<ShownCompetitionStatus, BadgeTone> = {
 /** The cards as shapes, each as tall as a competition's: its badge, name and two lines of facts. */
 function CompetitionTilesSkeleton() {
   return (
-    <ul className={styles.cards} aria-hidden="true">
-      {Array.from({ length: HOME_COMPETITIONS }, (_, index) => (
-        <li key={index}>
-          <div className={styles.card}>
-            <div className={styles.badges}>
-              <SkeletonBadge width="7em" />
-            </div>
-            <h3 className={styles.cardTitle}>
-              <SkeletonText width="75%" />
-            </h3>
-            <MetaLine>
-              <SkeletonText width="70%" />
-            </MetaLine>
-            <MetaLine>
-              <SkeletonText width="55%" />
-            </MetaLine>
+    <SkeletonList count={HOME_COMPETITIONS} className={styles.cards}>
+      {() => (
+        <div className={styles.card}>
+          <div className={styles.badges}>
+            <SkeletonBadge width="7em" />
           </div>
-        </li>
-      ))}
-    </ul>
+          <SkeletonLine as="h3" className={styles.cardTitle} width="75%" />
+          <SkeletonLine as={MetaLine} width="70%" />
+          <SkeletonLine as={MetaLine} width="55%" />
+        </div>
+      )}
+    </SkeletonList>
   )
 }
 

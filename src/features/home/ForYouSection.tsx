@@ -15,7 +15,13 @@ import { Crest } from '@/components/Crest'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { Item, ItemList, Section, SectionLink } from '@/components/Section'
 import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonMedia,
+  SkeletonText,
+} from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -120,13 +126,10 @@ function Invitations() {
               <ItemList>
                 {Array.from({ length: 2 }, (_, index) => (
                   <Item key={index}>
-                    <SkeletonBlock width={32} height={32} radius="full" />
-                    <span className={styles.invitationText}>
+                    <SkeletonMedia size={32} className={styles.invitationText}>
                       <SkeletonText width="10em" />
-                      <span className={styles.cardMeta}>
-                        <SkeletonText width="16em" />
-                      </span>
-                    </span>
+                      <SkeletonLine as="span" className={styles.cardMeta} width="16em" />
+                    </SkeletonMedia>
                   </Item>
                 ))}
               </ItemList>

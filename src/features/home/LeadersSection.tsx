@@ -16,7 +16,7 @@ import {
 } from '@/api/endpoints/homeApi'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
 import { MetaLine, Section, SectionLink } from '@/components/Section'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -145,27 +145,16 @@ function LeadersSkeleton() {
           <ol className={styles.leaderList}>
             {Array.from({ length: HOME_LEADERS }, (_, index) => (
               <li key={index} className={styles.leader}>
-                <span className={styles.rank}>
-                  <SkeletonText inline width="0.75em" />
-                </span>
-                <SkeletonBlock width={32} height={32} radius="full" />
-                <span className={styles.leaderName}>
+                <SkeletonLine as="span" className={styles.rank} inline width="0.75em" />
+                <SkeletonMedia size={32} className={styles.leaderName}>
                   <SkeletonText width="70%" />
-                  <span className={styles.cardMeta}>
-                    <SkeletonText width="55%" />
-                  </span>
-                </span>
-                <span className={styles.leaderValue}>
-                  <SkeletonText inline width="3.5em" />
-                </span>
+                  <SkeletonLine as="span" className={styles.cardMeta} width="55%" />
+                </SkeletonMedia>
+                <SkeletonLine as="span" className={styles.leaderValue} inline width="3.5em" />
               </li>
             ))}
           </ol>
-          {table === 'rating' ? (
-            <p className={styles.note}>
-              <SkeletonText width="60%" />
-            </p>
-          ) : null}
+          {table === 'rating' ? <SkeletonLine className={styles.note} width="60%" /> : null}
         </div>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { QuerySection } from '@/components/QuerySection'
 import { Link } from 'react-router'
 import { Badge, SkeletonBadge } from '@/components/Badge'
 import { HOME_NEWS, useGetHomeNewsQuery } from '@/api/endpoints/homeApi'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonList } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './HomeScreen.module.css'
 
@@ -58,28 +58,20 @@ export function NewsSection() {
 /** The news cards as shapes: the cover's place, the category and date, two lines of title, the excerpt. */
 function NewsCardsSkeleton() {
   return (
-    <ul className={styles.newsGrid} aria-hidden="true">
-      {Array.from({ length: HOME_NEWS }, (_, index) => (
-        <li key={index}>
-          <div className={`${styles.card} ${styles.newsCard}`}>
-            <div className={styles.cover} />
-            <div className={styles.newsBody}>
-              <div className={styles.badges}>
-                <SkeletonBadge width="6em" />
-                <span className={styles.cardMeta}>
-                  <SkeletonText inline width="7em" />
-                </span>
-              </div>
-              <h3 className={styles.cardTitle}>
-                <SkeletonText lines={2} width="60%" />
-              </h3>
-              <p className={styles.excerpt}>
-                <SkeletonText lines={3} width="40%" />
-              </p>
+    <SkeletonList count={HOME_NEWS} className={styles.newsGrid}>
+      {() => (
+        <div className={`${styles.card} ${styles.newsCard}`}>
+          <div className={styles.cover} />
+          <div className={styles.newsBody}>
+            <div className={styles.badges}>
+              <SkeletonBadge width="6em" />
+              <SkeletonLine as="span" className={styles.cardMeta} inline width="7em" />
             </div>
+            <SkeletonLine as="h3" className={styles.cardTitle} lines={2} width="60%" />
+            <SkeletonLine className={styles.excerpt} lines={3} width="40%" />
           </div>
-        </li>
-      ))}
-    </ul>
+        </div>
+      )}
+    </SkeletonList>
   )
 }

@@ -9,7 +9,7 @@ import { STRIKE_DAYS, type InfractionsSummary } from '@/api/contracts/infraction
 import { EmptyState } from '@/components/EmptyState'
 import { QueryPending } from '@/components/QueryPending'
 import { SkeletonBadge } from '@/components/Badge'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonBlock, SkeletonLine } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { InfractionCard } from './InfractionCard'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
@@ -113,19 +113,11 @@ function InfractionsSkeleton() {
       <div className={styles.summary} aria-hidden="true">
         <h2 className={styles.sectionHeading}>{t('summary.heading')}</h2>
         <p className={styles.strikes}>
-          <span className={styles.strikesNumber}>
-            <SkeletonText inline width="0.7em" />
-          </span>
-          <span className={styles.strikesLabel}>
-            <SkeletonText inline width="7em" />
-          </span>
+          <SkeletonLine as="span" className={styles.strikesNumber} inline width="0.7em" />
+          <SkeletonLine as="span" className={styles.strikesLabel} inline width="7em" />
         </p>
-        <p className={styles.muted}>
-          <SkeletonText width="16em" />
-        </p>
-        <p className={styles.muted}>
-          <SkeletonText width="24em" />
-        </p>
+        <SkeletonLine className={styles.muted} width="16em" />
+        <SkeletonLine className={styles.muted} width="24em" />
       </div>
       <div className={styles.section} aria-hidden="true">
         <h2 className={styles.sectionHeading}>{t('list.heading')}</h2>
@@ -133,34 +125,22 @@ function InfractionsSkeleton() {
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index} className={styles.card}>
               <div className={styles.cardHead}>
-                <h3 className={styles.type}>
-                  <SkeletonText width="8em" />
-                </h3>
+                <SkeletonLine as="h3" className={styles.type} width="8em" />
                 <SkeletonBadge width="4em" />
               </div>
-              <p className={styles.description}>
-                <SkeletonText width="80%" />
-              </p>
+              <SkeletonLine className={styles.description} width="80%" />
               <dl className={styles.facts}>
                 {SKELETON_FACTS.map(([width, lines], fact) => (
                   <div key={fact}>
-                    <dt>
-                      <SkeletonText width="6em" />
-                    </dt>
-                    <dd>
-                      <SkeletonText width={width} lines={lines} />
-                    </dd>
+                    <SkeletonLine as="dt" width="6em" />
+                    <SkeletonLine as="dd" width={width} lines={lines} />
                   </div>
                 ))}
               </dl>
               <div className={styles.appealSection}>
-                <h4 className={styles.appealHeading}>
-                  <SkeletonText width="6em" />
-                </h4>
+                <SkeletonLine as="h4" className={styles.appealHeading} width="6em" />
                 <div className={styles.appealStart}>
-                  <p className={styles.muted}>
-                    <SkeletonText width="18em" />
-                  </p>
+                  <SkeletonLine className={styles.muted} width="18em" />
                   <SkeletonBlock width={180} height={44} />
                 </div>
               </div>

@@ -10,7 +10,7 @@ import type { InvitationBox } from '@/api/contracts/invitations'
 import { EmptyState } from '@/components/EmptyState'
 import { QueryPending } from '@/components/QueryPending'
 import { Pagination } from '@/components/Pagination'
-import { Skeleton } from '@/components/Skeleton'
+import { Skeleton, SkeletonList } from '@/components/Skeleton'
 import {
   ReceivedInvitationCard,
   SentInvitationCard,
@@ -207,13 +207,9 @@ const SKELETON_CARDS = 2
 /** The box's cards while they load, each as tall as a pending invitation's. */
 export function InvitationCardsSkeleton() {
   return (
-    <ul className={styles.list} aria-hidden="true">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li key={index}>
-          <SkeletonInvitationCard />
-        </li>
-      ))}
-    </ul>
+    <SkeletonList count={SKELETON_CARDS} className={styles.list}>
+      {() => <SkeletonInvitationCard />}
+    </SkeletonList>
   )
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetEmpty, SheetLoading } from '@/components/Sheet'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine } from '@/components/Skeleton'
 import { useAppSelector } from '@/session/hooks'
 import { ErrorState } from '@/components/ErrorState'
 import { selectUser } from '@/session/authSlice'
@@ -60,12 +60,8 @@ export function Conversation({ partnerId, partnerName }: PartnerProps) {
         <ul className={styles.messages} aria-hidden="true">
           {SKELETON_BUBBLES.map(({ own, width }, index) => (
             <li key={index} className={own ? styles.ownSkeleton : styles.otherSkeleton}>
-              <p className={styles.content}>
-                <SkeletonText width={width} />
-              </p>
-              <span className={styles.time}>
-                <SkeletonText inline width="3em" />
-              </span>
+              <SkeletonLine className={styles.content} width={width} />
+              <SkeletonLine as="span" className={styles.time} inline width="3em" />
             </li>
           ))}
         </ul>

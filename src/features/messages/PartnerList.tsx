@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SheetEmpty, SheetLoading } from '@/components/Sheet'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
 import type { Partner } from '@/api/contracts'
 import { Avatar } from '@/components/Avatar'
 import styles from './MessagesPanel.module.css'
@@ -41,21 +41,16 @@ export function PartnerList({
   if (loading) {
     return (
       <SheetLoading label={t('list.loading')}>
-        <ul className={styles.partners} aria-hidden="true">
-          {Array.from({ length: SKELETON_PARTNERS }, (_, index) => (
-            <li key={index} className={styles.partner}>
-              <SkeletonBlock width={44} height={44} radius="full" />
-              <span className={styles.partnerText}>
-                <span className={styles.partnerName}>
-                  <SkeletonText width="8em" />
-                </span>
-                <span className={styles.preview}>
-                  <SkeletonText width="14em" />
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SkeletonList
+          count={SKELETON_PARTNERS}
+          className={styles.partners}
+          itemClassName={styles.partner}
+        >
+          <SkeletonMedia size={44} className={styles.partnerText}>
+            <SkeletonLine as="span" className={styles.partnerName} width="8em" />
+            <SkeletonLine as="span" className={styles.preview} width="14em" />
+          </SkeletonMedia>
+        </SkeletonList>
       </SheetLoading>
     )
   }

@@ -10,7 +10,13 @@ import type { NewsArticle } from '@/api/contracts/news'
 import { isNotFound, serverMessage } from '@/api/errors'
 import { Avatar } from '@/components/Avatar'
 import { ErrorState } from '@/components/ErrorState'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonAvatarLine,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonText,
+} from '@/components/Skeleton'
 import { mentionsOf, splitMentions } from './mentions'
 import { useGetNewsArticleQuery } from '@/api/endpoints/newsApi'
 import { RelatedArticles } from './RelatedArticles'
@@ -55,21 +61,12 @@ function ArticleSkeleton() {
       <div className={styles.article} aria-hidden="true">
         <div className={styles.header}>
           <p className={styles.kicker}>
-            <span className={styles.categorySkeleton}>
-              <SkeletonText inline width="6em" />
-            </span>
+            <SkeletonLine as="span" className={styles.categorySkeleton} inline width="6em" />
             <SkeletonText inline width="14em" />
           </p>
-          <h1 className={styles.title}>
-            <SkeletonText lines={2} width="55%" />
-          </h1>
-          <p className={styles.lead}>
-            <SkeletonText lines={2} width="70%" />
-          </p>
-          <p className={styles.byline}>
-            <SkeletonBlock width={32} height={32} radius="full" />
-            <SkeletonText inline width="14em" />
-          </p>
+          <SkeletonLine as="h1" className={styles.title} lines={2} width="55%" />
+          <SkeletonLine className={styles.lead} lines={2} width="70%" />
+          <SkeletonAvatarLine as="p" className={styles.byline} size={32} width="14em" />
         </div>
         <SkeletonBlock aspectRatio="1200 / 630" radius="lg" faint />
         <div className={styles.body}>

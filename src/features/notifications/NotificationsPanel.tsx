@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Sheet, SheetEmpty, SheetLoading } from '@/components/Sheet'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine } from '@/components/Skeleton'
 import { selectIsSignedIn } from '@/session/authSlice'
 import {
   useGetNotificationsQuery,
@@ -61,12 +61,8 @@ function NotificationsList() {
             {Array.from({ length: SKELETON_NOTIFICATIONS }, (_, index) => (
               <li key={index} className={styles.item}>
                 <div className={styles.text}>
-                  <p className={styles.sentence}>
-                    <SkeletonText width="85%" />
-                  </p>
-                  <span className={styles.time}>
-                    <SkeletonText width="9em" />
-                  </span>
+                  <SkeletonLine className={styles.sentence} width="85%" />
+                  <SkeletonLine as="span" className={styles.time} width="9em" />
                 </div>
                 <SkeletonBlock width={96} height={32} />
               </li>

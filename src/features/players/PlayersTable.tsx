@@ -15,7 +15,7 @@ import { Avatar } from '@/components/Avatar'
 import { Badge } from '@/components/Badge'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
 import { Crest } from '@/components/Crest'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonAvatarLine, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { flagEmoji, usePlayerFormats } from './format'
 import type { PlayersView } from './playersView'
 import styles from './PlayersScreen.module.css'
@@ -151,12 +151,7 @@ function usePlayerColumns(view: Pick<PlayersView, 'sort' | 'order'>) {
         ) : (
           <span className={styles.muted}>{t('cell.noTeam')}</span>
         ),
-      placeholder: (
-        <span className={styles.team}>
-          <SkeletonBlock width={20} height={20} radius="full" />
-          <SkeletonText inline width="14ch" />
-        </span>
-      ),
+      placeholder: <SkeletonAvatarLine className={styles.team} size={20} width="14ch" />,
     },
     {
       key: 'apps',

@@ -16,7 +16,7 @@ import { Button } from '@/components/Button'
 import { ButtonLink } from '@/components/ButtonLink'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonBlock, SkeletonLine, SkeletonList } from '@/components/Skeleton'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { CheckoutForm } from './CheckoutForm'
 import { usePremiumFormat } from './format'
@@ -82,9 +82,7 @@ export function PremiumScreen() {
             </p>
           ) : plans.isLoading ? (
             // The price's line keeps its place while the plans load.
-            <p className={styles.from}>
-              <SkeletonText width="10em" />
-            </p>
+            <SkeletonLine className={styles.from} width="10em" />
           ) : null}
         </div>
       </header>
@@ -151,35 +149,23 @@ function PlansSkeleton() {
   const { t } = useTranslation('premium')
   return (
     <Skeleton label={t('plans.loading')}>
-      <ul className={styles.plans} aria-hidden="true">
-        {Array.from({ length: SKELETON_PLANS }, (_, index) => (
-          <li key={index}>
-            <div className={styles.plan}>
-              <div className={styles.planHeader}>
-                <h3>
-                  <SkeletonText width="5em" />
-                </h3>
-                <SkeletonBadge width="8em" />
-              </div>
-              <p className={styles.planName}>
-                <SkeletonText width="10em" />
-              </p>
-              <p className={styles.price}>
-                <SkeletonText width="5em" />
-              </p>
-              <p className={styles.planNote}>
-                <SkeletonText width="9em" />
-              </p>
-              <p className={styles.planNote}>
-                <SkeletonText width="12em" />
-              </p>
-              <div className={styles.planAction}>
-                <SkeletonBlock height={44} />
-              </div>
+      <SkeletonList count={SKELETON_PLANS} className={styles.plans}>
+        {() => (
+          <div className={styles.plan}>
+            <div className={styles.planHeader}>
+              <SkeletonLine as="h3" width="5em" />
+              <SkeletonBadge width="8em" />
             </div>
-          </li>
-        ))}
-      </ul>
+            <SkeletonLine className={styles.planName} width="10em" />
+            <SkeletonLine className={styles.price} width="5em" />
+            <SkeletonLine className={styles.planNote} width="9em" />
+            <SkeletonLine className={styles.planNote} width="12em" />
+            <div className={styles.planAction}>
+              <SkeletonBlock height={44} />
+            </div>
+          </div>
+        )}
+      </SkeletonList>
     </Skeleton>
   )
 }

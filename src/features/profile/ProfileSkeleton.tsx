@@ -7,7 +7,13 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SkeletonBadge } from '@/components/Badge'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonMedia,
+  SkeletonText,
+} from '@/components/Skeleton'
 import { RecentMatchesSkeleton, SeasonStatsSkeleton } from './ProfileStats'
 import detailStyles from '@/components/DetailPage.module.css'
 import sectionStyles from './profileSections.module.css'
@@ -30,12 +36,8 @@ function FactsShape({ widths }: { widths: string[] }) {
     <dl className={sectionStyles.facts}>
       {widths.map((width, index) => (
         <div key={index}>
-          <dt>
-            <SkeletonText width="6em" />
-          </dt>
-          <dd>
-            <SkeletonText width={width} />
-          </dd>
+          <SkeletonLine as="dt" width="6em" />
+          <SkeletonLine as="dd" width={width} />
         </div>
       ))}
     </dl>
@@ -55,11 +57,8 @@ export function ProfileSkeleton({
   return (
     <Skeleton label={label} className={detailStyles.page}>
       <header className={`${detailStyles.headerCard} ${styles.header}`} aria-hidden="true">
-        <SkeletonBlock width={96} height={96} radius="full" />
-        <div className={styles.identity}>
-          <h1 className={styles.name}>
-            <SkeletonText width="7em" />
-          </h1>
+        <SkeletonMedia size={96} as="div" className={styles.identity}>
+          <SkeletonLine as="h1" className={styles.name} width="7em" />
           <p className={styles.summary}>
             {/* A flag's glyph, unseen: the emoji font makes the country's line a little taller. */}
             <span className={`${styles.flag} ${styles.unseen}`}>🏳</span>{' '}
@@ -68,7 +67,7 @@ export function ProfileSkeleton({
           <p className={styles.badges}>
             <SkeletonBadge />
           </p>
-        </div>
+        </SkeletonMedia>
         <SkeletonBlock width={150} height={44} />
       </header>
       {children}
@@ -90,12 +89,8 @@ export function ProfileSkeleton({
             <dl className={sectionStyles.tiles}>
               {Array.from({ length: 7 }, (_, index) => (
                 <div key={index} className={sectionStyles.tile}>
-                  <dt>
-                    <SkeletonText width="70%" />
-                  </dt>
-                  <dd>
-                    <SkeletonText width="2ch" />
-                  </dd>
+                  <SkeletonLine as="dt" width="70%" />
+                  <SkeletonLine as="dd" width="2ch" />
                 </div>
               ))}
             </dl>
@@ -107,9 +102,7 @@ export function ProfileSkeleton({
             <div className={sectionStyles.chart}>
               <SkeletonBlock aspectRatio="480 / 200" className={sectionStyles.chartSvg} faint />
               <div className={sectionStyles.chartData}>
-                <p className={sectionStyles.chartSummary}>
-                  <SkeletonText width="14em" />
-                </p>
+                <SkeletonLine className={sectionStyles.chartSummary} width="14em" />
               </div>
             </div>
           </SectionShape>
@@ -130,28 +123,18 @@ export function MyProfilePrivateSkeleton() {
   return (
     <div className={privateStyles.panels} aria-hidden="true">
       <SectionShape title={t('mine.private.heading')}>
-        <p className={sectionStyles.muted}>
-          <SkeletonText lines={2} width="40%" />
-        </p>
+        <SkeletonLine className={sectionStyles.muted} lines={2} width="40%" />
         <dl className={privateStyles.facts}>
-          <dt>
-            <SkeletonText width="4em" />
-          </dt>
+          <SkeletonLine as="dt" width="4em" />
           <dd>
             <SkeletonText width="14em" />
-            <span className={sectionStyles.muted}>
-              <SkeletonText width="18em" />
-            </span>
+            <SkeletonLine as="span" className={sectionStyles.muted} width="18em" />
           </dd>
         </dl>
-        <p className={sectionStyles.muted}>
-          <SkeletonText width="12em" />
-        </p>
+        <SkeletonLine className={sectionStyles.muted} width="12em" />
       </SectionShape>
       <SectionShape title={t('mine.prompts.heading')}>
-        <p className={sectionStyles.muted}>
-          <SkeletonText width="60%" />
-        </p>
+        <SkeletonLine className={sectionStyles.muted} width="60%" />
       </SectionShape>
     </div>
   )

@@ -11,7 +11,7 @@ import type {
   SeasonStats,
 } from '@/api/contracts/players'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonAvatarLine, SkeletonText } from '@/components/Skeleton'
 import { Crest } from '@/components/Crest'
 import { formatCount, formatDate, formatRating } from './format'
 import { ProfileSection } from './ProfileSection'
@@ -185,12 +185,7 @@ function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
           <Link to={`/team/${row.opponent.id}`}>{row.opponent.name}</Link>
         </span>
       ),
-      placeholder: (
-        <span className={styles.opponent}>
-          <SkeletonBlock width={20} height={20} radius="full" />
-          <SkeletonText inline width="14ch" />
-        </span>
-      ),
+      placeholder: <SkeletonAvatarLine className={styles.opponent} size={20} width="14ch" />,
     },
     {
       key: 'score',

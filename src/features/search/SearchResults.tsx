@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { SearchGroup, SearchResponse } from '@/api/contracts/search'
 import { Avatar } from '@/components/Avatar'
 import { Crest } from '@/components/Crest'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonMedia } from '@/components/Skeleton'
 import styles from './SearchScreen.module.css'
 import { dateTimeFormat, displayNames } from '@/lib/intl'
 
@@ -173,27 +173,18 @@ export function SearchResultsSkeleton() {
   const { t } = useTranslation('search')
   return (
     <Skeleton label={t('loading')} className={styles.results}>
-      <p className={styles.summary}>
-        <SkeletonText width="16em" />
-      </p>
+      <SkeletonLine className={styles.summary} width="16em" />
       <div className={styles.groups} aria-hidden="true">
         {[3, 2].map((count, group) => (
           <div key={group}>
-            <h2 className={styles.groupTitle}>
-              <SkeletonText width="6em" />
-            </h2>
+            <SkeletonLine as="h2" className={styles.groupTitle} width="6em" />
             <ul className={styles.list}>
               {Array.from({ length: count }, (_, index) => (
                 <li key={index} className={styles.result}>
-                  <SkeletonBlock width={40} height={40} radius="full" />
-                  <span className={styles.resultText}>
-                    <span className={styles.resultName}>
-                      <SkeletonText width="10em" />
-                    </span>
-                    <span className={styles.resultMeta}>
-                      <SkeletonText width="14em" />
-                    </span>
-                  </span>
+                  <SkeletonMedia size={40} className={styles.resultText}>
+                    <SkeletonLine as="span" className={styles.resultName} width="10em" />
+                    <SkeletonLine as="span" className={styles.resultMeta} width="14em" />
+                  </SkeletonMedia>
                 </li>
               ))}
             </ul>

@@ -6,34 +6,31 @@
 import { useTranslation } from 'react-i18next'
 import { ELIGIBILITY_CHECKS } from '@/api/contracts/registrations'
 import { SkeletonBadge } from '@/components/Badge'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonLine,
+  SkeletonList,
+  SkeletonMedia,
+  SkeletonText,
+} from '@/components/Skeleton'
 import styles from './RegisterTeamScreen.module.css'
 
 /** Two competitions to choose from, each as tall as a choice: its radio, name and two lines. */
 export function ChoicesSkeleton() {
   return (
-    <ul className={styles.choices} aria-hidden="true">
-      {Array.from({ length: 2 }, (_, index) => (
-        <li key={index}>
-          <div className={styles.choice}>
-            <SkeletonBlock width={20} height={20} radius="full" />
-            <div className={styles.choiceBody}>
-              <span className={styles.choiceName}>
-                <SkeletonText width="16em" />
-              </span>
-              <div className={styles.choiceAbout}>
-                <span className={styles.choiceMeta}>
-                  <SkeletonText width="20em" />
-                </span>
-                <span className={styles.choiceMeta}>
-                  <SkeletonText width="8em" />
-                </span>
-              </div>
+    <SkeletonList count={2} className={styles.choices}>
+      {() => (
+        <div className={styles.choice}>
+          <SkeletonMedia size={20} as="div" className={styles.choiceBody}>
+            <SkeletonLine as="span" className={styles.choiceName} width="16em" />
+            <div className={styles.choiceAbout}>
+              <SkeletonLine as="span" className={styles.choiceMeta} width="20em" />
+              <SkeletonLine as="span" className={styles.choiceMeta} width="8em" />
             </div>
-          </div>
-        </li>
-      ))}
-    </ul>
+          </SkeletonMedia>
+        </div>
+      )}
+    </SkeletonList>
   )
 }
 
@@ -44,15 +41,10 @@ export function ChecksSkeleton() {
       <ul className={styles.checklist} aria-hidden="true">
         {ELIGIBILITY_CHECKS.map((check) => (
           <li key={check} className={styles.check}>
-            <SkeletonBlock width={24} height={24} radius="full" />
-            <div className={styles.checkText}>
-              <p className={styles.checkName}>
-                <SkeletonText width="12em" />
-              </p>
-              <p className={styles.checkReason}>
-                <SkeletonText width="20em" />
-              </p>
-            </div>
+            <SkeletonMedia size={24} as="div" className={styles.checkText}>
+              <SkeletonLine className={styles.checkName} width="12em" />
+              <SkeletonLine className={styles.checkReason} width="20em" />
+            </SkeletonMedia>
           </li>
         ))}
       </ul>
@@ -66,23 +58,17 @@ export function ChecksSkeleton() {
 /** Two of the team's registrations: the competition and its status, then who registered it when. */
 export function RegistrationsSkeleton() {
   return (
-    <ul className={styles.registrations} aria-hidden="true">
-      {Array.from({ length: 2 }, (_, index) => (
-        <li key={index}>
-          <div className={styles.registration}>
-            <div className={styles.registrationHead}>
-              <h3 className={styles.registrationTitle}>
-                <SkeletonText width="14em" />
-              </h3>
-              <SkeletonBadge width="4.5em" />
-            </div>
-            <p className={styles.muted}>
-              <SkeletonText width="22em" />
-            </p>
+    <SkeletonList count={2} className={styles.registrations}>
+      {() => (
+        <div className={styles.registration}>
+          <div className={styles.registrationHead}>
+            <SkeletonLine as="h3" className={styles.registrationTitle} width="14em" />
+            <SkeletonBadge width="4.5em" />
           </div>
-        </li>
-      ))}
-    </ul>
+          <SkeletonLine className={styles.muted} width="22em" />
+        </div>
+      )}
+    </SkeletonList>
   )
 }
 

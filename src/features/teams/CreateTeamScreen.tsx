@@ -26,7 +26,7 @@ import {
 import { FormFields, FormSelectField } from '@/components/form/FormFields'
 import { FormFooter } from '@/components/form/FormFooter'
 import { WithMe } from '@/session/WithMe'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import {
   SkeletonActions,
   SkeletonField,
@@ -278,12 +278,8 @@ function CreateTeamSkeleton() {
       </SkeletonFieldset>
       <div className={styles.previewArea} aria-hidden="true">
         <div className={formStyles.card}>
-          <h2>
-            <SkeletonText width="6em" />
-          </h2>
-          <p className={styles.previewLead}>
-            <SkeletonText lines={2} width="60%" />
-          </p>
+          <SkeletonLine as="h2" width="6em" />
+          <SkeletonLine className={styles.previewLead} lines={2} width="60%" />
           <div className={styles.banner}>
             <SkeletonBlock width={88} height={88} radius="md" />
             <SkeletonText width="8em" />
@@ -292,9 +288,7 @@ function CreateTeamSkeleton() {
         </div>
       </div>
       <SkeletonFieldset className={styles.crest}>
-        <p className={formStyles.hint}>
-          <SkeletonText lines={2} width="40%" />
-        </p>
+        <SkeletonLine className={formStyles.hint} lines={2} width="40%" />
         <SkeletonBlock width={160} height={44} />
         <SkeletonText width="18em" />
       </SkeletonFieldset>
@@ -305,9 +299,7 @@ function CreateTeamSkeleton() {
             <SkeletonBlock width={20} height={20} radius="sm" />
             <SkeletonText width="10em" />
           </span>
-          <p className={formStyles.hint}>
-            <SkeletonText width="16em" />
-          </p>
+          <SkeletonLine className={formStyles.hint} width="16em" />
         </div>
       </SkeletonFieldset>
       <div className={styles.submit}>

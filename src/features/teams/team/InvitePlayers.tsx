@@ -12,7 +12,13 @@ import type { TeamDetail } from '@/api/contracts/teams'
 import { Badge } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonAvatarLine,
+  SkeletonBlock,
+  SkeletonLine,
+  SkeletonText,
+} from '@/components/Skeleton'
 import { TextField } from '@/components/TextField'
 import { StatusMessage } from '@/components/StatusMessage'
 import { TextAreaField } from '@/components/TextAreaField'
@@ -121,13 +127,8 @@ export function InvitePlayers({ team }: { team: TeamDetail }) {
           {[0, 1, 2].map((index) => (
             <li key={index} className={manage.candidate}>
               <div className={manage.candidateWho}>
-                <span className={styles.player}>
-                  <SkeletonBlock width={32} height={32} radius="full" />
-                  <SkeletonText inline width="9em" />
-                </span>
-                <span className={styles.muted}>
-                  <SkeletonText width="14em" />
-                </span>
+                <SkeletonAvatarLine className={styles.player} size={32} width="9em" />
+                <SkeletonLine as="span" className={styles.muted} width="14em" />
               </div>
               <SkeletonBlock width={80} height={44} />
             </li>

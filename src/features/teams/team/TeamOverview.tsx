@@ -9,7 +9,7 @@ import type { RosterMember, TeamDetail, TeamMatch } from '@/api/contracts/teams'
 import { Avatar } from '@/components/Avatar'
 import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { DataTable, type DataColumn } from '@/components/DataTable'
-import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { SkeletonAvatarLine, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useDates } from '@/lib/dates'
 import { ShirtNumberChip } from '../TeamCrest'
 import styles from './team.module.css'
@@ -124,12 +124,7 @@ export function useRosterColumns(team: TeamDetail | null): DataColumn<RosterMemb
       header: t('roster.player'),
       rowHeader: true,
       cell: (member) => <PlayerCell member={member} />,
-      placeholder: (
-        <span className={styles.player}>
-          <SkeletonBlock width={32} height={32} radius="full" />
-          <SkeletonText inline width="10ch" />
-        </span>
-      ),
+      placeholder: <SkeletonAvatarLine className={styles.player} size={32} width="10ch" />,
     },
     {
       key: 'positions',

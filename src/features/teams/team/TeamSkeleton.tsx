@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SkeletonBadge } from '@/components/Badge'
 import { SkeletonTable } from '@/components/DataTable'
-import { Skeleton, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
 import { useRosterColumns } from './TeamOverview'
 import styles from './team.module.css'
 
@@ -32,12 +32,8 @@ function MatchesShape({ title }: { title: string }) {
       <ul className={styles.matches}>
         {Array.from({ length: MATCHES }, (_, index) => (
           <li key={index} className={styles.match}>
-            <p className={styles.matchMeta}>
-              <SkeletonText width="20em" />
-            </p>
-            <p className={styles.matchLine}>
-              <SkeletonText inline width="12em" />
-            </p>
+            <SkeletonLine className={styles.matchMeta} width="20em" />
+            <SkeletonLine className={styles.matchLine} inline width="12em" />
           </li>
         ))}
       </ul>
@@ -50,11 +46,8 @@ export function TeamSkeleton() {
   return (
     <Skeleton label={t('loading')} className={styles.page}>
       <header className={`${styles.header} ${styles.headerSkeleton}`} aria-hidden="true">
-        <SkeletonBlock width={96} height={96} radius="md" />
-        <div className={styles.headerText}>
-          <h1 className={styles.name}>
-            <SkeletonText width="9em" />
-          </h1>
+        <SkeletonMedia size={96} radius="md" as="div" className={styles.headerText}>
+          <SkeletonLine as="h1" className={styles.name} width="9em" />
           <p className={styles.tagLine}>
             <SkeletonText inline width="3em" />
             <SkeletonText inline width="6em" />
@@ -63,19 +56,13 @@ export function TeamSkeleton() {
           <dl className={styles.facts}>
             {['5em', '5em', '8em'].map((width, index) => (
               <div key={index}>
-                <dt>
-                  <SkeletonText width="5em" />
-                </dt>
-                <dd>
-                  <SkeletonText width={width} />
-                </dd>
+                <SkeletonLine as="dt" width="5em" />
+                <SkeletonLine as="dd" width={width} />
               </div>
             ))}
           </dl>
-          <p className={styles.description}>
-            <SkeletonText lines={2} width="45%" />
-          </p>
-        </div>
+          <SkeletonLine className={styles.description} lines={2} width="45%" />
+        </SkeletonMedia>
       </header>
       <div className={styles.overview} aria-hidden="true">
         <SectionShape title={t('roster.title')}>
@@ -94,12 +81,8 @@ export function TeamSkeleton() {
             <dl className={styles.stats}>
               {Array.from({ length: 7 }, (_, index) => (
                 <div key={index}>
-                  <dt>
-                    <SkeletonText width="70%" />
-                  </dt>
-                  <dd>
-                    <SkeletonText width="2ch" />
-                  </dd>
+                  <SkeletonLine as="dt" width="70%" />
+                  <SkeletonLine as="dd" width="2ch" />
                 </div>
               ))}
             </dl>
