@@ -53,7 +53,9 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // 161.5 → 161.6 kB (+0.07 kB, #14): the entry's list of lazy chunks naming the skeletons' two kit
 // chunks (Skeleton, SkeletonForm), which the lazy screens share; the skeletons themselves load with
 // their screens.
-const FIRST_LOAD_BUDGET_KB = 161.6
+// 161.6 → 160.6 kB (−1.0 kB, #14): after the league's words became bilingual, the bundler groups the
+// first load into eight chunks instead of nine (160.51 kB measured); the ratchet follows it down.
+const FIRST_LOAD_BUDGET_KB = 160.6
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
