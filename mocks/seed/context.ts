@@ -6,6 +6,7 @@ import { faker } from '@faker-js/faker/locale/en_US'
 import { SEED_NOW } from '../clock'
 import { addDays, zonedTime } from '../lib/calendar'
 import { SEQUENCE_NAMES, type SequenceName, type Sequences } from '../model'
+import { calendarShiftDays, seasonShift } from './seasons'
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
@@ -49,9 +50,9 @@ export class SeedClock {
 
   constructor(readonly now: Date) {
     this.nowMs = now.getTime()
-    this.shiftDays = Math.floor((this.nowMs - SEED_NOW.getTime()) / WEEK) * 7
+    this.shiftDays = calendarShiftDays(this.nowMs)
     this.storyNowMs = SEED_NOW.getTime() + this.shiftDays * DAY
-    this.shiftSeasons = Math.round(this.shiftDays / (365.25 / 4))
+    this.shiftSeasons = seasonShift(this.shiftDays)
   }
 
   iso(ms: number): string {

@@ -4,6 +4,20 @@
  * by whole weeks (SeedClock) and every season named in the league's content moves by the same time,
  * to the nearest season, so "Fall 2025" is never read beside matches played in May 2026.
  */
+import { SEED_NOW } from '../clock'
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Days the fixtures' calendar moves for a seed at `nowMs`: as many whole weeks as fit since SEED_NOW. */
+export function calendarShiftDays(nowMs: number): number {
+  return Math.floor((nowMs - SEED_NOW.getTime()) / WEEK_MS) * 7
+}
+
+/** Seasons the labels move for a calendar moved by `shiftDays`: to the nearest quarter year. */
+export function seasonShift(shiftDays: number): number {
+  return Math.round(shiftDays / (365.25 / 4))
+}
+
 const ENGLISH = ['Spring', 'Summer', 'Fall', 'Winter'] as const
 const SPANISH = ['Primavera', 'Verano', 'Otoño', 'Invierno'] as const
 const WORDS = [...ENGLISH, ...SPANISH]

@@ -3,6 +3,15 @@
  * journey of its own) and helpers that act as a person would, through the visible UI.
  */
 import { test as base, expect, type Page } from '@playwright/test'
+import { calendarShiftDays, moveSeasons, seasonShift } from '../../mocks/seed/seasons'
+
+/**
+ * A name the fixtures write with its season ("GVL Premier Division — Summer 2026") as the built app
+ * shows it: the app seeds on real time, and the seasons move with its calendar (mocks/seed/seasons.ts).
+ */
+export function seasonal(name: string): string {
+  return moveSeasons(name, seasonShift(calendarShiftDays(Date.now())))
+}
 
 export const DEMO_PASSWORD = 'demo1234'
 

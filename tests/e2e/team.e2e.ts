@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { expect, signIn, signOut, test } from './fixtures'
+import { expect, seasonal, signIn, signOut, test } from './fixtures'
 
 /** A valid 8×8 PNG of one colour, built here so the test needs no fixture file. */
 function solidPng(rgb: [number, number, number], size = 8): Buffer {
@@ -199,9 +199,10 @@ test('a new team is refused for its small roster; an established team registers 
   page,
 }) => {
   test.slow()
+  const summer = seasonal('GVL Premier Division — Summer 2026')
   await createTeam(page)
   await page.goto('/register-team')
-  await chooseCompetition(page, 'GVL Premier Division — Summer 2026')
+  await chooseCompetition(page, summer)
   const rosterCheck = page.getByRole('listitem').filter({ hasText: 'Roster size' })
   await expect(rosterCheck).toContainText('Failed')
   await expect(rosterCheck).toContainText(/The roster has 1 player; at least \d+ are needed\./)
@@ -217,27 +218,21 @@ test('a new team is refused for its small roster; an established team registers 
   await signIn(page, 'rivera_fc')
   await page.goto('/register-team')
   // Northside Rovers' pending registration for the Premier Division is withdrawn, then made again.
-  const mine = page.getByRole('article', { name: 'GVL Premier Division — Summer 2026' })
-  await mine
-    .getByRole('button', { name: 'Withdraw from GVL Premier Division — Summer 2026' })
-    .click()
+  const mine = page.getByRole('article', { name: summer })
+  await mine.getByRole('button', { name: `Withdraw from ${summer}` }).click()
   await page.getByRole('button', { name: 'Withdraw registration' }).click()
-  await expect(
-    page.getByText('Northside Rovers withdrew from GVL Premier Division — Summer 2026.'),
-  ).toBeVisible()
-  await chooseCompetition(page, 'GVL Premier Division — Summer 2026')
+  await expect(page.getByText(`Northside Rovers withdrew from ${summer}.`)).toBeVisible()
+  await chooseCompetition(page, summer)
   await expect(page.getByRole('listitem').filter({ hasText: 'Roster size' })).toContainText(
     'Passed',
   )
   await page.getByRole('button', { name: 'Register Northside Rovers' }).click()
   await expect(
-    page.getByText(/Northside Rovers is registered for GVL Premier Division — Summer 2026/),
+    page.getByText(`Northside Rovers is registered for ${summer}`, { exact: false }),
   ).toBeVisible()
   await page.reload()
   await expect(
-    page
-      .getByRole('article', { name: 'GVL Premier Division — Summer 2026' })
-      .getByText('Pending', { exact: true }),
+    page.getByRole('article', { name: summer }).getByText('Pending', { exact: true }),
   ).toBeVisible()
 })
 
