@@ -164,6 +164,9 @@ test('a new team invites a free agent, who accepts and joins its roster', async 
   const player = (await first.getByRole('link').textContent())?.trim() ?? ''
   expect(player).not.toBe('')
   await page.getByLabel('Search free agents').fill(player)
+  // The search is debounced: the list is drawn again (its skeleton, then the match) after typing, so
+  // the Invite to press is the one of the filtered list, as a person waits for it.
+  await expect(page.getByRole('status').filter({ hasText: '1 free agent found' })).toBeVisible()
   const row = candidates.getByRole('listitem').filter({
     has: page.getByRole('link', { name: player, exact: true }),
   })
