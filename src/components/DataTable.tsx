@@ -127,9 +127,7 @@ export function DataTable<Row>({
                       onClick={() => onSort(column.key)}
                     >
                       <HeaderText column={column} />
-                      <span aria-hidden="true" className={styles.sortMark}>
-                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
-                      </span>
+                      <SortMark sorted={sorted} />
                     </button>
                   ) : (
                     <HeaderText column={column} />
@@ -218,9 +216,7 @@ export function SkeletonTable<Row>({
                   {column.sortable ? (
                     <span className={styles.sort}>
                       <HeaderText column={column} />
-                      <span className={styles.sortMark}>
-                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
-                      </span>
+                      <SortMark sorted={sorted} />
                     </span>
                   ) : (
                     <HeaderText column={column} />
@@ -254,6 +250,15 @@ export function SkeletonTable<Row>({
       </div>
       {table}
     </div>
+  )
+}
+
+/** The sort order's mark beside a sortable header; `aria-sort` on the header is what is read. */
+function SortMark({ sorted }: { sorted: SortDirection | undefined }) {
+  return (
+    <span aria-hidden="true" className={styles.sortMark}>
+      {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+    </span>
   )
 }
 
