@@ -41,8 +41,9 @@ export interface SnapshotStore {
  * 2: the league (teams, competitions, matches, news, infractions, premium) and full player profiles.
  * 3: the demo's outbox (`mails`).
  * 4: the league's words in English and Spanish (competitions, registrations, news, infractions, plans).
+ * 5: usernames held by sign-ups with an address that had an account (`usernameHolds`).
  */
-export const SNAPSHOT_VERSION = 4
+export const SNAPSHOT_VERSION = 5
 
 export const SAVE_DEBOUNCE_MS = 250
 

@@ -47,15 +47,32 @@ function newActivation(): { activationCode: string; activationExpiresAt: string 
 }
 
 /**
- * Throws 409 when the username is in use (without regard to case), by an active or a pending
- * account. A username is how a player is known on GVL, not a private detail: the form says so.
+ * Throws 409 when the username is in use (without regard to case): by an active or a pending
+ * account, or held by a sign-up whose address had an account (holdUsername). A username is how a
+ * player is known on GVL, not a private detail: the form says so.
  */
 function assertUsernameAvailable(username: string): void {
   const wanted = username.toLowerCase()
-  const taken = db.users.findFirst((q) => q.where((user) => user.username.toLowerCase() === wanted))
+  const sameName = (record: { username: string }) => record.username.toLowerCase() === wanted
+  const taken =
+    db.users.findFirst((q) => q.where(sameName)) ??
+    db.usernameHolds.findFirst((q) => q.where(sameName))
   if (taken !== undefined) {
     throw new HttpError(409, 'username_taken', { username: { key: 'username_taken' } })
   }
+}
+
+/**
+ * Keeps `username` taken, as the pending account a free address gets would keep it: otherwise a
+ * second sign-up with the same name would answer 201 where it answers 409 after a free address, and
+ * so tell whether the first address had an account.
+ */
+async function holdUsername(username: string): Promise<void> {
+  await db.usernameHolds.create({
+    id: nextId('usernameHolds'),
+    username,
+    heldAt: now().toISOString(),
+  })
 }
 
 /** The account of an email address (without regard to case), if any. */
@@ -66,9 +83,11 @@ function findUserByEmail(email: string): UserRecord | undefined {
 
 /**
  * Signs up (docs/api/accounts.md, POST /api/register). A free address gets a `pending` account
- * with a fresh activation code (valid ACTIVATION_TTL_HOURS) and the email that carries its link. An address that already has an account gets no second one: its owner gets an
- * email instead (someone tried to sign up with it; see mailOwnerOfAddress). The handler answers both
- * alike, so the endpoint does not tell which addresses have accounts. A taken username is a 409.
+ * with a fresh activation code (valid ACTIVATION_TTL_HOURS) and the email that carries its link. An
+ * address that already has an account gets no second one: its owner gets an email instead (someone
+ * tried to sign up with it; see mailOwnerOfAddress), and the username is held all the same. The
+ * handler answers both alike, so the endpoint does not tell which addresses have accounts, now or
+ * at a later sign-up. A taken username is a 409.
  */
 export async function registerAccount(registration: Registration): Promise<void> {
   const { username, email, password, platform } = registration
@@ -79,6 +98,7 @@ export async function registerAccount(registration: Registration): Promise<void>
   assertUsernameAvailable(username)
   const owner = findUserByEmail(email)
   if (owner !== undefined) {
+    await holdUsername(username)
     await mailOwnerOfAddress(owner)
     return
   }
@@ -112,9 +132,10 @@ export async function registerAccount(registration: Registration): Promise<void>
 
 /**
  * Someone signed up with the address of `owner`'s account: tell the owner, as a careful service
- * does. An active account's email leads to the sign-in page. A pending one's carries a working
- * activation link: its code while that still works (the link the owner already has keeps working),
- * else a new one (the old one had expired anyway).
+ * does. An active account's email leads to the sign-in page. A pending one's carries an activation
+ * link that works for ACTIVATION_TTL_HOURS from now, as the email says: its code while that still
+ * works, given that long again (the link the owner already has keeps working), else a new one (the
+ * old one had expired anyway).
  */
 async function mailOwnerOfAddress(owner: UserRecord): Promise<void> {
   if (owner.status === 'active') {
@@ -122,23 +143,26 @@ async function mailOwnerOfAddress(owner: UserRecord): Promise<void> {
     return
   }
   const { activationCode, activationExpiresAt } = owner
-  const code =
+  const stillWorks =
     activationCode !== null &&
     activationExpiresAt !== null &&
     Date.parse(activationExpiresAt) > now().getTime()
-      ? activationCode
-      : await renewActivation(owner)
+  const code = await renewActivation(owner, stillWorks ? activationCode : null)
   await sendMail(mailTo(owner, 'signup_pending_account', activationPath(code)))
 }
 
-/** A new activation code for a pending account (the old one stops working). */
-async function renewActivation(user: UserRecord): Promise<string> {
+/**
+ * Gives a pending account's activation ACTIVATION_TTL_HOURS from now: `keep`, the code it has, or
+ * else a new code (the old one stops working).
+ */
+async function renewActivation(user: UserRecord, keep: string | null = null): Promise<string> {
   const activation = newActivation()
+  const code = keep ?? activation.activationCode
   await saveUser(user, (record) => {
-    record.activationCode = activation.activationCode
+    record.activationCode = code
     record.activationExpiresAt = activation.activationExpiresAt
   })
-  return activation.activationCode
+  return code
 }
 
 /**

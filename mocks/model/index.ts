@@ -27,7 +27,12 @@ import { messageRecordSchema, notificationRecordSchema } from './messages'
 import { newsRecordSchema } from './news'
 import { planRecordSchema, subscriptionRecordSchema } from './premium'
 import { invitationRecordSchema, membershipRecordSchema, teamRecordSchema } from './teams'
-import { sessionRecordSchema, userRecordSchema, type UserRecord } from './users'
+import {
+  sessionRecordSchema,
+  userRecordSchema,
+  usernameHoldRecordSchema,
+  type UserRecord,
+} from './users'
 
 export * from './common'
 export * from './competitions'
@@ -57,6 +62,7 @@ export const RECORD_SCHEMAS = {
   plans: planRecordSchema,
   subscriptions: subscriptionRecordSchema,
   mails: mailRecordSchema,
+  usernameHolds: usernameHoldRecordSchema,
 }
 type RecordSchemas = typeof RECORD_SCHEMAS
 export type CollectionName = keyof RecordSchemas

@@ -79,3 +79,16 @@ export const sessionRecordSchema = z.object({
   expiresAt: isoDate,
 })
 export type SessionRecord = z.infer<typeof sessionRecordSchema>
+
+/**
+ * A username given in a sign-up whose address already had an account. No account is made, yet the
+ * name stays taken as a new pending account's would: else a second sign-up with that name would
+ * tell whether the first address had an account (docs/api/accounts.md, "The conflict rule").
+ */
+export const usernameHoldRecordSchema = z.object({
+  id,
+  /** As given; the check ignores case, as it does for accounts. */
+  username: z.string().min(1),
+  heldAt: isoDate,
+})
+export type UsernameHoldRecord = z.infer<typeof usernameHoldRecordSchema>

@@ -159,6 +159,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     plans: PLANS.map((plan) => ({ ...plan, perks: [...plan.perks] })),
     subscriptions,
     mails: buildActivationMails(ids, users),
+    usernameHolds: [],
     sequences: ids.snapshot(),
   }
 }

@@ -266,16 +266,44 @@ describe('POST /api/register', () => {
     expect(free.body).toEqual({ email: 'someone.new@example.com' })
   })
 
-  test("a pending account's email: its owner is mailed the link that still works, and no account is made", async () => {
+  test('a username given with an email that has an account stays taken, as it would with a free email', async () => {
+    // Otherwise a second sign-up with the same name tells whether the first address had an account.
+    const secondTry = async (email: string, username: string) => {
+      expect((await register({ ...NEW_PLAYER, username, email })).status).toBe(201)
+      const again = await register({ ...NEW_PLAYER, username, email: 'prober@example.com' })
+      return { status: again.status, body: (await again.json()) as unknown }
+    }
+    const afterFree = await secondTry('someone.new@example.com', 'probe_one')
+    const afterTaken = await secondTry('maya_goals@gvlusa.example', 'probe_two')
+    expect(afterFree.status).toBe(409)
+    expect(afterTaken).toEqual({
+      status: afterFree.status,
+      body: JSON.parse(JSON.stringify(afterFree.body).replaceAll('probe_one', 'probe_two')),
+    })
+    // In any case, as for accounts.
+    expect(
+      (await register({ ...NEW_PLAYER, username: 'PROBE_TWO', email: 'x@example.com' })).status,
+    ).toBe(409)
+    expect(db.users.findFirst((q) => q.where({ username: 'probe_two' }))).toBeUndefined()
+  })
+
+  test("a pending account's email: its owner is mailed the link that still works, for 48 hours again, and no account is made", async () => {
     const before = { ...user('fresh_signing') }
     expect((await register({ ...NEW_PLAYER, email: 'fresh_signing@gvlusa.example' })).status).toBe(
       201,
     )
     const mail = await newestMail('fresh_signing@gvlusa.example')
     expect(mail).toMatchObject({ kind: 'signup_pending_account', username: 'fresh_signing' })
-    // The link the owner already has keeps working: it is the same code.
+    // The link the owner already has keeps working: it is the same code, and it works for as long
+    // as the email says, from the time it was sent.
     expect(codeOf(mail.link)).toBe(before.activationCode)
-    expect(user('fresh_signing')).toEqual(before)
+    expect(Date.parse(user('fresh_signing').activationExpiresAt ?? '')).toBe(
+      Date.parse(mail.sentAt) + ACTIVATION_TTL_HOURS * HOUR,
+    )
+    expect(user('fresh_signing')).toEqual({
+      ...before,
+      activationExpiresAt: user('fresh_signing').activationExpiresAt,
+    })
     expect(db.users.findFirst((q) => q.where({ username: 'New_Striker9' }))).toBeUndefined()
     expect((await activate(codeOf(mail.link))).status).toBe(200)
   })
