@@ -22,6 +22,7 @@ import {
 } from '../model'
 import { LANGUAGES, localize, type Language } from '../lib/language'
 import { foldText } from '../lib/text'
+import { registrationCounts, type RegistrationCounts } from './competitions'
 import { teamsById } from './lookups'
 import { playerIndex } from './playerIndex'
 import { toCompetitionSummary, toPlayerCard, toTeamRef } from './refs'
@@ -106,8 +107,16 @@ function toSearchTeam(team: TeamRecord): SearchTeam {
   return { ...toTeamRef(team), platform: team.platform, recruiting: team.recruiting }
 }
 
-function toSearchCompetition(competition: CompetitionRecord): SearchCompetition {
-  return { ...toCompetitionSummary(competition), platform: competition.platform }
+function toSearchCompetition(
+  competition: CompetitionRecord,
+  accepted: ReadonlyMap<number, RegistrationCounts>,
+): SearchCompetition {
+  return {
+    ...toCompetitionSummary(competition),
+    platform: competition.platform,
+    registeredTeams: accepted.get(competition.id)?.accepted ?? 0,
+    maxTeams: competition.maxTeams,
+  }
 }
 
 function toSearchNews(article: NewsRecord, language: Language): SearchNews {
@@ -144,6 +153,7 @@ export function search(q: string, language: Language, empty = false): SearchResp
   }
   const query = foldText(q)
   const published = now().toISOString()
+  const counts = registrationCounts()
   return {
     q,
     players: searchPlayers(query),
@@ -153,7 +163,7 @@ export function search(q: string, language: Language, empty = false): SearchResp
     ),
     competitions: top(
       collect(db.competitions.all(), query, (competition) => [competition.name]),
-      toSearchCompetition,
+      (competition) => toSearchCompetition(competition, counts),
     ),
     news: top(
       collect(

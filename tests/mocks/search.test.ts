@@ -187,6 +187,17 @@ describe('GET /api/search', () => {
     })
   })
 
+  test('a competition carries its places, as its card does: the Elite Series is full', async () => {
+    const [elite] = (await search('Elite Series')).competitions.items
+    const card = (
+      await json<{ items: { id: number; registeredTeams: number }[] }>(
+        await call('competitions?q=Elite'),
+      )
+    ).items.find((item) => item.id === elite?.id)
+    expect(elite).toMatchObject({ status: 'registration_open', maxTeams: 8, registeredTeams: 8 })
+    expect(card?.registeredTeams).toBe(elite?.registeredTeams)
+  })
+
   test('leaves out accounts not activated, league staff and articles not yet published', async () => {
     expect((await search('fresh_signing')).players.total).toBe(0)
     expect((await search('GVL_Admin')).players.total).toBe(0)

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod'
 import { teamRefSchema } from './common'
-import { competitionSummarySchema } from './competitions'
+import { competitionCardSchema, competitionSummarySchema } from './competitions'
 import { PLATFORMS } from './league'
 import { playerCardSchema } from './players'
 
@@ -36,8 +36,10 @@ export const searchTeamSchema = teamRefSchema.extend({
 })
 export type SearchTeam = z.infer<typeof searchTeamSchema>
 
+/** With its places, so that a full competition open for registration reads as full (shownStatus). */
 export const searchCompetitionSchema = competitionSummarySchema.extend({
   platform: z.enum(PLATFORMS),
+  ...competitionCardSchema.pick({ registeredTeams: true, maxTeams: true }).shape,
 })
 export type SearchCompetition = z.infer<typeof searchCompetitionSchema>
 

@@ -7,6 +7,7 @@ import { Crest } from '@/components/Crest'
 import { Skeleton, SkeletonLine, SkeletonMedia } from '@/components/Skeleton'
 import styles from './SearchScreen.module.css'
 import { dateTimeFormat, displayNames } from '@/lib/intl'
+import { shownStatus } from '@/lib/competitionStatus'
 
 type GroupKey = 'players' | 'teams' | 'competitions' | 'news'
 
@@ -69,18 +70,21 @@ export const SearchResults = memo(function SearchResults({ data, onKeyDown }: Se
         name="competitions"
         group={data.competitions}
         onKeyDown={onKeyDown}
-        result={(competition) => ({
-          to: `/competition/${competition.id}`,
-          name: competition.name,
-          meta: (
-            <>
-              {competition.season} ·{' '}
-              <span className={styles.status} data-status={competition.status}>
-                {t(`statuses.${competition.status}`)}
-              </span>
-            </>
-          ),
-        })}
+        result={(competition) => {
+          const status = shownStatus(competition)
+          return {
+            to: `/competition/${competition.id}`,
+            name: competition.name,
+            meta: (
+              <>
+                {competition.season} ·{' '}
+                <span className={styles.status} data-status={status}>
+                  {t(`statuses.${status}`)}
+                </span>
+              </>
+            ),
+          }
+        }}
       />
       <Group
         name="news"

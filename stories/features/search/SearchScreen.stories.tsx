@@ -38,6 +38,16 @@ export const Results: Story = {
   },
 }
 
+/** The Elite Series takes registrations with every place taken: it reads as the competitions list says. */
+export const FullCompetition: Story = {
+  parameters: { route: '/search?q=elite' },
+  play: async ({ canvas }) => {
+    const result = await canvas.findByRole('link', { name: /GVL Elite Series/ })
+    await expect(result).toHaveTextContent('Full: waitlist open')
+    await expect(result).not.toHaveTextContent('Registration open')
+  },
+}
+
 export const NoResults: Story = {
   parameters: { route: '/search?q=zzzzqx' },
   play: async ({ canvas }) => {
