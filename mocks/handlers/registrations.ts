@@ -33,7 +33,7 @@ import type { RegistrationRecord, TeamRecord, UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { errorMessage, type Language } from '../lib/errorCatalogue'
-import { apiPath, HttpError, localizedResponse, noContent } from '../lib/http'
+import { apiPath, HttpError, languageHeaders, localizedResponse, noContent } from '../lib/http'
 import { readQuery } from '../lib/query'
 
 /** The team the caller names, which the caller must manage (manager or co-manager). */
@@ -72,7 +72,7 @@ function ineligibleResponse(language: Language, checks: EligibilityCheck[]): Res
     code: 'registration_ineligible',
     checks,
   }
-  return HttpResponse.json(body, { status: 422, headers: { 'Content-Language': language } })
+  return HttpResponse.json(body, { status: 422, headers: languageHeaders(language) })
 }
 
 export const registrationsHandlers: HttpHandler[] = [

@@ -53,7 +53,7 @@ export function errorResponse(
       ]),
     )
   }
-  const headers = new Headers({ 'Content-Language': language })
+  const headers = new Headers(languageHeaders(language))
   // RFC 6750: a 401 for a bearer-protected resource names the scheme it expects.
   if (status === 401) headers.set('WWW-Authenticate', `Bearer error="${code}"`)
   if (status === 503) headers.set('Retry-After', '5')
@@ -65,19 +65,21 @@ export function jsonResponse<T extends JsonBodyType>(body: T, status = 200): Res
 }
 
 /**
- * An answer that carries the league's words (an article, a competition's rules…) in the caller's
- * language: it says which (`Content-Language`), and that another language gets another answer
- * (`Vary: Accept-Language`), so no cache hands one language's answer to the other.
+ * The headers of an answer in the caller's language (an error, or the league's words): it says which
+ * (`Content-Language`), and that another language gets another answer (`Vary: Accept-Language`), so
+ * no cache hands one language's answer to the other.
  */
+export function languageHeaders(language: Language): Record<string, string> {
+  return { 'Content-Language': language, Vary: 'Accept-Language' }
+}
+
+/** An answer that carries the league's words (an article, a competition's rules…): languageHeaders. */
 export function localizedResponse<T extends JsonBodyType>(
   body: T,
   language: Language,
   status = 200,
 ): Response {
-  return HttpResponse.json(body, {
-    status,
-    headers: { 'Content-Language': language, Vary: 'Accept-Language' },
-  })
+  return HttpResponse.json(body, { status, headers: languageHeaders(language) })
 }
 
 export function noContent(): Response {

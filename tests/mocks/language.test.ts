@@ -22,6 +22,8 @@ describe('error messages follow Accept-Language', () => {
     })
     expect(response.status).toBe(401)
     expect(response.headers.get('Content-Language')).toBe('es')
+    // Another language gets another answer: no cache may hand this one to an English reader.
+    expect(response.headers.get('Vary')).toContain('Accept-Language')
     expect(await json<ApiError>(response)).toEqual({
       error: 'Usuario o contraseña incorrectos',
       code: 'invalid_credentials',

@@ -508,6 +508,7 @@ describe('POST /api/competitions/:id/registrations', () => {
     )
     expect(status).toBe(422)
     expect(headers.get('Content-Language')).toBe('es')
+    expect(headers.get('Vary')).toContain('Accept-Language')
     const error = registrationIneligibleErrorSchema.parse(body)
     expect(error.error).toBe('El equipo no puede inscribirse: algunas comprobaciones fallaron.')
     expect(error.checks[0]?.reason).toBe(
