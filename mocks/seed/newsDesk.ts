@@ -90,7 +90,11 @@ export interface Facts {
   squads: readonly Squad[]
 }
 
-/** `Lone Star FC 1–1 Bayou Strikers (5–4 on penalties)`; in Spanish `(5–4 en penaltis)`. */
+/**
+ * `Lone Star FC 1–1 Bayou Strikers (5–4 on penalties, Lone Star FC through)`; in Spanish `(5–4 en
+ * penaltis, pasa Lone Star FC)`: home–away, naming who went through, as the app words a shoot-out
+ * (`match.penalties` in src/locales/<language>/common.json).
+ */
 export function score(
   match: MatchRecord,
   teams: ReadonlyMap<number, TeamRecord>,
@@ -98,13 +102,16 @@ export function score(
 ): string {
   const home = teams.get(match.homeTeamId)?.name ?? '?'
   const away = teams.get(match.awayTeamId)?.name ?? '?'
-  const shootOut = `${match.homePenalties}–${match.awayPenalties}`
-  const pens =
-    match.homePenalties === null || match.awayPenalties === null
-      ? ''
-      : language === 'es'
-        ? ` (${shootOut} en penaltis)`
-        : ` (${shootOut} on penalties)`
+  const { homePenalties, awayPenalties } = match
+  let pens = ''
+  if (homePenalties !== null && awayPenalties !== null) {
+    const through = homePenalties > awayPenalties ? home : away
+    const shootOut = `${homePenalties}–${awayPenalties}`
+    pens =
+      language === 'es'
+        ? ` (${shootOut} en penaltis, pasa ${through})`
+        : ` (${shootOut} on penalties, ${through} through)`
+  }
   return `${home} ${match.homeScore ?? 0}–${match.awayScore ?? 0} ${away}${pens}`
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { POSITIONS } from '@/api/contracts/league'
 import { SEED_NOW } from '@mocks/clock'
 import { seedData } from '@mocks/seed/build'
-import { seasonEs } from '@mocks/seed/newsDesk'
+import { score, seasonEs } from '@mocks/seed/newsDesk'
 import { moveSeasons } from '@mocks/seed/seasons'
 
 const DAY = 86_400_000
@@ -95,6 +95,31 @@ describe.each(NOWS)('the scripted conversations, %s days after SEED_NOW', (days)
     const sent = Date.parse(lineup.createdAt)
     // The next match it announces is one against Bayou Strikers, a day or two after it was sent.
     expect(kickoffs.some((kickoff) => kickoff > sent && kickoff - sent < 2 * DAY)).toBe(true)
+  })
+})
+
+describe('a shoot-out in the news', () => {
+  test('names who went through, in English and in Spanish, as the app words it', async () => {
+    const data = await seedData({}, SEED_NOW)
+    const teams = new Map(data.teams.map((team) => [team.id, team]))
+    const decided = data.matches.filter(
+      (match) => match.homePenalties !== null && match.awayPenalties !== null,
+    )
+    expect(decided.length).toBeGreaterThan(0)
+    for (const match of decided) {
+      const winner =
+        (match.homePenalties ?? 0) > (match.awayPenalties ?? 0)
+          ? match.homeTeamId
+          : match.awayTeamId
+      const name = teams.get(winner)?.name ?? ''
+      const shootOut = `${match.homePenalties}–${match.awayPenalties}`
+      expect(score(match, teams)).toMatch(
+        new RegExp(` \\(${shootOut} on penalties, ${name} through\\)$`),
+      )
+      expect(score(match, teams, 'es')).toMatch(
+        new RegExp(` \\(${shootOut} en penaltis, pasa ${name}\\)$`),
+      )
+    }
   })
 })
 

@@ -224,7 +224,9 @@ function MatchRow({
           <span className={tabs.sideName}>{match.away.name}</span>
         </span>
       </div>
-      {shootOut ? <p className={tabs.penalties}>{t('fixtures.penalties', shootOut)}</p> : null}
+      {shootOut ? (
+        <p className={tabs.penalties}>{t('match.penalties', { ...shootOut, ns: 'common' })}</p>
+      ) : null}
     </li>
   )
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { CompetitionScreen } from '@/features/competitions/CompetitionScreen'
 import { screenModes } from '../../../.storybook/modes'
 import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
@@ -55,6 +55,19 @@ export const Fixtures: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /^Matchday \d+/ })).toBeVisible()
     await expect(canvas.getByLabelText('Matchday')).toBeVisible()
+  },
+}
+
+/** A cup's fixtures: a tie settled on penalties reads as it does everywhere, naming who went through. */
+export const CupFixtures: Story = {
+  parameters: { route: '/competition/2?tab=fixtures' },
+  play: async ({ canvas, userEvent }) => {
+    // The first round, where ties went to penalties.
+    const round = await canvas.findByLabelText('Matchday')
+    const [first] = within(round).getAllByRole('option')
+    await userEvent.selectOptions(round, first ?? '')
+    const shootOuts = await canvas.findAllByText(/^\d+–\d+ on penalties, .+ through$/)
+    await expect(shootOuts[0]).toBeVisible()
   },
 }
 
