@@ -108,7 +108,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
   // Chatter among generated players only: the named accounts' conversations are scripted.
   const generated = users.slice(DEMO_ACCOUNTS.length + NAMED_PLAYERS.length)
   const chats = randomChats(generated.map((u) => u.username))
-  if (large) chats.push(...longConversation())
+  if (large) chats.push(...longConversation(clock))
 
   faker.seed(FAKER_SEED + 1)
   const extra = planExtraPlayers(

@@ -37,13 +37,21 @@ export function randomChats(usernames: readonly string[]): Chat[] {
 export const LONG_CONVERSATION_LENGTH = 2000
 
 /**
+ * How many minutes before the seed's "now" a scripted line stands that the script puts `ago` minutes
+ * before the story's "now": the scripts speak of the fixtures, which move with the calendar.
+ */
+function scriptedAgo(clock: SeedClock, ago: number): number {
+  return ago + Math.round((clock.nowMs - clock.storyNowMs) / MINUTE)
+}
+
+/**
  * demo and NutmegNate's long history, for performance work: LONG_CONVERSATION_LENGTH messages
  * (the scripted four included), an hour or so apart, before the scripted ones.
  */
-export function longConversation(): Chat[] {
+export function longConversation(clock: SeedClock): Chat[] {
   const script = SCRIPTS.find((s) => s.a === 'NutmegNate' && s.b === 'demo')
   const scripted = script?.lines.length ?? 0
-  const start = (script?.lines[0]?.[1] ?? 4 * 24 * 60) + 60
+  const start = scriptedAgo(clock, script?.lines[0]?.[1] ?? 4 * 24 * 60) + 60
   const chats: Chat[] = []
   for (let i = 0; i < LONG_CONVERSATION_LENGTH - scripted; i++) {
     const exchange = EXCHANGES[Math.floor(i / 2) % EXCHANGES.length] ?? ['gg', 'gg']
@@ -77,8 +85,7 @@ export function buildMessages(
         from: speaker === 'a' ? a : b,
         to: speaker === 'a' ? b : a,
         content,
-        // The scripts speak of the fixtures: their minutes count back from the story's "now".
-        ago: ago + Math.round((clock.nowMs - clock.storyNowMs) / MINUTE),
+        ago: scriptedAgo(clock, ago),
         unread: unread === 'unread',
       })),
     ),

@@ -98,6 +98,33 @@ describe.each(NOWS)('the scripted conversations, %s days after SEED_NOW', (days)
   })
 })
 
+describe.each([0, 257])(
+  'the long conversation of the large seed, %s days after SEED_NOW',
+  (days) => {
+    test(
+      'comes before the scripted lines, which end it as in the standard seed',
+      { timeout: 30_000 },
+      async () => {
+        const between = (data: { users: { id: number; username: string }[] }) => {
+          const id = (name: string) => data.users.find((user) => user.username === name)?.id
+          const pair = new Set([id('demo'), id('NutmegNate')])
+          return (message: { senderId: number; receiverId: number }) =>
+            pair.has(message.senderId) && pair.has(message.receiverId)
+        }
+        const standard = await seedData({}, later(days))
+        const large = await seedData({ size: 'large' }, later(days))
+        const scripted = standard.messages.filter(between(standard)).map((m) => m.content)
+        const history = large.messages
+          .filter(between(large))
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+        expect(scripted.length).toBeGreaterThan(0)
+        expect(history.slice(-scripted.length).map((m) => m.content)).toEqual(scripted)
+        expect(history.map((m) => m.id)).toEqual(history.map((m) => m.id).sort((a, b) => a - b))
+      },
+    )
+  },
+)
+
 describe('a shoot-out in the news', () => {
   test('names who went through, in English and in Spanish, as the app words it', async () => {
     const data = await seedData({}, SEED_NOW)
