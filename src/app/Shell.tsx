@@ -15,6 +15,7 @@ import { selectNotificationsPanelOpen } from '@/features/notifications/notificat
 import { selectSettingsOpen } from '@/session/settingsSlice'
 import { selectSessionEndReturnTo, sessionEndAcknowledged } from '@/session/sessionEndSlice'
 import { useBrowserValue, useInBrowser } from '@/lib/browserValue'
+import { optionalComponent } from '@/lib/optionalComponent'
 import { isFirstVisit } from '@/lib/preferences'
 import {
   LanguageChooserDialog,
@@ -44,17 +45,13 @@ const Footer = lazy((): Promise<{ default: ComponentType }> =>
  * Shown only after the server has ended a session, so neither its code nor its words (the sign-in
  * screen's `auth` namespace) are part of the first load: they are fetched then (the server has just
  * answered, so the network is there). If they cannot be fetched, the player is signed out without
- * the notice, as before it existed.
+ * the notice, as before it existed, and the next session that ends tries again.
  */
-const SessionEndedNotice = lazy(
-  (): Promise<{ default: ComponentType<{ returnTo: string; onDone: () => void }> }> =>
-    Promise.all([
-      import('@/app/layout/SessionEndedNotice'),
-      loadScreenNamespaces(i18n, ['auth']),
-    ]).then(
-      ([module]) => ({ default: module.SessionEndedNotice }),
-      () => ({ default: () => null }),
-    ),
+const SessionEndedNotice = optionalComponent(() =>
+  Promise.all([
+    import('@/app/layout/SessionEndedNotice'),
+    loadScreenNamespaces(i18n, ['auth']),
+  ]).then(([module]) => module.SessionEndedNotice),
 )
 
 /**
@@ -100,9 +97,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <TopNav unreadNotifications={unread} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {sessionEndedOn === null ? null : (
-          <Suspense fallback={null}>
-            <SessionEndedNotice returnTo={sessionEndedOn} onDone={acknowledgeSessionEnd} />
-          </Suspense>
+          <SessionEndedNotice returnTo={sessionEndedOn} onDone={acknowledgeSessionEnd} />
         )}
         {children}
       </main>

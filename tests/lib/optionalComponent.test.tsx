@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { optionalComponent } from '@/lib/optionalComponent'
+
+function Hello({ name }: { name: string }) {
+  return <p>Hello, {name}</p>
+}
+
+test('renders nothing until its code is in, then the component', async () => {
+  const Optional = optionalComponent(() => Promise.resolve(Hello))
+  const { container } = render(<Optional name="Maya" />)
+  expect(container).toBeEmptyDOMElement()
+  expect(await screen.findByText('Hello, Maya')).toBeVisible()
+})
+
+test('a failed fetch renders nothing, and the next mount fetches again', async () => {
+  const load = vi
+    .fn<() => Promise<typeof Hello>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(Hello)
+  const Optional = optionalComponent(load)
+  const first = render(<Optional name="Nate" />)
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  await Promise.resolve()
+  expect(first.container).toBeEmptyDOMElement()
+  first.unmount()
+  render(<Optional name="Nate" />)
+  expect(await screen.findByText('Hello, Nate')).toBeVisible()
+  expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('fetches once for every mount after a success', async () => {
+  const load = vi.fn(() => Promise.resolve(Hello))
+  const Optional = optionalComponent(load)
+  const first = render(<Optional name="Rivera" />)
+  await screen.findByText('Hello, Rivera')
+  first.unmount()
+  render(<Optional name="Rivera" />)
+  // In at once: no second fetch, no empty first render.
+  expect(screen.getByText('Hello, Rivera')).toBeVisible()
+  expect(load).toHaveBeenCalledTimes(1)
+})
