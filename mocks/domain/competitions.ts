@@ -19,7 +19,7 @@ import {
   type TeamRecord,
 } from '../model'
 import { HttpError } from '../lib/http'
-import { localize, type Language } from '../lib/language'
+import { localize, seasonEs, seasonIn, type Language } from '../lib/language'
 import { pathId } from '../lib/route'
 import { findCompetition, matchesOf } from './lookups'
 import { toTeamRef } from './refs'
@@ -103,12 +103,13 @@ export function waitlistOf(competitionId: number): RegistrationRecord[] {
 export function toCompetitionCard(
   competition: CompetitionRecord,
   registeredTeams: number,
+  language: Language,
 ): CompetitionCard {
   return {
     id: competition.id,
     slug: competition.slug,
     name: competition.name,
-    season: competition.season,
+    season: seasonIn(competition.season, language),
     format: competition.format,
     platform: competition.platform,
     status: competition.status,
@@ -126,7 +127,7 @@ export function toCompetitionCard(
  * season), open for registration first, then in progress, then finished; the latest start first
  * within a status.
  */
-export function listCompetitions(query: CompetitionsQuery): CompetitionCard[] {
+export function listCompetitions(query: CompetitionsQuery, language: Language): CompetitionCard[] {
   const statuses = query.status === undefined ? null : new Set(query.status)
   const platforms = query.platform === undefined ? null : new Set(query.platform)
   const text = query.q === undefined ? null : fold(query.q)
@@ -137,7 +138,7 @@ export function listCompetitions(query: CompetitionsQuery): CompetitionCard[] {
         (c) =>
           (statuses === null || statuses.has(c.status)) &&
           (platforms === null || platforms.has(c.platform)) &&
-          (text === null || fold(`${c.name} ${c.season}`).includes(text)),
+          (text === null || fold(`${c.name} ${c.season} ${seasonEs(c.season)}`).includes(text)),
       ),
     )
     .sort(
@@ -146,7 +147,7 @@ export function listCompetitions(query: CompetitionsQuery): CompetitionCard[] {
         b.startDate.localeCompare(a.startDate) ||
         b.id - a.id,
     )
-    .map((c) => toCompetitionCard(c, counts.get(c.id)?.accepted ?? 0))
+    .map((c) => toCompetitionCard(c, counts.get(c.id)?.accepted ?? 0, language))
 }
 
 /** A finished competition's winner: the table's top for a league, the final's winner otherwise. */
@@ -172,7 +173,7 @@ export function competitionDetail(
   const champion =
     championId === null ? undefined : db.teams.findFirst((q) => q.where({ id: championId }))
   return {
-    ...toCompetitionCard(competition, counts.accepted),
+    ...toCompetitionCard(competition, counts.accepted, language),
     description: localize(competition.description, language),
     matchNights: [...competition.matchNights],
     kickoffTime: competition.kickoffTime,

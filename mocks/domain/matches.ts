@@ -4,6 +4,7 @@
  * competition.
  */
 import type { MatchesQuery, MatchListItem } from '@/api/contracts/competitions'
+import type { Language } from '../lib/language'
 import { db, type MatchRecord } from '../model'
 import { toFixtureMatch } from './competitionMatches'
 import { teamsById } from './lookups'
@@ -39,13 +40,18 @@ export function listMatches(query: MatchesQuery): MatchRecord[] {
 }
 
 /** One page's matches in the API's shape (teams and competitions looked up once). */
-export function toMatchListItems(matches: readonly MatchRecord[]): MatchListItem[] {
+export function toMatchListItems(
+  matches: readonly MatchRecord[],
+  language: Language,
+): MatchListItem[] {
   const teams = teamsById()
   const competitions = new Map(db.competitions.all().map((c) => [c.id, c]))
   return matches.flatMap((match) => {
     const competition = competitions.get(match.competitionId)
     // A match always belongs to a competition; one without is a data oddity, left out.
     if (competition === undefined) return []
-    return [{ ...toFixtureMatch(match, teams), competition: toCompetitionRef(competition) }]
+    return [
+      { ...toFixtureMatch(match, teams), competition: toCompetitionRef(competition, language) },
+    ]
   })
 }

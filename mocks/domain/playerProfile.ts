@@ -21,6 +21,7 @@ import {
   type TeamRecord,
   type UserRecord,
 } from '../model'
+import { seasonIn, type Language } from '../lib/language'
 import { toProfile } from './accounts'
 import { membershipOf, teamsById } from './lookups'
 import { statLinesOf } from './playerIndex'
@@ -129,7 +130,12 @@ export function viewerFlags(viewer: UserRecord, player: UserRecord): ProfileView
 }
 
 /** The public profile of `user` (see playerProfileSchema), with `viewer` flags when signed in. */
-export function playerProfile(user: UserRecord, viewer: UserRecord | null): PlayerProfile {
+/** A player's profile; the season's label in `language`. */
+export function playerProfile(
+  user: UserRecord,
+  viewer: UserRecord | null,
+  language: Language,
+): PlayerProfile {
   const matches = new Map(db.matches.all().map((match) => [match.id, match]))
   const teams = teamsById()
   const competitionList = db.competitions.all()
@@ -190,7 +196,10 @@ export function playerProfile(user: UserRecord, viewer: UserRecord | null): Play
 
   const profile: PlayerProfile = {
     ...toProfile(user),
-    seasonStats: { season, competitions: seasonCompetitions },
+    seasonStats: {
+      season: season === null ? null : seasonIn(season, language),
+      competitions: seasonCompetitions,
+    },
     careerStats: toRecordStatLine(totalsOf(lines, matches)),
     recentMatches,
     ratings: played.map(({ line, match }) => ({

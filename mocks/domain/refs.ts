@@ -7,6 +7,7 @@
 import type { PlayerRef, TeamRef } from '@/api/contracts/common'
 import type { CompetitionRef, CompetitionSummary } from '@/api/contracts/competitions'
 import type { PlayerCard } from '@/api/contracts/players'
+import { seasonIn, type Language } from '../lib/language'
 import type { CompetitionRecord, TeamRecord, UserRecord } from '../model'
 
 export function toTeamRef(team: TeamRecord): TeamRef {
@@ -28,21 +29,27 @@ export function toPlayerCard(user: UserRecord): PlayerCard {
   }
 }
 
-export function toCompetitionRef(competition: CompetitionRecord): CompetitionRef {
+export function toCompetitionRef(
+  competition: CompetitionRecord,
+  language: Language,
+): CompetitionRef {
   return {
     id: competition.id,
     slug: competition.slug,
     name: competition.name,
-    season: competition.season,
+    season: seasonIn(competition.season, language),
   }
 }
 
-export function toCompetitionSummary(competition: CompetitionRecord): CompetitionSummary {
+export function toCompetitionSummary(
+  competition: CompetitionRecord,
+  language: Language,
+): CompetitionSummary {
   return {
     id: competition.id,
     name: competition.name,
     slug: competition.slug,
-    season: competition.season,
+    season: seasonIn(competition.season, language),
     format: competition.format,
     status: competition.status,
   }

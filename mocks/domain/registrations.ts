@@ -6,7 +6,7 @@
 import type { RegistrationDecision } from '@/api/contracts/league'
 import { WITHDRAWABLE_STATUSES, type Registration } from '@/api/contracts/registrations'
 import { now } from '../clock'
-import { asWritten, localize, type Language, type LocalizedText } from '../lib/language'
+import { asWritten, localize, seasonIn, type Language, type LocalizedText } from '../lib/language'
 import {
   db,
   nextId,
@@ -153,7 +153,7 @@ export function toRegistration(
     competition: {
       id: competition.id,
       name: competition.name,
-      season: competition.season,
+      season: seasonIn(competition.season, language),
       format: competition.format,
       platform: competition.platform,
       status: competition.status,

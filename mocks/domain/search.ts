@@ -110,9 +110,10 @@ function toSearchTeam(team: TeamRecord): SearchTeam {
 function toSearchCompetition(
   competition: CompetitionRecord,
   accepted: ReadonlyMap<number, RegistrationCounts>,
+  language: Language,
 ): SearchCompetition {
   return {
-    ...toCompetitionSummary(competition),
+    ...toCompetitionSummary(competition, language),
     platform: competition.platform,
     registeredTeams: accepted.get(competition.id)?.accepted ?? 0,
     maxTeams: competition.maxTeams,
@@ -163,7 +164,7 @@ export function search(q: string, language: Language, empty = false): SearchResp
     ),
     competitions: top(
       collect(db.competitions.all(), query, (competition) => [competition.name]),
-      (competition) => toSearchCompetition(competition, counts),
+      (competition) => toSearchCompetition(competition, counts, language),
     ),
     news: top(
       collect(

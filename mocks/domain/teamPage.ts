@@ -15,6 +15,7 @@ import {
   type TeamViewer,
 } from '@/api/contracts/teams'
 import type { TeamRef } from '@/api/contracts/common'
+import type { Language } from '../lib/language'
 import { db, findUser, type MatchRecord, type TeamRecord, type UserRecord } from '../model'
 import { findCompetition, findTeam, teamMatches } from './lookups'
 import { toCompetitionSummary, toPlayerRef, toTeamRef } from './refs'
@@ -83,7 +84,7 @@ function teamStats(teamId: number, matches: readonly MatchRecord[]): TeamStats {
   return stats
 }
 
-function teamCompetitions(teamId: number): TeamCompetition[] {
+function teamCompetitions(teamId: number, language: Language): TeamCompetition[] {
   return db.registrations
     .findMany((q) => q.where({ teamId }))
     .flatMap((registration): { startDate: string; entry: TeamCompetition }[] => {
@@ -92,7 +93,10 @@ function teamCompetitions(teamId: number): TeamCompetition[] {
       return [
         {
           startDate: competition.startDate,
-          entry: { ...toCompetitionSummary(competition), registrationStatus: registration.status },
+          entry: {
+            ...toCompetitionSummary(competition, language),
+            registrationStatus: registration.status,
+          },
         },
       ]
     })
@@ -100,7 +104,7 @@ function teamCompetitions(teamId: number): TeamCompetition[] {
     .map(({ entry }) => entry)
 }
 
-export function teamDetail(team: TeamRecord): TeamDetail {
+export function teamDetail(team: TeamRecord, language: Language): TeamDetail {
   const members = roster(team.id)
   const matches = teamMatches(team.id)
   const toMatch = teamMatchSerializer(team.id)
@@ -128,7 +132,7 @@ export function teamDetail(team: TeamRecord): TeamDetail {
       .slice(0, TEAM_FIXTURES_COUNT)
       .map(toMatch),
     stats: teamStats(team.id, matches),
-    competitions: teamCompetitions(team.id),
+    competitions: teamCompetitions(team.id, language),
   }
 }
 
@@ -138,6 +142,10 @@ export function teamViewer(team: TeamRecord, user: UserRecord | null): TeamViewe
   return { role, canManage: role === 'manager' || role === 'co-manager' }
 }
 
-export function teamResponse(team: TeamRecord, user: UserRecord | null): TeamResponse {
-  return { team: teamDetail(team), viewer: teamViewer(team, user) }
+export function teamResponse(
+  team: TeamRecord,
+  user: UserRecord | null,
+  language: Language,
+): TeamResponse {
+  return { team: teamDetail(team, language), viewer: teamViewer(team, user) }
 }

@@ -41,10 +41,10 @@ function competitionView<Body extends JsonBodyType>(
 export const competitionsHandlers: HttpHandler[] = [
   http.get(
     apiPath('competitions'),
-    route('competitions', ({ url, empty }) => {
+    route('competitions', ({ url, empty, language }) => {
       const query = readQuery(url, competitionsQuerySchema)
-      const cards = empty ? [] : listCompetitions(query)
-      return jsonResponse<CompetitionsResponse>(paginate(cards, query))
+      const cards = empty ? [] : listCompetitions(query, language)
+      return localizedResponse<CompetitionsResponse>(paginate(cards, query), language)
     }),
   ),
 
@@ -62,10 +62,13 @@ export const competitionsHandlers: HttpHandler[] = [
 
   http.get(
     apiPath('matches'),
-    route('competitions', ({ url, empty }) => {
+    route('competitions', ({ url, empty, language }) => {
       const query = readQuery(url, matchesQuerySchema)
-      return jsonResponse<MatchesResponse>(
-        paginate(empty ? [] : listMatches(query), query, toMatchListItems),
+      return localizedResponse<MatchesResponse>(
+        paginate(empty ? [] : listMatches(query), query, (matches) =>
+          toMatchListItems(matches, language),
+        ),
+        language,
       )
     }),
   ),

@@ -26,7 +26,8 @@ import { requireManagedTeam } from '../domain/teams'
 import type { InvitationRecord, UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
-import { apiPath, jsonResponse } from '../lib/http'
+import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
+import type { Language } from '../lib/language'
 import { paginate, readQuery } from '../lib/query'
 import { pathId, route } from '../lib/route'
 
@@ -36,14 +37,14 @@ import { pathId, route } from '../lib/route'
  */
 function invitationAnswer<Body extends TeamResponse | InvitationResponse>(
   answer: 'accept' | 'decline' | 'cancel',
-  answered: (user: UserRecord, invitation: InvitationRecord) => Promise<Body>,
+  answered: (user: UserRecord, invitation: InvitationRecord, language: Language) => Promise<Body>,
 ) {
   return http.post(
     apiPath(`invitations/:id/${answer}`),
-    route<{ id: string }>('invitations', async ({ request, params }) => {
+    route<{ id: string }>('invitations', async ({ request, params, language }) => {
       const user = requireUser(request)
       const invitation = await requireVisibleInvitation(user, pathId(params.id))
-      return jsonResponse<Body>(await answered(user, invitation))
+      return localizedResponse<Body>(await answered(user, invitation, language), language)
     }),
   )
 }
@@ -76,8 +77,8 @@ export const invitationsHandlers = [
     }),
   ),
 
-  invitationAnswer('accept', async (user, invitation) =>
-    teamResponse(await acceptInvitation(user, invitation), user),
+  invitationAnswer('accept', async (user, invitation, language) =>
+    teamResponse(await acceptInvitation(user, invitation), user, language),
   ),
   invitationAnswer('decline', async (user, invitation) => ({
     invitation: requireInvitationShape(await declineInvitation(user, invitation)),

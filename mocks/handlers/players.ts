@@ -4,7 +4,7 @@ import { playersQuerySchema, type PlayerProfile, type PlayersPage } from '@/api/
 import { findPublicPlayer, listPlayers, toPlayerListItems } from '../domain/playerIndex'
 import { playerProfile } from '../domain/playerProfile'
 import { optionalUser } from '../lib/auth'
-import { apiPath, HttpError, jsonResponse } from '../lib/http'
+import { apiPath, HttpError, jsonResponse, localizedResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
 import { pathId, route } from '../lib/route'
 
@@ -21,12 +21,12 @@ export const playersHandlers = [
 
   http.get(
     apiPath('players/:id'),
-    route<{ id: string }>('players', ({ request, params }) => {
+    route<{ id: string }>('players', ({ request, params, language }) => {
       const viewer = optionalUser(request)
       const id = pathId(params.id)
       const player = id === null ? undefined : findPublicPlayer(id)
       if (player === undefined) throw new HttpError(404, 'player_not_found')
-      return jsonResponse<PlayerProfile>(playerProfile(player, viewer))
+      return localizedResponse<PlayerProfile>(playerProfile(player, viewer, language), language)
     }),
   ),
 ]

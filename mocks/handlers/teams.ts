@@ -15,36 +15,36 @@ import { teamResponse } from '../domain/teamPage'
 import { createTeam, requireManagedTeam, requireTeam, updateTeam } from '../domain/teams'
 import { optionalUser, requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
-import { apiPath, jsonResponse, noContent } from '../lib/http'
+import { apiPath, jsonResponse, localizedResponse, noContent } from '../lib/http'
 import { pathId, route } from '../lib/route'
 
 export const teamsHandlers = [
   http.post(
     apiPath('teams'),
-    route('teams', async ({ request }) => {
+    route('teams', async ({ request, language }) => {
       const user = requireUser(request)
       const values = await readJson(request, createTeamRequestSchema)
       const team = await createTeam(user, values)
-      return jsonResponse<TeamResponse>(teamResponse(team, user), 201)
+      return localizedResponse<TeamResponse>(teamResponse(team, user, language), language, 201)
     }),
   ),
 
   http.get(
     apiPath('teams/:id'),
-    route<{ id: string }>('teams', ({ request, params }) => {
+    route<{ id: string }>('teams', ({ request, params, language }) => {
       const user = optionalUser(request)
       const team = requireTeam(params.id)
-      return jsonResponse<TeamResponse>(teamResponse(team, user))
+      return localizedResponse<TeamResponse>(teamResponse(team, user, language), language)
     }),
   ),
 
   http.patch(
     apiPath('teams/:id'),
-    route<{ id: string }>('teams', async ({ request, params }) => {
+    route<{ id: string }>('teams', async ({ request, params, language }) => {
       const { user, team } = requireManagedTeam(request, params.id)
       const values = await readJson(request, updateTeamRequestSchema)
       const updated = await updateTeam(team, user, values)
-      return jsonResponse<TeamResponse>(teamResponse(updated, user))
+      return localizedResponse<TeamResponse>(teamResponse(updated, user, language), language)
     }),
   ),
 

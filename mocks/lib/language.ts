@@ -25,3 +25,31 @@ export function localize(text: LocalizedText, language: Language): string {
 export function asWritten(text: string): LocalizedText {
   return { en: text, es: text }
 }
+
+const SEASONS_ES: Record<string, string> = {
+  Spring: 'Primavera',
+  Summer: 'Verano',
+  Fall: 'Otoño',
+  Autumn: 'Otoño',
+  Winter: 'Invierno',
+}
+
+/**
+ * A season's label in Spanish: `Fall 2025` → `Otoño 2025` (a label in another form is left as it
+ * is). Capitalised, as the label it is, and so mocks/seed/seasons.ts moves it with the calendar like
+ * the English one.
+ */
+export function seasonEs(season: string): string {
+  const match = /^(\w+) (\d{4})$/.exec(season)
+  const word = match === null ? undefined : SEASONS_ES[match[1] ?? '']
+  return match === null || word === undefined ? season : `${word} ${match[2]}`
+}
+
+/**
+ * A competition's season label in `language` (the records keep it in English, as the league names
+ * its competitions): `Fall 2025`, `Otoño 2025`. The name itself, which ends in the English label, is
+ * a name and is not translated.
+ */
+export function seasonIn(season: string, language: Language): string {
+  return language === 'es' ? seasonEs(season) : season
+}

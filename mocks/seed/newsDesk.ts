@@ -16,7 +16,7 @@ import type {
   UserRecord,
 } from '../model'
 import { localDay } from '../lib/calendar'
-import type { Language, LocalizedText } from '../lib/language'
+import { seasonEs, type Language, type LocalizedText } from '../lib/language'
 import type { SeedClock } from './context'
 import type { BuiltLeague } from './competitions'
 import type { Squad } from './teams'
@@ -190,25 +190,6 @@ export function deadlineDay(competition: CompetitionRecord): string {
 
 export function deadlineDayEs(competition: CompetitionRecord): string {
   return longDateEs(localDay(new Date(competition.registrationDeadline), competition.timeZone))
-}
-
-const SEASONS_ES: Record<string, string> = {
-  Spring: 'Primavera',
-  Summer: 'Verano',
-  Fall: 'Otoño',
-  Autumn: 'Otoño',
-  Winter: 'Invierno',
-}
-
-/**
- * A season's label in Spanish: `Fall 2025` → `Otoño 2025` (a label in another form is left as it
- * is). Capitalised, as the label it is, and so ./seasons.ts moves it with the calendar like the
- * English one.
- */
-export function seasonEs(season: string): string {
-  const match = /^(\w+) (\d{4})$/.exec(season)
-  const word = match === null ? undefined : SEASONS_ES[match[1] ?? '']
-  return match === null || word === undefined ? season : `${word} ${match[2]}`
 }
 
 /**

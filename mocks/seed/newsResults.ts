@@ -3,6 +3,7 @@
  * champions and awards, the Winter Cup final, the Spring 2026 launch and its table after matchday
  * 7, the Xbox League table. Each in English and Spanish.
  */
+import { seasonEs } from '../lib/language'
 import { DAY, HOUR } from './context'
 import {
   competitionNameEs,
@@ -14,7 +15,6 @@ import {
   longDate,
   longDateEs,
   score,
-  seasonEs,
   table,
   teamName,
   written,

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import type { ApiError } from '@/api/contracts'
-import type { CompetitionDetail } from '@/api/contracts/competitions'
+import type {
+  CompetitionDetail,
+  CompetitionsResponse,
+  MatchesResponse,
+} from '@/api/contracts/competitions'
+import type { PlayerProfile } from '@/api/contracts/players'
+import type { TeamResponse } from '@/api/contracts/teams'
 import type { MyInfractionsResponse } from '@/api/contracts/infractions'
 import type { NewsArticleResponse, NewsResponse } from '@/api/contracts/news'
 import type { MySubscriptionResponse, PlansResponse } from '@/api/contracts/premium'
@@ -195,5 +201,36 @@ describe("the league's words follow Accept-Language, like its errors", () => {
     }
     const { news } = await read<SearchResponse>('search?q=escudo')
     expect(news.items.map((item) => item.title)).toEqual(['Behind the badge: Northside Rovers'])
+  })
+
+  test("a competition's season, wherever it is named; its name stays as the league gave it", async () => {
+    const winterCup = (items: { name: string; season: string }[]) =>
+      items.find((item) => item.name === 'GVL Winter Cup 2025')?.season
+    const list = (language?: string) =>
+      read<CompetitionsResponse>('competitions?q=Winter%20Cup', language)
+    expect(winterCup((await list('es')).items)).toBe('Invierno 2025')
+    expect(winterCup((await list()).items)).toBe('Winter 2025')
+    // The list finds it by either label.
+    expect(
+      winterCup((await read<CompetitionsResponse>('competitions?q=invierno', 'es')).items),
+    ).toBe('Invierno 2025')
+    const id = seedRefs().competitions.spring2026
+    expect((await read<CompetitionDetail>(`competitions/${id}`, 'es')).season).toMatch(
+      /^(Primavera|Verano|Otoño|Invierno) \d{4}$/,
+    )
+    expect(
+      winterCup((await read<SearchResponse>('search?q=winter', 'es')).competitions.items),
+    ).toBe('Invierno 2025')
+    const matches = await read<MatchesResponse>('matches?status=played&pageSize=5', 'es')
+    for (const match of matches.items) {
+      expect(match.competition.season).toMatch(/^(Primavera|Verano|Otoño|Invierno) \d{4}$/)
+    }
+    const team = await read<TeamResponse>(`teams/${seedRefs().demoTeamId}`, 'es')
+    expect(team.team.competitions.length).toBeGreaterThan(0)
+    for (const competition of team.team.competitions) {
+      expect(competition.season).toMatch(/^(Primavera|Verano|Otoño|Invierno) \d{4}$/)
+    }
+    const profile = await read<PlayerProfile>('players/1', 'es')
+    expect(profile.seasonStats.season).toMatch(/^(Primavera|Verano|Otoño|Invierno) \d{4}$/)
   })
 })

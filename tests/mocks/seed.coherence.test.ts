@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest'
 import { POSITIONS } from '@/api/contracts/league'
 import { SEED_NOW } from '@mocks/clock'
 import { seedData } from '@mocks/seed/build'
-import { score, seasonEs } from '@mocks/seed/newsDesk'
+import { seasonEs } from '@mocks/lib/language'
+import { score } from '@mocks/seed/newsDesk'
 import { moveSeasons } from '@mocks/seed/seasons'
 
 const DAY = 86_400_000
