@@ -55,7 +55,10 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // their screens.
 // 161.6 → 160.6 kB (−1.0 kB, #14): after the league's words became bilingual, the bundler groups the
 // first load into eight chunks instead of nine (160.51 kB measured); the ratchet follows it down.
-const FIRST_LOAD_BUDGET_KB = 160.6
+// 160.6 → 160.7 kB (+0.12 kB, #14): the shell loads the session-ended notice with optionalComponent
+// (src/lib/optionalComponent.tsx), which fetches it again the next time a session ends when a fetch
+// failed, where React's lazy kept the failure until a reload (160.63 kB measured).
+const FIRST_LOAD_BUDGET_KB = 160.7
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
@@ -67,7 +70,7 @@ const mockKb = mockKeys.reduce(
 )
 
 console.log(
-  `first load (entry + static imports): ${firstLoad.length} chunks, ${firstLoadKb.toFixed(1)} kB gzip`,
+  `first load (entry + static imports): ${firstLoad.length} chunks, ${firstLoadKb.toFixed(2)} kB gzip`,
 )
 console.log(`mock API (loaded after the first paint): ${mockKb.toFixed(1)} kB gzip`)
 if (offenders.length > 0) {
