@@ -7,7 +7,7 @@
  */
 import { useId, useState, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from './Button'
+import { Button, type ButtonProps } from './Button'
 import { SkeletonText } from './Skeleton'
 import styles from './DataTable.module.css'
 
@@ -90,10 +90,8 @@ export function DataTable<Row>({
   className,
   ref,
 }: DataTableProps<Row>) {
-  const { t } = useTranslation()
   const captionId = useId()
   const [allColumns, setAllColumns] = useState(false)
-  const hasDetails = columns.some((column) => column.detail)
   const table = (
     <div
       ref={ref}
@@ -120,18 +118,7 @@ export function DataTable<Row>({
                   className={cellClass(column)}
                   aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
                 >
-                  {column.sortable && onSort ? (
-                    <button
-                      type="button"
-                      className={styles.sort}
-                      onClick={() => onSort(column.key)}
-                    >
-                      <HeaderText column={column} />
-                      <SortMark sorted={sorted} />
-                    </button>
-                  ) : (
-                    <HeaderText column={column} />
-                  )}
+                  <HeaderLabel column={column} sorted={sorted} onSort={onSort} />
                 </th>
               )
             })}
@@ -157,21 +144,13 @@ export function DataTable<Row>({
       </table>
     </div>
   )
-  if (!hasDetails) return table
   return (
-    <div className={styles.withSwitch}>
-      <div className={styles.columnsSwitch}>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={allColumns}
-          onClick={() => setAllColumns((shown) => !shown)}
-        >
-          {t('table.allColumns')}
-        </Button>
-      </div>
-      {table}
-    </div>
+    <WithColumnsSwitch
+      table={table}
+      columns={columns}
+      aria-pressed={allColumns}
+      onClick={() => setAllColumns((shown) => !shown)}
+    />
   )
 }
 
@@ -198,7 +177,6 @@ export function SkeletonTable<Row>({
   /** How many rows to draw: as many as the first answer usually holds (a page of the list). */
   rows: number
 }) {
-  const { t } = useTranslation()
   const hasDetails = columns.some((column) => column.detail)
   const table = (
     <div
@@ -213,14 +191,7 @@ export function SkeletonTable<Row>({
               const sorted = sort?.key === column.key ? sort.direction : undefined
               return (
                 <th key={column.key} className={cellClass(column)}>
-                  {column.sortable ? (
-                    <span className={styles.sort}>
-                      <HeaderText column={column} />
-                      <SortMark sorted={sorted} />
-                    </span>
-                  ) : (
-                    <HeaderText column={column} />
-                  )}
+                  <HeaderLabel column={column} sorted={sorted} shape />
                 </th>
               )
             })}
@@ -240,11 +211,27 @@ export function SkeletonTable<Row>({
       </table>
     </div>
   )
-  if (!hasDetails) return table
   return (
-    <div aria-hidden="true" className={styles.withSwitch}>
+    <WithColumnsSwitch table={table} columns={columns} aria-hidden="true" disabled tabIndex={-1} />
+  )
+}
+
+/**
+ * The table, under the phone's "All columns" switch when a column is a detail: the switch's button
+ * takes the props (pressed and its toggle; in a skeleton, disabled), and the wrapper `aria-hidden`.
+ */
+function WithColumnsSwitch({
+  table,
+  columns,
+  'aria-hidden': hidden,
+  ...button
+}: Omit<ButtonProps, 'children'> & { table: ReactNode; columns: DataColumn<never>[] }) {
+  const { t } = useTranslation()
+  if (!columns.some((column) => column.detail)) return table
+  return (
+    <div aria-hidden={hidden} className={styles.withSwitch}>
       <div className={styles.columnsSwitch}>
-        <Button variant="ghost" size="sm" disabled tabIndex={-1}>
+        <Button variant="ghost" size="sm" {...button}>
           {t('table.allColumns')}
         </Button>
       </div>
@@ -259,6 +246,36 @@ function SortMark({ sorted }: { sorted: SortDirection | undefined }) {
     <span aria-hidden="true" className={styles.sortMark}>
       {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
     </span>
+  )
+}
+
+/**
+ * What a column header shows: its name and, when the table sorts by it, the order mark with it, in the
+ * button that sorts (in a skeleton, `shape`: a span drawn as that button, which sorts nothing).
+ */
+function HeaderLabel<Row>({
+  column,
+  sorted,
+  onSort,
+  shape = false,
+}: {
+  column: DataColumn<Row>
+  sorted: SortDirection | undefined
+  onSort?: (key: string) => void
+  shape?: boolean
+}) {
+  if (!column.sortable || !(onSort || shape)) return <HeaderText column={column} />
+  const label = (
+    <>
+      <HeaderText column={column} />
+      <SortMark sorted={sorted} />
+    </>
+  )
+  if (shape || !onSort) return <span className={styles.sort}>{label}</span>
+  return (
+    <button type="button" className={styles.sort} onClick={() => onSort(column.key)}>
+      {label}
+    </button>
   )
 }
 

@@ -14,11 +14,26 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
    * neither capitalises nor spell-checks it.
    */
   identifier?: boolean
+  /**
+   * The field asks for one of the player's account details: it sets the input's type, the token the
+   * browser and password managers fill it by, and (for a username or an email) `identifier`.
+   */
+  credential?: Credential
   /** The input element (react-hook-form's `register` passes one). */
   ref?: Ref<HTMLInputElement>
 }
 
 const IDENTIFIER = { autoCapitalize: 'none', spellCheck: false } as const
+
+/** Each account detail's input: its type and autofill token (WHATWG HTML, "Autofill"). */
+const CREDENTIALS = {
+  username: { ...IDENTIFIER, autoComplete: 'username' },
+  email: { ...IDENTIFIER, type: 'email', autoComplete: 'email' },
+  'current-password': { type: 'password', autoComplete: 'current-password' },
+  'new-password': { type: 'password', autoComplete: 'new-password' },
+} as const
+
+type Credential = keyof typeof CREDENTIALS
 
 /** A labelled input with its hint and error tied to it for assistive technology. */
 export function TextField({
@@ -26,6 +41,7 @@ export function TextField({
   error,
   hint,
   identifier,
+  credential,
   id,
   className,
   ref,
@@ -36,6 +52,7 @@ export function TextField({
     <FieldFrame id={control.id} label={label} hint={hint} error={error} className={className}>
       <input
         {...(identifier ? IDENTIFIER : null)}
+        {...(credential ? CREDENTIALS[credential] : null)}
         {...props}
         {...control}
         ref={ref}

@@ -145,22 +145,19 @@ function PasswordFormView() {
             name="currentPassword"
             options={{ deps: ['newPassword'] }}
             label={t('account.currentPassword')}
-            type="password"
-            autoComplete="current-password"
+            credential="current-password"
           />
           <FormTextField
             name="newPassword"
             options={{ deps: ['confirmation'] }}
             label={t('account.newPassword')}
-            type="password"
-            autoComplete="new-password"
+            credential="new-password"
           />
           <PasswordChecklist id={checklistId} current={currentPassword} password={newPassword} />
           <FormTextField
             name="confirmation"
             label={t('account.confirmation')}
-            type="password"
-            autoComplete="new-password"
+            credential="new-password"
           />
         </FormFields>
         <AccountFormFooter

@@ -77,17 +77,11 @@ export function LoginScreen() {
         <p className={styles.lead}>{t('login.lead')}</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <FormFields form={form} errorText={errorText}>
-            <FormTextField
-              name="username"
-              label={t('login.username')}
-              autoComplete="username"
-              identifier
-            />
+            <FormTextField name="username" label={t('login.username')} credential="username" />
             <FormTextField
               name="password"
               label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
+              credential="current-password"
             />
           </FormFields>
           {error ? (

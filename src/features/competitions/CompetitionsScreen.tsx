@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { LinkCardTitle } from '@/components/LinkCard'
 import {
   COMPETITION_STATUSES,
   PLATFORMS,
@@ -209,11 +210,9 @@ function CompetitionCardView({ competition }: { competition: CompetitionCard }) 
         <StatusBadge competition={competition} />
         {competition.premiumOnly ? <PremiumOnlyBadge /> : null}
       </div>
-      <h2 className={styles.cardTitle}>
-        <Link to={`/competition/${competition.id}`} className={styles.cardLink}>
-          {competition.name}
-        </Link>
-      </h2>
+      <LinkCardTitle as="h2" to={`/competition/${competition.id}`} className={styles.cardTitle}>
+        {competition.name}
+      </LinkCardTitle>
       <dl className={styles.facts}>
         <div>
           <dt className="visually-hidden">{t('overview.format')}</dt>

@@ -1,7 +1,7 @@
 /** Competitions a team can still join, then those being played: compact cards to /competition/{id}. */
 import { useTranslation } from 'react-i18next'
 import { QuerySection } from '@/components/QuerySection'
-import { Link } from 'react-router'
+import { LinkCardTitle } from '@/components/LinkCard'
 import type { CompetitionCard } from '@/api/contracts/competitions'
 import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { HOME_COMPETITIONS, useGetHomeCompetitionsQuery } from '@/api/endpoints/homeApi'
@@ -72,11 +72,9 @@ function CompetitionTile({ competition }: { competition: CompetitionCard }) {
           <Badge tone="premium">{t('competitions.premiumOnly')}</Badge>
         ) : null}
       </div>
-      <h3 className={styles.cardTitle}>
-        <Link to={`/competition/${competition.id}`} className={styles.cardLink}>
-          {competition.name}
-        </Link>
-      </h3>
+      <LinkCardTitle to={`/competition/${competition.id}`} className={styles.cardTitle}>
+        {competition.name}
+      </LinkCardTitle>
       <MetaLine>
         {t(`format.${competition.format}`)} · {t(`platform.${competition.platform}`)} ·{' '}
         {t('competitions.teams', {

@@ -1,7 +1,7 @@
 /** The latest articles, newest first: cover, category, title (to /news/{slug}), date and excerpt. */
 import { useTranslation } from 'react-i18next'
 import { QuerySection } from '@/components/QuerySection'
-import { Link } from 'react-router'
+import { LinkCardTitle } from '@/components/LinkCard'
 import { Badge, SkeletonBadge } from '@/components/Badge'
 import { HOME_NEWS, useGetHomeNewsQuery } from '@/api/endpoints/homeApi'
 import { SkeletonLine, SkeletonList } from '@/components/Skeleton'
@@ -39,11 +39,9 @@ export function NewsSection() {
                       {format.longDay(article.publishedAt)}
                     </time>
                   </div>
-                  <h3 className={styles.cardTitle}>
-                    <Link to={`/news/${article.slug}`} className={styles.cardLink}>
-                      {article.title}
-                    </Link>
-                  </h3>
+                  <LinkCardTitle to={`/news/${article.slug}`} className={styles.cardTitle}>
+                    {article.title}
+                  </LinkCardTitle>
                   <p className={styles.excerpt}>{article.excerpt}</p>
                 </div>
               </article>

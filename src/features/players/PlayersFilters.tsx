@@ -2,16 +2,10 @@
  * The filter bar of /players: text, position, platform, country and "free agents only". It only
  * reports changes; the screen writes them to the URL (and debounces the text).
  */
-import { useId, useMemo } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COUNTRY_CODES } from '@/api/contracts/accounts'
-import {
-  PLATFORMS,
-  PLAYER_QUERY_MAX_LENGTH,
-  POSITIONS,
-  type Platform,
-  type Position,
-} from '@/api/contracts/players'
+import { PLATFORMS, PLAYER_QUERY_MAX_LENGTH, POSITIONS } from '@/api/contracts/players'
 import { Button } from '@/components/Button'
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import { useInBrowser } from '@/lib/browserValue'
@@ -83,13 +77,10 @@ export function PlayersFilters({
         spellCheck={false}
         onChange={(event) => onTextChange(event.target.value)}
       />
-      <FilterSelect
-        label={t('filters.position')}
-        className={styles.field}
-        controlClassName={styles.control}
-        value={filters.position}
-        onChange={(event) => onChange({ position: event.target.value as Position | '' })}
-        anyLabel={t('filters.anyPosition')}
+      <ChoiceFilter
+        name="position"
+        filters={filters}
+        onChange={onChange}
         options={POSITIONS.map((position) => [
           position,
           t('positionOption', {
@@ -98,26 +89,16 @@ export function PlayersFilters({
           }),
         ])}
       />
-      <FilterSelect
-        label={t('filters.platform')}
-        className={styles.field}
-        controlClassName={styles.control}
-        value={filters.platform}
-        onChange={(event) => onChange({ platform: event.target.value as Platform | '' })}
-        anyLabel={t('filters.anyPlatform')}
+      <ChoiceFilter
+        name="platform"
+        filters={filters}
+        onChange={onChange}
         options={PLATFORMS.map((platform) => [platform, t(`platform.${platform}`)])}
       />
-      <FilterSelect
-        label={t('filters.country')}
-        className={styles.field}
-        controlClassName={styles.control}
-        value={filters.country}
-        onChange={(event) => onChange({ country: event.target.value })}
-        anyLabel={t('filters.anyCountry')}
-      >
+      <ChoiceFilter name="country" filters={filters} onChange={onChange}>
         {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
         {inBrowser ? countryOptions : null}
-      </FilterSelect>
+      </ChoiceFilter>
       <div className={styles.checkField}>
         <input
           id={freeAgentId}
@@ -134,5 +115,44 @@ export function PlayersFilters({
         </Button>
       ) : null}
     </FilterForm>
+  )
+}
+
+/** Each list's choice that filters nothing, the empty value. */
+const ANY_LABELS = {
+  position: 'filters.anyPosition',
+  platform: 'filters.anyPlatform',
+  country: 'filters.anyCountry',
+} as const
+
+/** One of the bar's lists (position, platform, country): "any" first, then its choices. */
+function ChoiceFilter({
+  name,
+  filters,
+  onChange,
+  options,
+  children,
+}: {
+  name: keyof typeof ANY_LABELS
+  filters: Filters
+  onChange: (changes: Partial<Filters>) => void
+  /** The choices, as value and translated label; `children` options follow them. */
+  options?: readonly (readonly [value: string, label: string])[]
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('players')
+  return (
+    <FilterSelect
+      label={t(`filters.${name}`)}
+      className={styles.field}
+      controlClassName={styles.control}
+      value={filters[name]}
+      // The list offers only its own values and the empty one: the value is the filter's.
+      onChange={(event) => onChange({ [name]: event.target.value } as Partial<Filters>)}
+      anyLabel={t(ANY_LABELS[name])}
+      options={options}
+    >
+      {children}
+    </FilterSelect>
   )
 }

@@ -29,6 +29,13 @@ import styles from './signup.module.css'
 /** The request's fields in the order they appear, so the first server error gets the focus. */
 const SERVER_FIELDS = ['username', 'email', 'password', 'platform', 'acceptTerms'] as const
 
+/** The account's fields, each with its hint, and the detail it asks for (its type and autofill). */
+const ACCOUNT_FIELDS = [
+  ['username', 'username'],
+  ['email', 'email'],
+  ['password', 'new-password'],
+] as const
+
 export function RegisterForm({
   onRegistered,
 }: {
@@ -77,33 +84,19 @@ export function RegisterForm({
       <p className={styles.lead}>{t('register.lead')}</p>
       <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
         <FormFields form={form} errorText={errorText}>
-          <FormTextField
-            name="username"
-            label={t('register.username')}
-            hint={t('register.usernameHint')}
-            autoComplete="username"
-            identifier
-          />
-          <FormTextField
-            name="email"
-            label={t('register.email')}
-            hint={t('register.emailHint')}
-            type="email"
-            autoComplete="email"
-            identifier
-          />
-          <FormTextField
-            name="password"
-            label={t('register.password')}
-            hint={t('register.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-          />
+          {ACCOUNT_FIELDS.map(([name, credential]) => (
+            <FormTextField
+              key={name}
+              name={name}
+              label={t(`register.${name}`)}
+              hint={t(`register.${name}Hint`)}
+              credential={credential}
+            />
+          ))}
           <FormTextField
             name="passwordConfirmation"
             label={t('register.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
+            credential="new-password"
           />
           <PlatformChoice />
           <TermsCheck />

@@ -68,13 +68,7 @@ export function ResendActivationForm() {
       <h2 id="resend-title">{t('resend.title')}</h2>
       <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
         <FormFields form={form} errorText={errorText}>
-          <FormTextField
-            name="email"
-            label={t('resend.email')}
-            type="email"
-            autoComplete="email"
-            identifier
-          />
+          <FormTextField name="email" label={t('resend.email')} credential="email" />
         </FormFields>
         {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <SubmitButton busy={isLoading} busyLabel={t('resend.submitting')}>

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/Skeleton'
 import { ChoicesSkeleton } from './skeletons'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './RegisterTeamScreen.module.css'
+import { RegistrationSection } from './RegistrationSection'
 
 export interface CompetitionPickerProps {
   competitions: CompetitionCard[] | undefined
@@ -104,12 +105,5 @@ export function CompetitionPicker({
       </fieldset>
     )
 
-  return (
-    <section className={styles.section} aria-labelledby="choose-competition">
-      <h2 id="choose-competition" className={styles.sectionTitle}>
-        {t('competitions.heading')}
-      </h2>
-      {body}
-    </section>
-  )
+  return <RegistrationSection title={t('competitions.heading')}>{body}</RegistrationSection>
 }

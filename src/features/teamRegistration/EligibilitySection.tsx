@@ -21,6 +21,7 @@ import {
   useRegisterTeamMutation,
 } from '@/api/endpoints/registrationsApi'
 import styles from './RegisterTeamScreen.module.css'
+import { RegistrationSection } from './RegistrationSection'
 
 export interface ManagedTeam {
   id: number
@@ -103,12 +104,9 @@ export function EligibilitySection({
   }
 
   return (
-    <section className={styles.section} aria-labelledby="eligibility">
-      <h2 id="eligibility" className={styles.sectionTitle}>
-        {t('checks.heading', { team: team.name })}
-      </h2>
+    <RegistrationSection title={t('checks.heading', { team: team.name })}>
       <p className={styles.muted}>{competition.name}</p>
       {body}
-    </section>
+    </RegistrationSection>
   )
 }

@@ -21,6 +21,7 @@ import {
   useWithdrawRegistrationMutation,
 } from '@/api/endpoints/registrationsApi'
 import styles from './RegisterTeamScreen.module.css'
+import { RegistrationSection } from './RegistrationSection'
 
 const STATUS_TONES: Record<RegistrationStatus, BadgeTone> = {
   pending: 'accent',
@@ -145,12 +146,5 @@ export function MyRegistrations({
       </ul>
     )
 
-  return (
-    <section className={styles.section} aria-labelledby="my-registrations">
-      <h2 id="my-registrations" className={styles.sectionTitle}>
-        {t('mine.heading')}
-      </h2>
-      {body}
-    </section>
-  )
+  return <RegistrationSection title={t('mine.heading')}>{body}</RegistrationSection>
 }

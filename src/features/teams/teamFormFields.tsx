@@ -2,34 +2,40 @@
  * The fields a team form shares, whether it creates a team (/create-team) or customises one (the team
  * page): each is bound to its form by name (inside the kit's FormFields), so both forms say the same.
  */
+import type { ComponentProps } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormTextField, useFormField } from '@/components/form/FormFields'
 import { ColorField } from './ColorField'
 import styles from './createTeam.module.css'
 
-/** The team's name. */
-export function TeamNameField() {
+/** A text field of the team form, labelled and hinted by `create.<name>`; not the browser's to fill. */
+function TeamTextField({
+  name,
+  ...props
+}: { name: 'name' | 'tag' } & Omit<ComponentProps<typeof FormTextField>, 'name' | 'label'>) {
   const { t } = useTranslation('teams')
   return (
     <FormTextField
-      name="name"
-      label={t('create.name')}
-      hint={t('create.nameHint')}
+      name={name}
+      label={t(`create.${name}`)}
+      hint={t(`create.${name}Hint`)}
       autoComplete="off"
+      {...props}
     />
   )
 }
 
+/** The team's name. */
+export function TeamNameField() {
+  return <TeamTextField name="name" />
+}
+
 /** The team's tag: up to five characters, shown in capitals as the server stores it. */
 export function TeamTagField() {
-  const { t } = useTranslation('teams')
   return (
-    <FormTextField
+    <TeamTextField
       name="tag"
-      label={t('create.tag')}
-      hint={t('create.tagHint')}
-      autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
       maxLength={5}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react'
+import { TitledSection } from '@/components/TitledSection'
+import styles from './RegisterTeamScreen.module.css'
+
+/** One of the page's sections: the competitions, the checks, the team's registrations. */
+export function RegistrationSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <TitledSection title={title} className={styles.section} titleClassName={styles.sectionTitle}>
+      {children}
+    </TitledSection>
+  )
+}
