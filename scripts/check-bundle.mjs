@@ -57,8 +57,11 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // first load into eight chunks instead of nine (160.51 kB measured); the ratchet follows it down.
 // 160.6 → 160.7 kB (+0.12 kB, #14): the shell loads the session-ended notice with optionalComponent
 // (src/lib/optionalComponent.tsx), which fetches it again the next time a session ends when a fetch
-// failed, where React's lazy kept the failure until a reload (160.63 kB measured).
-const FIRST_LOAD_BUDGET_KB = 160.7
+// failed, where React's lazy kept the failure until a reload (160.63 kB measured); 160.7 → 160.8 kB
+// (+0.07 kB, #13): the shell's and the kit's stylesheets compose shared classes (a dialog's close
+// button the icon button's target, the layout primitives `fill` and `name-link`), and a CSS module's
+// composition names each composed class in its JavaScript (160.70 kB measured).
+const FIRST_LOAD_BUDGET_KB = 160.8
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
