@@ -28,7 +28,8 @@ const IDENTIFIER = { autoCapitalize: 'none', spellCheck: false } as const
 /** Each account detail's input: its type and autofill token (WHATWG HTML, "Autofill"). */
 const CREDENTIALS = {
   username: { ...IDENTIFIER, autoComplete: 'username' },
-  email: { ...IDENTIFIER, type: 'email', autoComplete: 'email' },
+  // An email input is never capitalised and takes no `autocapitalize` (HTML: it does not apply).
+  email: { spellCheck: false, type: 'email', autoComplete: 'email' },
   'current-password': { type: 'password', autoComplete: 'current-password' },
   'new-password': { type: 'password', autoComplete: 'new-password' },
 } as const

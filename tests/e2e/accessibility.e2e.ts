@@ -1,11 +1,21 @@
 /**
  * axe over every route of the built app, signed out and signed in (issue #6): no serious or critical
  * violation. Stories check each state in isolation; this checks the whole page as it is served, with
- * the shell around it.
+ * the shell around it. The same pages' markup, as the browser holds it once the data is in, is
+ * checked against the HTML standard (html-validate's `standard` rules, issue #14: a `readonly`
+ * checkbox slipped through before).
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
 import { expect, signIn, test } from './fixtures'
+
+// The standard's rules, and which attributes each input type takes (`readonly` on a checkbox is not
+// one), which the preset leaves to the recommended rules' matters of style.
+const validator = new HtmlValidate({
+  extends: ['html-validate:standard'],
+  rules: { 'input-attributes': 'error', 'attribute-misuse': 'error' },
+})
 
 const PUBLIC_ROUTES = [
   '/',
@@ -54,6 +64,12 @@ async function expectNoSeriousViolations(page: Page, route: string) {
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     )
   expect(serious, `axe on ${route}`).toEqual([])
+  const markup = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`)
+  const report = await validator.validateString(markup)
+  const errors = report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector})`),
+  )
+  expect(errors, `html-validate on ${route}`).toEqual([])
 }
 
 // One test per page, so a failure names its page and each has the whole timeout to itself.
