@@ -14,7 +14,7 @@
  * No browser takes part: the same sources give the same dist/. See docs/decisions.md, "The public
  * pages are prerendered in Node and hydrated".
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { pathToFileURL } from 'node:url'
@@ -33,7 +33,11 @@ const root = resolve(import.meta.dirname, '..')
 // BUILD_DIR: a build made elsewhere (`vite build --outDir …`), so parallel runs do not share dist/.
 const dist = resolve(root, process.env.BUILD_DIR ?? 'dist')
 
-/** Builds src/entry-server.tsx for Node into a folder under node_modules, where its imports resolve. */
+/**
+ * Builds src/entry-server.tsx for Node into a folder under node_modules, where its imports resolve.
+ * Returns the folder's real path: Node names the modules it loads by theirs, and node_modules may be
+ * a link (a git worktree's to the main checkout's), whose path would match none of them (loadedChunks).
+ */
 async function buildServer() {
   const outDir = mkdtempSync(join(root, 'node_modules', '.prerender-'))
   await build({
@@ -50,7 +54,7 @@ async function buildServer() {
       manifest: true,
     },
   })
-  return outDir
+  return realpathSync(outDir)
 }
 
 const render = (entry, path) =>
