@@ -19,6 +19,7 @@ import { waitlistOf } from './competitions'
 import { canManageTeam, findCompetition, findTeam, membershipOf } from './lookups'
 import { buildRegistrationDecidedNotification, createNotification } from './notifications'
 import { toTeamRef } from './refs'
+import { isOneOf } from '@/api/contracts/oneOf'
 
 /** What the league writes when a registration arrives for a full competition. */
 export const WAITLIST_REASON: LocalizedText = {
@@ -69,7 +70,7 @@ export async function createRegistration(
 }
 
 export function isWithdrawable(registration: RegistrationRecord): boolean {
-  return (WITHDRAWABLE_STATUSES as readonly string[]).includes(registration.status)
+  return isOneOf(WITHDRAWABLE_STATUSES, registration.status)
 }
 
 export function withdrawRegistration(registration: RegistrationRecord): void {

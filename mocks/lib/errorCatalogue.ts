@@ -14,6 +14,7 @@ import { invitationsErrors, invitationsFields } from './errors/invitations'
 import { infractionsErrors, infractionsFields } from './errors/infractions'
 import { premiumErrors, premiumFields } from './errors/premium'
 import { LANGUAGES, type Language } from './language'
+import { isOneOf } from '@/api/contracts/oneOf'
 
 export { LANGUAGES, type Language } from './language'
 
@@ -173,5 +174,5 @@ export function languageOf(request: Request): Language {
 }
 
 function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value)
+  return isOneOf(LANGUAGES, value)
 }

@@ -25,6 +25,7 @@ import { FailureAlert } from '@/components/FailureAlert'
 import { SubmitButton } from '@/components/form/SubmitButton'
 import { fieldErrorText } from '@/components/form/fieldErrorText'
 import styles from './PremiumScreen.module.css'
+import { isOneOf } from '@/api/contracts/oneOf'
 
 /** The contract's card rules, plus the expiry against this device's clock (the server checks its own). */
 const checkoutFormSchema = paymentMethodSchema.superRefine((card, context) => {
@@ -44,7 +45,7 @@ const CARD_ERROR_KEYS = [
 ] as const
 type CardErrorKey = (typeof CARD_ERROR_KEYS)[number]
 const isCardErrorKey = (message: string): message is CardErrorKey =>
-  (CARD_ERROR_KEYS as readonly string[]).includes(message)
+  isOneOf(CARD_ERROR_KEYS, message)
 
 export interface CheckoutFormProps {
   plan: Plan

@@ -15,14 +15,14 @@ import { LANGUAGES, readLanguage, writeLanguage, type Language } from '@/lib/pre
 import { reloadPage } from './settingsThunks'
 import formStyles from '@/components/Form.module.css'
 import styles from './dialog.module.css'
+import { isOneOf } from '@/api/contracts/oneOf'
 
 export interface LanguageChooserDialogProps {
   /** Reloads the page after the choice (injectable for tests and stories). */
   reload?: () => void
 }
 
-const isLanguage = (value: string): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value)
+const isLanguage = (value: string): value is Language => isOneOf(LANGUAGES, value)
 
 export function LanguageChooserDialog({ reload = reloadPage }: LanguageChooserDialogProps) {
   const [open, setOpen] = useState(() => readLanguage() === null)

@@ -11,6 +11,7 @@ import { apiErrorSchema } from '@/api/contracts'
 import { emailSchema, newPasswordSchema, usernameSchema } from '@/api/contracts/accounts'
 import { PLATFORMS } from '@/api/contracts/league'
 import { fieldErrorText } from '@/components/form/fieldErrorText'
+import { isOneOf } from '@/api/contracts/oneOf'
 
 /** The keys of the field messages this feature words itself. */
 export const FIELD_ERROR_KEYS = [
@@ -26,7 +27,7 @@ export const FIELD_ERROR_KEYS = [
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number]
 
 const isFieldErrorKey = (message: string): message is FieldErrorKey =>
-  (FIELD_ERROR_KEYS as readonly string[]).includes(message)
+  isOneOf(FIELD_ERROR_KEYS, message)
 
 const required = (schema: z.ZodType<string, string>) =>
   z.string().trim().min(1, 'required').pipe(schema)

@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import { TEAM_DESCRIPTION_MAX_LENGTH } from '@/api/contracts/teams'
 import { applyServerFieldErrors, fieldErrors } from '@/api/errors'
 import { fieldErrorText } from '@/components/form/fieldErrorText'
+import { isOneOf } from '@/api/contracts/oneOf'
 
 /** The contract's keys that apply to a team's own fields, and a few of our own. */
 const ERROR_KEYS = [
@@ -26,8 +27,7 @@ const ERROR_KEYS = [
 ] as const
 export type TeamFormErrorKey = (typeof ERROR_KEYS)[number]
 
-const isErrorKey = (message: string): message is TeamFormErrorKey =>
-  (ERROR_KEYS as readonly string[]).includes(message)
+const isErrorKey = (message: string): message is TeamFormErrorKey => isOneOf(ERROR_KEYS, message)
 
 function errorKey(field: string, message: string, value: unknown): TeamFormErrorKey {
   if ((field === 'name' || field === 'tag') && typeof value === 'string' && value.trim() === '') {
