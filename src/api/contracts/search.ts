@@ -36,11 +36,13 @@ export const searchTeamSchema = teamRefSchema.extend({
 })
 export type SearchTeam = z.infer<typeof searchTeamSchema>
 
-/** With its places, so that a full competition open for registration reads as full (shownStatus). */
-export const searchCompetitionSchema = competitionSummarySchema.extend({
-  platform: z.enum(PLATFORMS),
-  ...competitionCardSchema.pick({ registeredTeams: true, maxTeams: true }).shape,
-})
+/**
+ * What a competition's summary says, its platform and its places (so that a full competition open
+ * for registration reads as full: shownStatus).
+ */
+export const searchCompetitionSchema = competitionSummarySchema.extend(
+  competitionCardSchema.pick({ platform: true, registeredTeams: true, maxTeams: true }).shape,
+)
 export type SearchCompetition = z.infer<typeof searchCompetitionSchema>
 
 export const searchNewsSchema = z.object({

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { SearchGroup, SearchResponse } from '@/api/contracts/search'
 import { Avatar } from '@/components/Avatar'
 import { Crest } from '@/components/Crest'
-import { Skeleton, SkeletonLine, SkeletonMedia } from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
 import styles from './SearchScreen.module.css'
 import { dateTimeFormat, displayNames } from '@/lib/intl'
 import { shownStatus } from '@/lib/competitionStatus'
@@ -182,16 +182,17 @@ export function SearchResultsSkeleton() {
         {[3, 2].map((count, group) => (
           <div key={group}>
             <SkeletonLine as="h2" className={styles.groupTitle} width="6em" />
-            <ul className={styles.list}>
-              {Array.from({ length: count }, (_, index) => (
-                <li key={index} className={styles.result}>
-                  <SkeletonMedia size={40} className={styles.resultText}>
-                    <SkeletonLine as="span" className={styles.resultName} width="10em" />
-                    <SkeletonLine as="span" className={styles.resultMeta} width="14em" />
-                  </SkeletonMedia>
-                </li>
-              ))}
-            </ul>
+            <SkeletonList
+              count={count}
+              className={styles.list}
+              itemClassName={styles.result}
+              hidden={false}
+            >
+              <SkeletonMedia size={40} className={styles.resultText}>
+                <SkeletonLine as="span" className={styles.resultName} width="10em" />
+                <SkeletonLine as="span" className={styles.resultMeta} width="14em" />
+              </SkeletonMedia>
+            </SkeletonList>
           </div>
         ))}
       </div>
