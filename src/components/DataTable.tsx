@@ -5,7 +5,7 @@
  * stays in view while the rest scrolls, a shade at the edge says there is more, and the detail
  * columns wait behind an "All columns" switch, so a row's name and main figures fit the screen.
  */
-import { useId, useState, type ReactNode, type Ref } from 'react'
+import { useId, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, type ButtonProps } from './Button'
 import { SkeletonText } from './Skeleton'
@@ -93,16 +93,72 @@ export function DataTable<Row>({
   const captionId = useId()
   const [allColumns, setAllColumns] = useState(false)
   const table = (
-    <div
+    <TableFrame
       ref={ref}
-      className={[styles.scroller, className].filter(Boolean).join(' ')}
+      className={className}
       role="region"
       aria-labelledby={captionId}
       data-all-columns={allColumns || undefined}
       // Focusable so that keyboard users can scroll a table wider than the screen.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      caption={caption}
+      captionId={captionId}
+      captionHidden={captionHidden}
+      columns={columns}
+      sort={sort}
+      onSort={onSort}
     >
+      {rows.map((row) => (
+        <tr key={rowKey(row)} className={rowClassName?.(row)}>
+          {columns.map((column) =>
+            column.rowHeader ? (
+              <th key={column.key} scope="row" className={cellClass(column)}>
+                {column.cell(row)}
+              </th>
+            ) : (
+              <td key={column.key} className={cellClass(column)}>
+                {column.cell(row)}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </TableFrame>
+  )
+  return (
+    <WithColumnsSwitch
+      table={table}
+      columns={columns}
+      aria-pressed={allColumns}
+      onClick={() => setAllColumns((shown) => !shown)}
+    />
+  )
+}
+
+/**
+ * What the table and its skeleton both draw: the scrolling box (`box`: its ref, role, name and
+ * attributes), the caption, the header row of column headers and the body's rows (`children`). A
+ * skeleton's (`shape`) headers are shapes: no scope, no sort state, no button.
+ */
+function TableFrame<Row>({
+  caption,
+  captionId,
+  captionHidden = false,
+  columns,
+  sort,
+  onSort,
+  shape = false,
+  className,
+  children,
+  ...box
+}: Pick<DataTableProps<Row>, 'caption' | 'captionHidden' | 'columns' | 'sort' | 'onSort' | 'ref'> &
+  Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
+    captionId?: string
+    shape?: boolean
+    children: ReactNode
+  }) {
+  return (
+    <div {...box} className={[styles.scroller, className].filter(Boolean).join(' ')}>
       <table className={styles.table}>
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
           {caption}
@@ -114,43 +170,19 @@ export function DataTable<Row>({
               return (
                 <th
                   key={column.key}
-                  scope="col"
+                  scope={shape ? undefined : 'col'}
                   className={cellClass(column)}
-                  aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
+                  aria-sort={!shape && column.sortable ? (sorted ?? 'none') : undefined}
                 >
-                  <HeaderLabel column={column} sorted={sorted} onSort={onSort} />
+                  <HeaderLabel column={column} sorted={sorted} onSort={onSort} shape={shape} />
                 </th>
               )
             })}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={cellClass(column)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={cellClass(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
-  )
-  return (
-    <WithColumnsSwitch
-      table={table}
-      columns={columns}
-      aria-pressed={allColumns}
-      onClick={() => setAllColumns((shown) => !shown)}
-    />
   )
 }
 
@@ -179,37 +211,25 @@ export function SkeletonTable<Row>({
 }) {
   const hasDetails = columns.some((column) => column.detail)
   const table = (
-    <div
-      className={[styles.scroller, className].filter(Boolean).join(' ')}
+    <TableFrame
+      className={className}
       aria-hidden={hasDetails ? undefined : true}
+      caption={caption}
+      captionHidden={captionHidden}
+      columns={columns}
+      sort={sort}
+      shape
     >
-      <table className={styles.table}>
-        <caption className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sorted = sort?.key === column.key ? sort.direction : undefined
-              return (
-                <th key={column.key} className={cellClass(column)}>
-                  <HeaderLabel column={column} sorted={sorted} shape />
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: rows }, (_, row) => (
-            <tr key={row}>
-              {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)}>
-                  {column.placeholder ?? defaultPlaceholder(column)}
-                </td>
-              ))}
-            </tr>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row}>
+          {columns.map((column) => (
+            <td key={column.key} className={cellClass(column)}>
+              {column.placeholder ?? defaultPlaceholder(column)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </TableFrame>
   )
   return (
     <WithColumnsSwitch table={table} columns={columns} aria-hidden="true" disabled tabIndex={-1} />
