@@ -3,7 +3,6 @@
  * each under its own storage key. Storage may be unavailable or hold anything: every read validates
  * and falls back.
  */
-import { isOneOf } from '@/api/contracts/oneOf'
 export const STORAGE_KEYS = {
   community: 'gvl_community',
   leagueName: 'gvl_league_name',
@@ -45,6 +44,11 @@ function write(key: string, value: string): void {
     // Private mode or a full quota: the preference lives for this page only.
   }
 }
+
+// The first load's own copy of isOneOf (src/api/contracts/oneOf.ts): importing that one made it a
+// chunk of its own, shared with the lazy screens and the mock API, and the first load one request more.
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value)
 
 /** The stored language, or null when none (or an unsupported one) is stored: the chooser then shows. */
 export function readLanguage(): Language | null {
