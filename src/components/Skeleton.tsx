@@ -4,45 +4,8 @@
  * data arrives. `Skeleton` is the loading region, which says once to assistive tech what is loading;
  * the shapes inside it are hidden from assistive tech.
  */
-import { useEffect, useRef, type CSSProperties, type ElementType, type ReactNode } from 'react'
+import type { CSSProperties, ElementType, ReactNode } from 'react'
 import styles from './Skeleton.module.css'
-
-/** The shapes' slow breathing: opacity down to half and back, each half eased. */
-const BREATHE: Keyframe[] = [
-  { opacity: 1, easing: 'ease-in-out' },
-  { opacity: 0.5, easing: 'ease-in-out' },
-  { opacity: 1 },
-]
-const BREATHE_TIMING: KeyframeAnimationOptions = { duration: 1600, iterations: Infinity }
-
-/**
- * Makes the shapes of `region` breathe, for those who accept motion; returns what stops them. With
- * the Web Animations API rather than CSS animations: an infinite CSS animation fires an
- * `animationiteration` event each cycle, and React listens for those at the root, so a page of
- * skeletons (a hundred shapes and more) made Chrome recalculate styles and dispatch hundreds of
- * events on the main thread every 1.6 s while the page loaded (docs/decisions.md, "Skeletons breathe
- * through the Web Animations API"). Script-made animations fire no such events, and opacity runs on
- * the compositor.
- */
-function breathe(region: HTMLElement): () => void {
-  if (
-    typeof region.animate !== 'function' ||
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  ) {
-    return () => undefined
-  }
-  const animations = [
-    ...[...region.querySelectorAll<HTMLElement>(`.${styles.block}, .${styles.row}`)].map((shape) =>
-      shape.animate(BREATHE, BREATHE_TIMING),
-    ),
-    ...[...region.querySelectorAll<HTMLElement>(`.${styles.text}, .${styles.inlineText}`)].map(
-      (line) => line.animate(BREATHE, { ...BREATHE_TIMING, pseudoElement: '::before' }),
-    ),
-  ]
-  return () => {
-    for (const animation of animations) animation.cancel()
-  }
-}
 
 /** A length: pixels as a number, any CSS length as a string (`'60%'`, `'12ch'`). */
 type Length = number | string
@@ -64,10 +27,8 @@ export function Skeleton({
   /** The shapes, laid out as the data will be. */
   children: ReactNode
 }) {
-  const region = useRef<HTMLDivElement>(null)
-  useEffect(() => (region.current === null ? undefined : breathe(region.current)), [])
   return (
-    <div ref={region} className={className} aria-busy="true">
+    <div className={[styles.region, className].filter(Boolean).join(' ')} aria-busy="true">
       <span role="status" className="visually-hidden">
         {label}
       </span>
