@@ -129,8 +129,10 @@ export function viewerFlags(viewer: UserRecord, player: UserRecord): ProfileView
   return { canMessage: !self, canInvite }
 }
 
-/** The public profile of `user` (see playerProfileSchema), with `viewer` flags when signed in. */
-/** A player's profile; the season's label in `language`. */
+/**
+ * The public profile of `user` (see playerProfileSchema), with `viewer` flags when signed in and the
+ * season's label in `language`.
+ */
 export function playerProfile(
   user: UserRecord,
   viewer: UserRecord | null,

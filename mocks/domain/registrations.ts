@@ -4,6 +4,7 @@
  * ./eligibility.ts's.
  */
 import type { RegistrationDecision } from '@/api/contracts/league'
+import { isOneOf } from '@/api/contracts/oneOf'
 import { WITHDRAWABLE_STATUSES, type Registration } from '@/api/contracts/registrations'
 import { now } from '../clock'
 import { asWritten, localize, seasonIn, type Language, type LocalizedText } from '../lib/language'
@@ -19,7 +20,6 @@ import { waitlistOf } from './competitions'
 import { canManageTeam, findCompetition, findTeam, membershipOf } from './lookups'
 import { buildRegistrationDecidedNotification, createNotification } from './notifications'
 import { toTeamRef } from './refs'
-import { isOneOf } from '@/api/contracts/oneOf'
 
 /** What the league writes when a registration arrives for a full competition. */
 export const WAITLIST_REASON: LocalizedText = {

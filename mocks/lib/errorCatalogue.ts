@@ -2,6 +2,7 @@
  * The texts of the mock API's error answers, in the two languages the product supports. The client
  * sends `Accept-Language`; a careful server answers in it, so the UI can show `error` as it comes.
  */
+import { isOneOf } from '@/api/contracts/oneOf'
 import { commonErrors, commonFields } from './errors/common'
 import { accountsErrors, accountsFields } from './errors/accounts'
 import { playersErrors, playersFields } from './errors/players'
@@ -14,7 +15,6 @@ import { invitationsErrors, invitationsFields } from './errors/invitations'
 import { infractionsErrors, infractionsFields } from './errors/infractions'
 import { premiumErrors, premiumFields } from './errors/premium'
 import { LANGUAGES, type Language } from './language'
-import { isOneOf } from '@/api/contracts/oneOf'
 
 export { LANGUAGES, type Language } from './language'
 
