@@ -57,7 +57,8 @@ export function preloadOverlays(): void {
       loadMobileMenu,
       loadAccountMenu,
     ])
-      void loader()
+      // Offline, a fetch ahead fails: the overlay's own import tries again when it first opens.
+      loader().catch(() => undefined)
   }
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 })
   else setTimeout(load, 1000)
