@@ -29,12 +29,20 @@ type Story = StoryObj<typeof meta>
  */
 export const SessionEnded: Story = {
   parameters: { signedInAs: 'demo', route: '/dashboard' },
+  // The notice's code is fetched when it first shows; fetched here ahead, the story waits on the
+  // sign-out alone, not on the dev server compiling a module under a loaded CI machine.
+  loaders: [
+    async () => {
+      await import('@/app/layout/SessionEndedNotice')
+    },
+  ],
   // Signed in a week and a moment ago: the session has expired.
   beforeEach: () => {
     advanceClock(SESSION_TTL_MS + 1000)
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    // The bell's call, the refusal and the sign-out come first.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Your session has ended. Sign in again to carry on where you were.',
     )
     await expect(canvas.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
