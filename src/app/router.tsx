@@ -52,8 +52,9 @@ export async function preloadScreens(paths: readonly string[]): Promise<void> {
       if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 })
       else setTimeout(resolve, 200)
     })
-    // Offline, a fetch ahead fails: the route's own import tries again when it is visited.
-    await loader().catch(() => undefined)
+    // Never rejects: offline, `load` answers PageLoadError, and the route's own import tries again
+    // when it is visited.
+    await loader()
   }
 }
 
