@@ -28,7 +28,7 @@ export function Skeleton({
   children: ReactNode
 }) {
   return (
-    <div className={[styles.region, className].filter(Boolean).join(' ')} aria-busy="true">
+    <div className={className} aria-busy="true">
       <span role="status" className="visually-hidden">
         {label}
       </span>
