@@ -42,8 +42,10 @@ export interface SnapshotStore {
  * 3: the demo's outbox (`mails`).
  * 4: the league's words in English and Spanish (competitions, registrations, news, infractions, plans).
  * 5: usernames held by sign-ups with an address that had an account (`usernameHolds`).
+ * 6: match sheets: each player's position stats, the goals (`matchGoals`), the results' history
+ *    (`resultEvents`).
  */
-export const SNAPSHOT_VERSION = 5
+export const SNAPSHOT_VERSION = 6
 
 export const SAVE_DEBOUNCE_MS = 250
 

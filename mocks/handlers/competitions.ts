@@ -1,7 +1,7 @@
 /**
  * The competitions area (docs/api/competitions.md): the list, one competition, its standings,
- * fixtures, stats leaders and registered teams; and the matches across competitions. Public: no
- * token needed.
+ * fixtures, stats leaders and registered teams; the matches across competitions and one match's
+ * page (docs/api/matches.md). Public: no token needed.
  */
 import { http, type HttpHandler, type JsonBodyType } from 'msw'
 import {
@@ -15,6 +15,7 @@ import { leadersOf } from '../domain/competitionLeaders'
 import { fixturesOf, standingsOf } from '../domain/competitionMatches'
 import { competitionTeams } from '../domain/competitionTeams'
 import { competitionDetail, listCompetitions, requireCompetition } from '../domain/competitions'
+import { matchDetail, requireMatch } from '../domain/matchDetail'
 import { listMatches, toMatchListItems } from '../domain/matches'
 import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
@@ -71,5 +72,12 @@ export const competitionsHandlers: HttpHandler[] = [
         language,
       )
     }),
+  ),
+
+  http.get(
+    apiPath('matches/:id'),
+    route('competitions', ({ params, language }) =>
+      localizedResponse(matchDetail(requireMatch(params.id), language), language),
+    ),
   ),
 ]

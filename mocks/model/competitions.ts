@@ -10,6 +10,7 @@ import {
   POSITIONS,
   REGISTRATION_STATUSES,
 } from '@/api/contracts/league'
+import { RESULT_EVENT_KINDS } from '@/api/contracts/matches'
 import { calendarDate, id, isoDate, localizedText } from './common'
 
 /**
@@ -128,5 +129,39 @@ export const playerMatchStatsRecordSchema = z.object({
   cleanSheet: z.boolean(),
   /** Exactly one player per played match. */
   manOfTheMatch: z.boolean(),
+  shots: z.number().int().min(0),
+  keyPasses: z.number().int().min(0),
+  passes: z.number().int().min(0),
+  /** Passes completed, in percent. */
+  passAccuracy: z.number().int().min(0).max(100),
+  tackles: z.number().int().min(0),
+  interceptions: z.number().int().min(0),
+  saves: z.number().int().min(0),
+  goalsConceded: z.number().int().min(0),
 })
 export type PlayerMatchStatsRecord = z.infer<typeof playerMatchStatsRecordSchema>
+
+/** A goal of a played match: its scorers' and assisters' stat lines add up to these. */
+export const matchGoalRecordSchema = z.object({
+  id,
+  matchId: id,
+  /** The team it counts for. */
+  teamId: id,
+  minute: z.number().int().min(1).max(120),
+  scorerId: id,
+  assistId: id.nullable(),
+})
+export type MatchGoalRecord = z.infer<typeof matchGoalRecordSchema>
+
+/** A step in a match result's life: reported, confirmed, disputed, settled, edited. */
+export const resultEventRecordSchema = z.object({
+  id,
+  matchId: id,
+  kind: z.enum(RESULT_EVENT_KINDS),
+  at: isoDate,
+  /** null for the league itself (the clock confirming a result). */
+  actorId: id.nullable(),
+  /** The side the actor acted for; null for league staff and the clock. */
+  teamId: id.nullable(),
+})
+export type ResultEventRecord = z.infer<typeof resultEventRecordSchema>

@@ -17,9 +17,11 @@ import type { z } from 'zod'
 import { truncate } from '../lib/bulk'
 import {
   competitionRecordSchema,
+  matchGoalRecordSchema,
   matchRecordSchema,
   playerMatchStatsRecordSchema,
   registrationRecordSchema,
+  resultEventRecordSchema,
 } from './competitions'
 import { infractionRecordSchema } from './discipline'
 import { mailRecordSchema } from './mails'
@@ -57,6 +59,8 @@ export const RECORD_SCHEMAS = {
   registrations: registrationRecordSchema,
   matches: matchRecordSchema,
   playerMatchStats: playerMatchStatsRecordSchema,
+  matchGoals: matchGoalRecordSchema,
+  resultEvents: resultEventRecordSchema,
   news: newsRecordSchema,
   infractions: infractionRecordSchema,
   plans: planRecordSchema,

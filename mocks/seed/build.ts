@@ -154,6 +154,8 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     registrations: seasons(league.registrations),
     matches: league.matches,
     playerMatchStats: league.stats,
+    matchGoals: league.matchGoals,
+    resultEvents: league.resultEvents,
     news,
     infractions: seasons(infractions),
     plans: PLANS.map((plan) => ({ ...plan, perks: [...plan.perks] })),

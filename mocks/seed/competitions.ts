@@ -23,12 +23,15 @@ import { matchNights } from '../lib/calendar'
 import {
   DEFAULT_TIEBREAKERS,
   type CompetitionRecord,
+  type MatchGoalRecord,
   type MatchRecord,
   type PlayerMatchStatsRecord,
   type RegistrationRecord,
+  type ResultEventRecord,
 } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, slugify, type Ids, type SeedClock } from './context'
 import { playMatch, type PlayContext } from './matchPlay'
+import { buildMatchSheets } from './matchSheets'
 import type { Squad } from './teams'
 
 export interface BuiltLeague {
@@ -36,6 +39,8 @@ export interface BuiltLeague {
   registrations: RegistrationRecord[]
   matches: MatchRecord[]
   stats: PlayerMatchStatsRecord[]
+  matchGoals: MatchGoalRecord[]
+  resultEvents: ResultEventRecord[]
   /** Competitions by fixture key (`spring2026`). */
   byKey: Map<string, CompetitionRecord>
   /** Users who registered a team into a premium-only competition, and when: they need Premium then. */
@@ -57,6 +62,7 @@ export function buildCompetitions(
     squads: new Map(squads.map((squad) => [squad.team.name, squad])),
     matches: [],
     stats: [],
+    goals: [],
   }
   const competitions: CompetitionRecord[] = []
   const registrations: Omit<RegistrationRecord, 'id'>[] = []
@@ -79,6 +85,7 @@ export function buildCompetitions(
   }
   // Numbered in the order they were made, as a server would have.
   registrations.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  const sheets = buildMatchSheets(clock, ids, squads, context.matches, context.stats, context.goals)
   return {
     competitions,
     registrations: registrations.map((registration) => ({
@@ -86,7 +93,9 @@ export function buildCompetitions(
       ...registration,
     })),
     matches: context.matches,
-    stats: context.stats,
+    stats: sheets.stats,
+    matchGoals: sheets.goals,
+    resultEvents: sheets.history,
     byKey,
     premiumRegistrants,
   }

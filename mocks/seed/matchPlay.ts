@@ -15,17 +15,21 @@ import {
   FORFEIT_SCORE,
   type CompetitionRecord,
   type MatchRecord,
-  type PlayerMatchStatsRecord,
 } from '../model'
 import { chance, faker, int, pickWeighted, poisson, type Ids, type SeedClock } from './context'
+import type { PlayedGoal, PlayedLine } from './matchSheets'
 import type { Squad } from './teams'
 
-/** Where played matches and their stat lines go, and the clock and ids they are made with. */
+/**
+ * Where played matches, their stat lines and goals go, and the clock and ids they are made with
+ * (./matchSheets.ts completes the lines and times the goals once the league is played).
+ */
 export interface PlayContext {
   clock: SeedClock
   ids: Ids
   matches: MatchRecord[]
-  stats: PlayerMatchStatsRecord[]
+  stats: PlayedLine[]
+  goals: PlayedGoal[]
 }
 
 /** Always in their team's lineup when eligible: the accounts the demo and the stories follow. */
@@ -153,7 +157,7 @@ export function playMatch(
   ]
   // Man of the match: the best rating; goals, then assists, then the winners break a tie.
   const winner = winnerOf(match)
-  let best: PlayerMatchStatsRecord | undefined
+  let best: PlayedLine | undefined
   for (const line of lines) {
     if (
       best === undefined ||
@@ -216,7 +220,7 @@ function teamStats(
   players: readonly LineupEntry[],
   scored: number,
   conceded: number,
-): PlayerMatchStatsRecord[] {
+): PlayedLine[] {
   const goals = new Map<number, number>()
   const assists = new Map<number, number>()
   if (players.length > 0) {
@@ -227,10 +231,13 @@ function teamStats(
       )
       goals.set(scorer.userId, (goals.get(scorer.userId) ?? 0) + 1)
       const others = players.filter((p) => p.userId !== scorer.userId)
+      let assistId: number | null = null
       if (others.length > 0 && chance(0.78)) {
         const assister = pickWeighted(others, (p) => CREATING[p.position])
         assists.set(assister.userId, (assists.get(assister.userId) ?? 0) + 1)
+        assistId = assister.userId
       }
+      context.goals.push({ matchId: match.id, teamId, scorerId: scorer.userId, assistId })
     }
   }
   const result = scored > conceded ? 0.45 : scored === conceded ? 0.1 : -0.35

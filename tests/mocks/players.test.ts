@@ -21,6 +21,7 @@ import { setScenario } from '@mocks/scenarios'
 import { signInAs } from '@mocks/server'
 import { call, json } from './client'
 import { user } from './seedLookup'
+import { QUIET_POSITION_STATS } from '../utils/statLines'
 
 const pageSchema = playersPageSchema.extend({ items: playerListItemSchema.strict().array() })
 
@@ -421,6 +422,7 @@ describe('GET /api/players', () => {
         rating: 9.9,
         cleanSheet: false,
         manOfTheMatch: false,
+        ...QUIET_POSITION_STATS,
       } satisfies PlayerMatchStatsRecord)
       const after = (await list('q=lone_wolf')).items[0]?.stats
       expect(after?.apps).toBe((before?.apps ?? 0) + 1)

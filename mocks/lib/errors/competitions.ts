@@ -2,9 +2,11 @@
 export const competitionsErrors = {
   en: {
     competition_not_found: 'Competition not found.',
+    match_not_found: 'Match not found.',
   },
   es: {
     competition_not_found: 'Competición no encontrada.',
+    match_not_found: 'Partido no encontrado.',
   },
 } as const
 

@@ -11,6 +11,7 @@ import {
 } from '@mocks/domain/stats'
 import type { MatchRecord, PlayerMatchStatsRecord } from '@mocks/model'
 import { seedRefs } from '@mocks/seed'
+import { QUIET_POSITION_STATS } from '../../utils/statLines'
 
 function line(
   matchId: number,
@@ -27,6 +28,7 @@ function line(
     rating: 7,
     cleanSheet: false,
     manOfTheMatch: false,
+    ...QUIET_POSITION_STATS,
     ...fields,
   }
 }

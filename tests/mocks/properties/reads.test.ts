@@ -113,6 +113,11 @@ function publicReads(): string[] {
   for (const { id } of db.teams.all().slice(0, 3)) urls.push(`teams/${id}`)
   for (const { id } of db.users.all().slice(0, 3)) urls.push(`players/${id}`)
   for (const { slug } of db.news.all().slice(0, 3)) urls.push(`news/${slug}`)
+  // A played match, a forfeit and a fixture ahead: each page's shape.
+  for (const status of ['played', 'forfeit', 'scheduled'] as const) {
+    const match = db.matches.findFirst((q) => q.where({ status }))
+    if (match !== undefined) urls.push(`matches/${match.id}`)
+  }
   return urls
 }
 
@@ -172,6 +177,7 @@ describe('a path id that is not a positive integer names nothing (404)', () => {
           'competitions/:/fixtures',
           'competitions/:/stats',
           'competitions/:/teams',
+          'matches/',
         ),
         notAnId,
         async (pattern, value) => {
