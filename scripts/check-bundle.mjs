@@ -60,8 +60,11 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // failed, where React's lazy kept the failure until a reload (160.63 kB measured); 160.7 → 160.8 kB
 // (+0.07 kB, #13): the shell's and the kit's stylesheets compose shared classes (a dialog's close
 // button the icon button's target, the layout primitives `fill` and `name-link`), and a CSS module's
-// composition names each composed class in its JavaScript (160.70 kB measured).
-const FIRST_LOAD_BUDGET_KB = 160.8
+// composition names each composed class in its JavaScript (160.70 kB measured); 160.8 → 161.0 kB
+// (+0.21 kB, #15): the match page's route and its title, the words of the link from every listed match
+// to its page (the bundled `common` namespace, both languages) and the API's `Matches` tag (160.91 kB
+// measured).
+const FIRST_LOAD_BUDGET_KB = 161.0
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

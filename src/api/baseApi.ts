@@ -62,6 +62,7 @@ const TAG_TYPES = [
   'Me',
   'Players',
   'Competitions',
+  'Matches',
   'News',
   'Teams',
   'Invitations',

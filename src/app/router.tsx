@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
         'account',
       ]),
       page('players', 'players', () => import('@/features/players/PlayersScreen'), ['players']),
+      page('match/:id', 'match', () => import('@/features/match/MatchScreen'), ['match']),
       {
         loader: requireAuthLoader,
         Component: RequireAuth,

@@ -5,6 +5,7 @@ import type { MatchListItem } from '@/api/contracts/competitions'
 import { shootOutHomeAway } from '@/lib/results'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { Crest } from './Crest'
+import { MatchLink } from './MatchLink'
 import { SkeletonBlock, SkeletonText } from './Skeleton'
 import styles from './MatchRow.module.css'
 
@@ -37,11 +38,13 @@ export function MatchRow({
           <Crest team={match.home} look="plain" />
         </span>
         {played ? (
-          <span className={styles.score}>
+          <MatchLink matchId={match.id} className={styles.score}>
             {match.homeScore}–{match.awayScore}
-          </span>
+          </MatchLink>
         ) : (
-          <span className={styles.versus}>{t('match.versus')}</span>
+          <MatchLink matchId={match.id} className={styles.versus}>
+            {t('match.versus')}
+          </MatchLink>
         )}
         <span className={styles.matchTeam}>
           <Crest team={match.away} look="plain" />

@@ -38,6 +38,16 @@ export function useLeagueFormat() {
       minute: '2-digit',
       timeZoneName: 'short',
     })
+    // A match's own page names the kick-off in full, with the reader's zone.
+    const fullKickoff = date({
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
     // Calendar days (`2026-04-28`) are days, not instants: formatted in UTC so no zone shifts them.
     const calendarDay = date({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
     const rating = lazily(() =>
@@ -52,6 +62,7 @@ export function useLeagueFormat() {
       longDay: (iso: string) => longDay(new Date(iso)),
       dayTime: (iso: string) => dayTime(new Date(iso)),
       deadline: (iso: string) => deadline(new Date(iso)),
+      fullKickoff: (iso: string) => fullKickoff(new Date(iso)),
       calendarDay: (ymd: string) => calendarDay(new Date(`${ymd}T00:00:00Z`)),
       rating: (value: number) => rating(value),
       number: (value: number) => number(value),

@@ -14,6 +14,7 @@ import enHome from './en/home.json'
 import enInfractions from './en/infractions.json'
 import enInvitations from './en/invitations.json'
 import enLegal from './en/legal.json'
+import enMatch from './en/match.json'
 import enNews from './en/news.json'
 import enPlayers from './en/players.json'
 import enPremium from './en/premium.json'
@@ -30,6 +31,7 @@ import esHome from './es/home.json'
 import esInfractions from './es/infractions.json'
 import esInvitations from './es/invitations.json'
 import esLegal from './es/legal.json'
+import esMatch from './es/match.json'
 import esNews from './es/news.json'
 import esPlayers from './es/players.json'
 import esPremium from './es/premium.json'
@@ -61,6 +63,7 @@ export const resources = {
     signup: enSignup,
     dashboard: enDashboard,
     teamRegistration: enTeamRegistration,
+    match: enMatch,
   },
   es: {
     auth: esAuth,
@@ -80,6 +83,7 @@ export const resources = {
     signup: esSignup,
     dashboard: esDashboard,
     teamRegistration: esTeamRegistration,
+    match: esMatch,
   },
 } as const
 

@@ -45,6 +45,7 @@ const publicRoutes: [string, string, (string | RegExp)?][] = [
   ['/gvl-premium', 'GVL Premium'],
   ['/team/1', 'Team', 'Northside Rovers'],
   ['/players', 'Players'],
+  ['/match/142', 'Match', /Lone Star FC/],
 ]
 
 /** [path, document title, h1 when it differs from the title] */

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   '/search?q=north',
   '/players',
   '/profile/3',
+  '/match/142',
+  '/match/148',
   '/terms',
   '/privacy-policy',
   '/gvl-premium',

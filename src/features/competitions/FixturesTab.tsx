@@ -10,6 +10,7 @@ import { Button } from '@/components/Button'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
 import { formatInstant, formatNumber } from './format'
 import { Crest } from '@/components/Crest'
+import { MatchLink } from '@/components/MatchLink'
 import {
   SkeletonAvatarLine,
   SkeletonBlock,
@@ -200,7 +201,7 @@ function MatchRow({
           <span className={tabs.sideName}>{match.home.name}</span>
           <Crest team={match.home} />
         </span>
-        <span className={tabs.score}>
+        <MatchLink matchId={match.id} className={tabs.score}>
           {homeScore !== null && awayScore !== null ? (
             <>
               <span aria-hidden="true">
@@ -218,7 +219,7 @@ function MatchRow({
           ) : (
             t('fixtures.vs')
           )}
-        </span>
+        </MatchLink>
         <span className={tabs.side}>
           <Crest team={match.away} />
           <span className={tabs.sideName}>{match.away.name}</span>

@@ -12,6 +12,7 @@ import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton
 import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber, formatSigned } from './format'
 import { Crest } from '@/components/Crest'
+import { MatchLink } from '@/components/MatchLink'
 import { TeamName, TeamNameSkeleton } from './TeamName'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
@@ -249,26 +250,28 @@ export function Bracket({ rounds }: { rounds: BracketRound[] }) {
                   { team: match.away, score: match.awayScore, pens: match.awayPenalties },
                 ]
                 return (
-                  <li key={match.id} className={tabs.bracketMatch}>
-                    {sides.map(({ team, score, pens }) => {
-                      const won = match.winnerTeamId === team.id
-                      return (
-                        <div
-                          key={team.id}
-                          className={`${tabs.bracketTeam} ${won ? tabs.winner : ''}`}
-                        >
-                          <Crest team={team} size={20} />
-                          <span className={tabs.bracketName}>{team.name}</span>
-                          {won ? (
-                            <span className="visually-hidden">({t('bracket.winner')})</span>
-                          ) : null}
-                          <span className={tabs.bracketScore}>
-                            {score === null ? '–' : formatNumber(score, language)}
-                            {pens !== null ? ` (${formatNumber(pens, language)})` : null}
-                          </span>
-                        </div>
-                      )
-                    })}
+                  <li key={match.id}>
+                    <MatchLink matchId={match.id} className={tabs.bracketMatch}>
+                      {sides.map(({ team, score, pens }) => {
+                        const won = match.winnerTeamId === team.id
+                        return (
+                          <div
+                            key={team.id}
+                            className={`${tabs.bracketTeam} ${won ? tabs.winner : ''}`}
+                          >
+                            <Crest team={team} size={20} />
+                            <span className={tabs.bracketName}>{team.name}</span>
+                            {won ? (
+                              <span className="visually-hidden">({t('bracket.winner')})</span>
+                            ) : null}
+                            <span className={tabs.bracketScore}>
+                              {score === null ? '–' : formatNumber(score, language)}
+                              {pens !== null ? ` (${formatNumber(pens, language)})` : null}
+                            </span>
+                          </div>
+                        )
+                      })}
+                    </MatchLink>
                   </li>
                 )
               })}

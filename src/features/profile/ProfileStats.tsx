@@ -10,6 +10,7 @@ import type {
   SeasonCompetitionStats,
   SeasonStats,
 } from '@/api/contracts/players'
+import { MatchLink } from '@/components/MatchLink'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonAvatarLine, SkeletonText } from '@/components/Skeleton'
 import { Crest } from '@/components/Crest'
@@ -192,7 +193,7 @@ function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
       header: t('columns.score'),
       align: 'center',
       cell: (row) => (
-        <span className={styles.nowrap}>
+        <MatchLink matchId={row.matchId} className={styles.nowrap}>
           {t('matches.score', { team: row.score.team, opponent: row.score.opponent })}
           {row.penalties ? (
             <span className={styles.penalties}>
@@ -203,7 +204,7 @@ function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
               })}
             </span>
           ) : null}
-        </span>
+        </MatchLink>
       ),
     },
     {

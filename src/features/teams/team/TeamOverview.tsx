@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import type { RosterMember, TeamDetail, TeamMatch } from '@/api/contracts/teams'
 import { Avatar } from '@/components/Avatar'
 import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
+import { MatchLink } from '@/components/MatchLink'
 import { DataTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonAvatarLine, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useDates } from '@/lib/dates'
@@ -161,7 +162,7 @@ function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
           <Link to={`/team/${opponent.id}`}>{opponent.name}</Link>
         </span>
         {score ? (
-          <span className={styles.score}>
+          <MatchLink matchId={match.id} className={styles.score}>
             {t('matches.score', {
               team: number.format(score.team),
               opponent: number.format(score.opponent),
@@ -172,9 +173,11 @@ function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
                   opponent: number.format(penalties.opponent),
                 })}`
               : ''}
-          </span>
+          </MatchLink>
         ) : (
-          <span className={styles.muted}>{t(`matches.status.${match.status}`)}</span>
+          <span className={styles.muted}>
+            <MatchLink matchId={match.id}>{t(`matches.status.${match.status}`)}</MatchLink>
+          </span>
         )}
         {match.result ? (
           <Badge
