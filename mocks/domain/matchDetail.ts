@@ -17,8 +17,10 @@ import { HttpError } from '../lib/http'
 import type { Language } from '../lib/language'
 import { pathId } from '../lib/route'
 import {
+  DEFENSIVE_POSITIONS,
   db,
   findUser,
+  type MatchGoalRecord,
   type MatchRecord,
   type PlayerMatchStatsRecord,
   type ResultEventRecord,
@@ -55,8 +57,13 @@ export function matchPageStatus(
       return 'postponed'
     case 'forfeit':
       return 'forfeit'
-    case 'scheduled':
+    case 'scheduled': {
+      // A result on its way: reported and not answered yet, or contested.
+      const last = history.at(-1)
+      if (last?.kind === 'reported') return 'awaiting_confirmation'
+      if (last?.kind === 'disputed') return 'disputed'
       return Date.parse(match.kickoff) <= at.getTime() ? 'awaiting_result' : 'scheduled'
+    }
     case 'played': {
       const last = history.at(-1)
       if (last === undefined || SETTLING.has(last.kind)) return 'confirmed'
@@ -96,12 +103,65 @@ function toMatchPlayer(
   }
 }
 
-export function matchDetail(match: MatchRecord, language: Language): MatchDetail {
+/**
+ * What the page shows of a result not yet final: the first report's score, and each report's sheet
+ * as its side's line-up (the reporter's; for a dispute, the disputing side's too). Nothing counts in
+ * a table until the result is confirmed.
+ */
+function reportedFigures(match: MatchRecord): {
+  match: MatchRecord
+  lines: PlayerMatchStatsRecord[]
+  goals: MatchGoalRecord[]
+} | null {
+  if (match.status !== 'scheduled') return null
+  const reports = db.resultReports
+    .findMany((q) => q.where((r) => r.matchId === match.id && r.state !== 'rejected'))
+    .sort((a, b) => a.id - b.id)
+  const first = reports[0]
+  if (first === undefined) return null
+  const lines: PlayerMatchStatsRecord[] = []
+  const goals: MatchGoalRecord[] = []
+  for (const report of reports) {
+    const conceded = report.teamId === match.homeTeamId ? first.awayScore : first.homeScore
+    for (const line of report.lineup) {
+      lines.push({
+        ...line,
+        id: 0,
+        matchId: match.id,
+        teamId: report.teamId,
+        goals: report.goals.filter((goal) => goal.scorerId === line.userId).length,
+        assists: report.goals.filter((goal) => goal.assistId === line.userId).length,
+        cleanSheet: conceded === 0 && DEFENSIVE_POSITIONS.includes(line.position),
+        manOfTheMatch: line.userId === report.manOfTheMatchId,
+        goalsConceded: conceded,
+      })
+    }
+    report.goals.forEach((goal, index) => {
+      goals.push({ id: index, matchId: match.id, teamId: report.teamId, ...goal })
+    })
+  }
+  return {
+    match: {
+      ...match,
+      homeScore: first.homeScore,
+      awayScore: first.awayScore,
+      homePenalties: first.homePenalties,
+      awayPenalties: first.awayPenalties,
+    },
+    lines,
+    goals,
+  }
+}
+
+export function matchDetail(record: MatchRecord, language: Language): MatchDetail {
+  const reported = reportedFigures(record)
+  const match = reported?.match ?? record
   const competition = findCompetition(match.competitionId)
   // A match always belongs to a competition (the db is seeded and changed that way).
   if (competition === undefined) throw new HttpError(404, 'match_not_found')
   const teams = teamsById()
-  const lines = db.playerMatchStats.findMany((q) => q.where({ matchId: match.id }))
+  const lines =
+    reported?.lines ?? db.playerMatchStats.findMany((q) => q.where({ matchId: match.id }))
   const users = new Map(
     db.users
       .findMany((q) => q.where((user) => lines.some((line) => line.userId === user.id)))
@@ -123,16 +183,16 @@ export function matchDetail(match: MatchRecord, language: Language): MatchDetail
   const history = db.resultEvents
     .findMany((q) => q.where({ matchId: match.id }))
     .sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id)
-  const goals = db.matchGoals
-    .findMany((q) => q.where({ matchId: match.id }))
-    .sort((a, b) => a.minute - b.minute || a.id - b.id)
+  const goals = (
+    reported?.goals ?? db.matchGoals.findMany((q) => q.where({ matchId: match.id }))
+  ).toSorted((a, b) => a.minute - b.minute || a.id - b.id)
   return {
     id: match.id,
     competition: toCompetitionRef(competition, language),
     stage: match.stage,
     matchday: match.matchday,
     kickoff: match.kickoff,
-    status: matchPageStatus(match, history),
+    status: matchPageStatus(record, history),
     home: side(match.homeTeamId, match.homeScore, match.homePenalties),
     away: side(match.awayTeamId, match.awayScore, match.awayPenalties),
     goals: goals.map((goal) => ({

@@ -4,6 +4,13 @@
  * page (docs/api/matches.md). Public: no token needed.
  */
 import { http, type HttpHandler, type JsonBodyType } from 'msw'
+import type { z } from 'zod'
+import {
+  confirmResultRequestSchema,
+  disputeResultRequestSchema,
+  reportResultRequestSchema,
+  type MatchDetail,
+} from '@/api/contracts/matches'
 import {
   competitionsQuerySchema,
   fixturesQuerySchema,
@@ -16,11 +23,14 @@ import { fixturesOf, standingsOf } from '../domain/competitionMatches'
 import { competitionTeams } from '../domain/competitionTeams'
 import { competitionDetail, listCompetitions, requireCompetition } from '../domain/competitions'
 import { matchDetail, requireMatch } from '../domain/matchDetail'
+import { confirmResult, disputeResult, reportResult } from '../domain/matchResults'
 import { listMatches, toMatchListItems } from '../domain/matches'
+import { requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
 import { route, type RouteContext } from '../lib/route'
-import type { CompetitionRecord } from '../model'
+import type { CompetitionRecord, MatchRecord, UserRecord } from '../model'
 
 /**
  * GET /api/competitions/:id{path}: a view of one competition, 404 when there is none (before the
@@ -36,6 +46,29 @@ function competitionView<Body extends JsonBodyType>(
     route('competitions', (context) =>
       answer(view(requireCompetition(context.params.id), context), context),
     ),
+  )
+}
+
+/**
+ * POST /api/matches/:id/{step}: a step of the result's loop by the signed-in caller (401 first, then
+ * 404 for the match, then the body), answered with the match's page as it now stands.
+ */
+function resultStep<S extends z.core.$ZodType>(
+  step: 'report' | 'confirm' | 'dispute',
+  schema: S,
+  apply: (user: UserRecord, match: MatchRecord, body: z.output<S>) => Promise<void>,
+  whenEmpty?: z.input<S>,
+): HttpHandler {
+  return http.post(
+    apiPath(`matches/:id/${step}`),
+    route<{ id: string }>('competitions', async ({ request, params, language }) => {
+      const user = requireUser(request)
+      await apply(user, requireMatch(params.id), await readJson(request, schema, { whenEmpty }))
+      return localizedResponse<MatchDetail>(
+        matchDetail(requireMatch(params.id), language),
+        language,
+      )
+    }),
   )
 }
 
@@ -80,4 +113,8 @@ export const competitionsHandlers: HttpHandler[] = [
       localizedResponse(matchDetail(requireMatch(params.id), language), language),
     ),
   ),
+
+  resultStep('report', reportResultRequestSchema, reportResult),
+  resultStep('confirm', confirmResultRequestSchema, confirmResult, {}),
+  resultStep('dispute', disputeResultRequestSchema, disputeResult),
 ]

@@ -2,7 +2,9 @@
  * Every handler, keyed by area. msw-storybook-addon merges `parameters.msw.handlers` objects key by
  * key, so a story replaces one area (`{ messages: [...] }`) and keeps the rest.
  */
-import type { HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
+import { confirmOverdueReports } from '../domain/matchResults'
+import { apiPath } from '../lib/http'
 import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { competitionsHandlers } from './competitions'
@@ -18,7 +20,19 @@ import { registrationsHandlers } from './registrations'
 import { searchHandlers } from './search'
 import { teamsHandlers } from './teams'
 
+/**
+ * The server's scheduled work, done before each request as it would have been done by then: reports
+ * nobody answered within 24 hours confirm themselves. It answers nothing, so the request goes on to
+ * its own handler.
+ */
+const scheduledJobs: HttpHandler[] = [
+  http.all(apiPath('*'), async () => {
+    await confirmOverdueReports()
+  }),
+]
+
 export const handlers = {
+  jobs: scheduledJobs,
   auth: authHandlers,
   accounts: accountsHandlers,
   players: playersHandlers,

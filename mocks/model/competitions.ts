@@ -10,7 +10,11 @@ import {
   POSITIONS,
   REGISTRATION_STATUSES,
 } from '@/api/contracts/league'
-import { RESULT_EVENT_KINDS } from '@/api/contracts/matches'
+import {
+  RESULT_EVENT_KINDS,
+  reportedGoalSchema,
+  reportedPlayerSchema,
+} from '@/api/contracts/matches'
 import { calendarDate, id, isoDate, localizedText } from './common'
 
 /**
@@ -165,3 +169,28 @@ export const resultEventRecordSchema = z.object({
   teamId: id.nullable(),
 })
 export type ResultEventRecord = z.infer<typeof resultEventRecordSchema>
+
+/** A side's account of a match: the score, its own sheet and, for a dispute, why. */
+export const resultReportRecordSchema = z.object({
+  id,
+  matchId: id,
+  /** The side that sent it. */
+  teamId: id,
+  reportedBy: id,
+  createdAt: isoDate,
+  homeScore: z.number().int().min(0),
+  awayScore: z.number().int().min(0),
+  homePenalties: z.number().int().min(0).nullable(),
+  awayPenalties: z.number().int().min(0).nullable(),
+  /** The sending side's line-up and goals; empty for a dispute that gives none. */
+  lineup: z.array(reportedPlayerSchema),
+  goals: z.array(reportedGoalSchema),
+  /** The reporting side's man of the match; null on a dispute. */
+  manOfTheMatchId: id.nullable(),
+  screenshots: z.array(z.string()),
+  /** Why the other side contests the report it answers; null on a report. */
+  reason: z.string().nullable(),
+  /** pending: awaiting the other side; accepted: the result; disputed: contested; rejected: staff chose the other. */
+  state: z.enum(['pending', 'accepted', 'disputed', 'rejected']),
+})
+export type ResultReportRecord = z.infer<typeof resultReportRecordSchema>

@@ -22,6 +22,7 @@ import {
   playerMatchStatsRecordSchema,
   registrationRecordSchema,
   resultEventRecordSchema,
+  resultReportRecordSchema,
 } from './competitions'
 import { infractionRecordSchema } from './discipline'
 import { mailRecordSchema } from './mails'
@@ -61,6 +62,7 @@ export const RECORD_SCHEMAS = {
   playerMatchStats: playerMatchStatsRecordSchema,
   matchGoals: matchGoalRecordSchema,
   resultEvents: resultEventRecordSchema,
+  resultReports: resultReportRecordSchema,
   news: newsRecordSchema,
   infractions: infractionRecordSchema,
   plans: planRecordSchema,

@@ -156,6 +156,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     playerMatchStats: league.stats,
     matchGoals: league.matchGoals,
     resultEvents: league.resultEvents,
+    resultReports: [],
     news,
     infractions: seasons(infractions),
     plans: PLANS.map((plan) => ({ ...plan, perks: [...plan.perks] })),

@@ -3,14 +3,51 @@ export const competitionsErrors = {
   en: {
     competition_not_found: 'Competition not found.',
     match_not_found: 'Match not found.',
+    not_match_manager: 'Only a manager of one of the two teams can do this.',
+    result_already_final: 'This match already has its final result.',
+    match_not_started: 'A result can be reported once the match has kicked off.',
+    already_reported: 'Your team has already reported this result.',
+    answer_the_report: 'The other team has already reported this result: confirm or dispute it.',
+    no_report_to_answer: 'There is no reported result to answer.',
+    own_report: 'Your team sent this report: the other team answers it.',
   },
   es: {
     competition_not_found: 'Competición no encontrada.',
     match_not_found: 'Partido no encontrado.',
+    not_match_manager: 'Solo un mánager de uno de los dos equipos puede hacer esto.',
+    result_already_final: 'Este partido ya tiene su resultado definitivo.',
+    match_not_started: 'El resultado se puede comunicar una vez empezado el partido.',
+    already_reported: 'Tu equipo ya comunicó este resultado.',
+    answer_the_report: 'El otro equipo ya comunicó este resultado: confírmalo o impúgnalo.',
+    no_report_to_answer: 'No hay ningún resultado comunicado que responder.',
+    own_report: 'Este resultado lo comunicó tu equipo: lo responde el otro equipo.',
   },
 } as const
 
 export const competitionsFields = {
-  en: {},
-  es: {},
+  en: {
+    penalties_required: 'A knockout match level after extra time needs its penalty shoot-out.',
+    penalties_not_allowed: 'Penalties only settle a knockout match that ended level.',
+    penalties_need_a_winner: 'Give both teams’ penalties, with a winner.',
+    player_not_on_roster: 'This player is not on the team’s roster.',
+    player_listed_twice: 'This player is listed twice.',
+    goals_do_not_match_score: 'List as many goals as the team scored.',
+    scorer_not_in_lineup: 'The scorer must be in the line-up.',
+    assist_not_valid: 'The assist must come from another player of the line-up.',
+    man_of_the_match_not_in_lineup: 'The man of the match must be in your line-up.',
+    screenshot_not_an_image: 'A screenshot must be a PNG, JPEG or WebP image.',
+  },
+  es: {
+    penalties_required:
+      'Un partido eliminatorio empatado tras la prórroga necesita su tanda de penaltis.',
+    penalties_not_allowed: 'Los penaltis solo deciden un partido eliminatorio que acabó empatado.',
+    penalties_need_a_winner: 'Indica los penaltis de los dos equipos, con un ganador.',
+    player_not_on_roster: 'Este jugador no está en la plantilla del equipo.',
+    player_listed_twice: 'Este jugador aparece dos veces.',
+    goals_do_not_match_score: 'Indica tantos goles como marcó el equipo.',
+    scorer_not_in_lineup: 'El goleador debe estar en la alineación.',
+    assist_not_valid: 'La asistencia debe ser de otro jugador de la alineación.',
+    man_of_the_match_not_in_lineup: 'El jugador del partido debe estar en tu alineación.',
+    screenshot_not_an_image: 'Una captura debe ser una imagen PNG, JPEG o WebP.',
+  },
 } as const

@@ -114,3 +114,83 @@ export const matchDetailSchema = z.object({
   history: z.array(resultEventSchema),
 })
 export type MatchDetail = z.infer<typeof matchDetailSchema>
+
+/** The most goals a side may report (a higher score is a typo, not a match). */
+export const RESULT_SCORE_MAX = 30
+/** A line-up: Pro Clubs plays eleven a side; a side plays on with five. */
+export const LINEUP_MIN = 5
+export const LINEUP_MAX = 11
+/** At most this many screenshots back a report (PNG, JPEG or WebP, as avatars). */
+export const RESULT_SCREENSHOTS_MAX = 3
+
+const score = z.number().int().min(0).max(RESULT_SCORE_MAX)
+const stat = (max: number) => z.number().int().min(0).max(max)
+
+/** A goal as the scoring side reports it: when, who scored, who assisted (never the scorer). */
+export const reportedGoalSchema = z.object({
+  minute: z.number().int().min(1).max(120),
+  scorerId: positiveId,
+  assistId: positiveId.nullable(),
+})
+export type ReportedGoal = z.infer<typeof reportedGoalSchema>
+
+/** One player of the reporting side's line-up; goals and assists come from the goals listed. */
+export const reportedPlayerSchema = z.object({
+  userId: positiveId,
+  position: z.enum(POSITIONS),
+  /** 1 to 10, one decimal. */
+  rating: z
+    .number()
+    .min(1)
+    .max(10)
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9),
+  shots: stat(40),
+  keyPasses: stat(40),
+  passes: stat(200),
+  passAccuracy: stat(100),
+  tackles: stat(40),
+  interceptions: stat(40),
+  saves: stat(40),
+})
+export type ReportedPlayer = z.infer<typeof reportedPlayerSchema>
+
+/** What a side says about its own team: who played and how, and its goals. */
+export const teamSheetSchema = z.object({
+  lineup: z.array(reportedPlayerSchema).min(LINEUP_MIN).max(LINEUP_MAX),
+  goals: z.array(reportedGoalSchema).max(RESULT_SCORE_MAX),
+})
+export type TeamSheet = z.infer<typeof teamSheetSchema>
+
+/** The score as a side reports it; penalties only for a knockout match level after extra time. */
+const reportedScore = {
+  homeScore: score,
+  awayScore: score,
+  homePenalties: score.nullable().default(null),
+  awayPenalties: score.nullable().default(null),
+}
+
+/** POST /api/matches/{id}/report: a manager of either side, after kick-off. */
+export const reportResultRequestSchema = z.object({
+  ...reportedScore,
+  sheet: teamSheetSchema,
+  /** One of the reporting side's line-up. */
+  manOfTheMatchId: positiveId,
+  /** `data:` URLs of PNG, JPEG or WebP images. */
+  screenshots: z.array(z.string().max(700_000)).max(RESULT_SCREENSHOTS_MAX).default([]),
+})
+export type ReportResultRequest = z.input<typeof reportResultRequestSchema>
+
+/** POST /api/matches/{id}/confirm: the other side's manager agrees, and may add their own sheet. */
+export const confirmResultRequestSchema = z.object({ sheet: teamSheetSchema.optional() })
+export type ConfirmResultRequest = z.input<typeof confirmResultRequestSchema>
+
+export const DISPUTE_REASON_MIN = 10
+export const DISPUTE_REASON_MAX = 500
+
+/** POST /api/matches/{id}/dispute: the other side's manager contests, with why and their numbers. */
+export const disputeResultRequestSchema = z.object({
+  ...reportedScore,
+  reason: z.string().trim().min(DISPUTE_REASON_MIN).max(DISPUTE_REASON_MAX),
+  sheet: teamSheetSchema.optional(),
+})
+export type DisputeResultRequest = z.input<typeof disputeResultRequestSchema>

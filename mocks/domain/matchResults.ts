@@ -1,0 +1,339 @@
+/**
+ * A result's loop (docs/api/matches.md, "Reporting a result"): after kick-off a manager of either side
+ * reports the score and their own team's sheet; the other side's manager confirms it (adding their own
+ * sheet if they like) or disputes it with a reason and their numbers; a report nobody answers within
+ * 24 hours confirms itself. A confirmed result becomes the match's score, stat lines and goals, which
+ * every table, leader board and profile reads. Every check runs before anything is written.
+ */
+import type { z } from 'zod'
+import type {
+  confirmResultRequestSchema,
+  disputeResultRequestSchema,
+  reportResultRequestSchema,
+  TeamSheet,
+} from '@/api/contracts/matches'
+import { dataUrlBytes, detectImageType } from '@/api/contracts/images'
+import { now } from '../clock'
+import { HttpError, type FieldErrors } from '../lib/http'
+import {
+  DEFENSIVE_POSITIONS,
+  db,
+  nextId,
+  type MatchRecord,
+  type PlayerMatchStatsRecord,
+  type ResultEventRecord,
+  type ResultReportRecord,
+  type UserRecord,
+} from '../model'
+import { canManageTeam, rosterOf } from './lookups'
+
+type ReportBody = z.output<typeof reportResultRequestSchema>
+type ConfirmBody = z.output<typeof confirmResultRequestSchema>
+type DisputeBody = z.output<typeof disputeResultRequestSchema>
+
+/** A report nobody answers confirms itself this long after it was sent. */
+export const AUTO_CONFIRM_MS = 24 * 60 * 60 * 1000
+
+type Side = 'home' | 'away'
+
+/** The side of `match` the caller manages (manager or co-manager); 403 when neither. */
+function managedSide(user: UserRecord, match: MatchRecord): { side: Side; teamId: number } {
+  if (canManageTeam(user.id, match.homeTeamId)) return { side: 'home', teamId: match.homeTeamId }
+  if (canManageTeam(user.id, match.awayTeamId)) return { side: 'away', teamId: match.awayTeamId }
+  throw new HttpError(403, 'not_match_manager')
+}
+
+/** A match that can take a report: past kick-off, no final result, not called off. */
+function assertOpen(match: MatchRecord): void {
+  if (match.status !== 'scheduled') throw new HttpError(409, 'result_already_final')
+  if (Date.parse(match.kickoff) > now().getTime()) throw new HttpError(409, 'match_not_started')
+}
+
+function pendingReport(matchId: number): ResultReportRecord | undefined {
+  return db.resultReports.findFirst((q) => q.where({ matchId, state: 'pending' }))
+}
+
+function disputedReport(matchId: number): ResultReportRecord | undefined {
+  return db.resultReports.findFirst((q) => q.where({ matchId, state: 'disputed' }))
+}
+
+/** A score's penalties: both or neither, only in a knockout match level after extra time. */
+function penaltiesErrors(
+  match: MatchRecord,
+  body: {
+    homeScore: number
+    awayScore: number
+    homePenalties: number | null
+    awayPenalties: number | null
+  },
+): FieldErrors {
+  const { homeScore, awayScore, homePenalties, awayPenalties } = body
+  const given = homePenalties !== null || awayPenalties !== null
+  if (!given) {
+    return match.stage !== 'league' && homeScore === awayScore
+      ? { homePenalties: { key: 'penalties_required' } }
+      : {}
+  }
+  if (match.stage === 'league' || homeScore !== awayScore) {
+    return { homePenalties: { key: 'penalties_not_allowed' } }
+  }
+  if (homePenalties === null || awayPenalties === null || homePenalties === awayPenalties) {
+    return { homePenalties: { key: 'penalties_need_a_winner' } }
+  }
+  return {}
+}
+
+/**
+ * A side's sheet against the team's roster and the side's score: every player on the roster and
+ * listed once, as many goals as the score, each scorer and assister in the line-up, nobody assisting
+ * their own goal.
+ */
+function sheetErrors(sheet: TeamSheet, teamId: number, goalsFor: number): FieldErrors {
+  const errors: FieldErrors = {}
+  const roster = new Set(rosterOf(teamId).map(({ user }) => user.id))
+  const seen = new Set<number>()
+  sheet.lineup.forEach((line, index) => {
+    if (!roster.has(line.userId)) {
+      errors[`sheet.lineup.${index}.userId`] = { key: 'player_not_on_roster' }
+    } else if (seen.has(line.userId)) {
+      errors[`sheet.lineup.${index}.userId`] = { key: 'player_listed_twice' }
+    }
+    seen.add(line.userId)
+  })
+  if (sheet.goals.length !== goalsFor) errors['sheet.goals'] = { key: 'goals_do_not_match_score' }
+  sheet.goals.forEach((goal, index) => {
+    if (!seen.has(goal.scorerId)) {
+      errors[`sheet.goals.${index}.scorerId`] = { key: 'scorer_not_in_lineup' }
+    }
+    if (goal.assistId !== null && (goal.assistId === goal.scorerId || !seen.has(goal.assistId))) {
+      errors[`sheet.goals.${index}.assistId`] = { key: 'assist_not_valid' }
+    }
+  })
+  return errors
+}
+
+function screenshotErrors(screenshots: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {}
+  screenshots.forEach((screenshot, index) => {
+    const bytes = dataUrlBytes(screenshot)
+    if (bytes === null || detectImageType(bytes) === null) {
+      errors[`screenshots.${index}`] = { key: 'screenshot_not_an_image' }
+    }
+  })
+  return errors
+}
+
+function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors)
+}
+
+const goalsFor = (side: Side, body: { homeScore: number; awayScore: number }) =>
+  side === 'home' ? body.homeScore : body.awayScore
+
+async function addEvent(event: Omit<ResultEventRecord, 'id'>): Promise<void> {
+  await db.resultEvents.create({ id: nextId('resultEvents'), ...event })
+}
+
+/** POST /api/matches/:id/report */
+export async function reportResult(
+  user: UserRecord,
+  match: MatchRecord,
+  body: ReportBody,
+): Promise<void> {
+  const { side, teamId } = managedSide(user, match)
+  assertOpen(match)
+  const pending = pendingReport(match.id) ?? disputedReport(match.id)
+  if (pending !== undefined) {
+    throw new HttpError(409, pending.teamId === teamId ? 'already_reported' : 'answer_the_report')
+  }
+  const errors = {
+    ...penaltiesErrors(match, body),
+    ...sheetErrors(body.sheet, teamId, goalsFor(side, body)),
+    ...screenshotErrors(body.screenshots),
+  }
+  if (!body.sheet.lineup.some((line) => line.userId === body.manOfTheMatchId)) {
+    errors.manOfTheMatchId = { key: 'man_of_the_match_not_in_lineup' }
+  }
+  throwIfAny(errors)
+  const at = now().toISOString()
+  await db.resultReports.create({
+    id: nextId('resultReports'),
+    matchId: match.id,
+    teamId,
+    reportedBy: user.id,
+    createdAt: at,
+    homeScore: body.homeScore,
+    awayScore: body.awayScore,
+    homePenalties: body.homePenalties,
+    awayPenalties: body.awayPenalties,
+    lineup: body.sheet.lineup,
+    goals: body.sheet.goals,
+    manOfTheMatchId: body.manOfTheMatchId,
+    screenshots: body.screenshots,
+    reason: null,
+    state: 'pending',
+  })
+  await addEvent({ matchId: match.id, kind: 'reported', at, actorId: user.id, teamId })
+}
+
+/** The pending report the caller's side must answer: 409 when there is none or it is their own. */
+function reportToAnswer(
+  user: UserRecord,
+  match: MatchRecord,
+): {
+  report: ResultReportRecord
+  side: Side
+  teamId: number
+} {
+  const { side, teamId } = managedSide(user, match)
+  const report = pendingReport(match.id)
+  if (report === undefined) throw new HttpError(409, 'no_report_to_answer')
+  if (report.teamId === teamId) throw new HttpError(409, 'own_report')
+  return { report, side, teamId }
+}
+
+/** POST /api/matches/:id/confirm */
+export async function confirmResult(
+  user: UserRecord,
+  match: MatchRecord,
+  body: ConfirmBody,
+): Promise<void> {
+  const { report, side, teamId } = reportToAnswer(user, match)
+  if (body.sheet !== undefined) throwIfAny(sheetErrors(body.sheet, teamId, goalsFor(side, report)))
+  const at = now().toISOString()
+  await applyResult(match, report, body.sheet ?? null)
+  await addEvent({ matchId: match.id, kind: 'confirmed', at, actorId: user.id, teamId })
+}
+
+/** POST /api/matches/:id/dispute */
+export async function disputeResult(
+  user: UserRecord,
+  match: MatchRecord,
+  body: DisputeBody,
+): Promise<void> {
+  const { report, side, teamId } = reportToAnswer(user, match)
+  throwIfAny({
+    ...penaltiesErrors(match, body),
+    ...(body.sheet === undefined ? {} : sheetErrors(body.sheet, teamId, goalsFor(side, body))),
+  })
+  const at = now().toISOString()
+  await db.resultReports.update((q) => q.where({ id: report.id }), {
+    data(record) {
+      record.state = 'disputed'
+    },
+  })
+  await db.resultReports.create({
+    id: nextId('resultReports'),
+    matchId: match.id,
+    teamId,
+    reportedBy: user.id,
+    createdAt: at,
+    homeScore: body.homeScore,
+    awayScore: body.awayScore,
+    homePenalties: body.homePenalties,
+    awayPenalties: body.awayPenalties,
+    lineup: body.sheet?.lineup ?? [],
+    goals: body.sheet?.goals ?? [],
+    manOfTheMatchId: null,
+    screenshots: [],
+    reason: body.reason,
+    state: 'disputed',
+  })
+  await addEvent({ matchId: match.id, kind: 'disputed', at, actorId: user.id, teamId })
+}
+
+/**
+ * The report becomes the result: the match's score and status, a stat line for each player of the
+ * sheets given (goals and assists counted from the goals listed), and the goals.
+ */
+async function applyResult(
+  match: MatchRecord,
+  report: ResultReportRecord,
+  otherSheet: TeamSheet | null,
+): Promise<void> {
+  const reporterSide: Side = report.teamId === match.homeTeamId ? 'home' : 'away'
+  const sheets: { teamId: number; side: Side; sheet: TeamSheet }[] = [
+    {
+      teamId: report.teamId,
+      side: reporterSide,
+      sheet: { lineup: report.lineup, goals: report.goals },
+    },
+  ]
+  if (otherSheet !== null) {
+    const side: Side = reporterSide === 'home' ? 'away' : 'home'
+    sheets.push({
+      teamId: side === 'home' ? match.homeTeamId : match.awayTeamId,
+      side,
+      sheet: otherSheet,
+    })
+  }
+  const lines: PlayerMatchStatsRecord[] = sheets.flatMap(({ teamId, side, sheet }) => {
+    const conceded = side === 'home' ? report.awayScore : report.homeScore
+    return sheet.lineup.map((line) => ({
+      id: nextId('playerMatchStats'),
+      matchId: match.id,
+      userId: line.userId,
+      teamId,
+      position: line.position,
+      goals: sheet.goals.filter((goal) => goal.scorerId === line.userId).length,
+      assists: sheet.goals.filter((goal) => goal.assistId === line.userId).length,
+      rating: line.rating,
+      cleanSheet: conceded === 0 && DEFENSIVE_POSITIONS.includes(line.position),
+      manOfTheMatch: line.userId === report.manOfTheMatchId,
+      shots: line.shots,
+      keyPasses: line.keyPasses,
+      passes: line.passes,
+      passAccuracy: line.passAccuracy,
+      tackles: line.tackles,
+      interceptions: line.interceptions,
+      saves: line.saves,
+      goalsConceded: conceded,
+    }))
+  })
+  await db.matches.update((q) => q.where({ id: match.id }), {
+    data(record) {
+      record.homeScore = report.homeScore
+      record.awayScore = report.awayScore
+      record.homePenalties = report.homePenalties
+      record.awayPenalties = report.awayPenalties
+      record.status = 'played'
+    },
+  })
+  for (const line of lines) await db.playerMatchStats.create(line)
+  for (const { teamId, sheet } of sheets) {
+    for (const goal of sheet.goals) {
+      await db.matchGoals.create({ id: nextId('matchGoals'), matchId: match.id, teamId, ...goal })
+    }
+  }
+  await db.resultReports.update((q) => q.where({ id: report.id }), {
+    data(record) {
+      record.state = 'accepted'
+    },
+  })
+}
+
+/**
+ * The clock's part: each report still unanswered 24 hours after it was sent confirms itself. Run
+ * before each request, as a server's scheduled job would have run by then.
+ */
+export async function confirmOverdueReports(at: Date = now()): Promise<void> {
+  const overdue = db.resultReports.findMany((q) =>
+    q.where(
+      (report) =>
+        report.state === 'pending' &&
+        Date.parse(report.createdAt) + AUTO_CONFIRM_MS <= at.getTime(),
+    ),
+  )
+  for (const report of overdue) {
+    const match = db.matches.findFirst((q) => q.where({ id: report.matchId }))
+    if (match === undefined || match.status !== 'scheduled') continue
+    await applyResult(match, report, null)
+    await addEvent({
+      matchId: match.id,
+      kind: 'auto_confirmed',
+      at: new Date(Date.parse(report.createdAt) + AUTO_CONFIRM_MS).toISOString(),
+      actorId: null,
+      teamId: null,
+    })
+  }
+}
