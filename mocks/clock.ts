@@ -13,10 +13,20 @@ export const SEED_NOW = new Date('2026-03-14T18:00:00.000Z')
 type ClockState = { mode: 'frozen'; at: number } | { mode: 'real' }
 
 let state: ClockState = { mode: 'frozen', at: SEED_NOW.getTime() }
+/** How far the clock is moved ahead, frozen or real (the scenario's `clockOffsetMs`). */
+let offsetMs = 0
 
-/** The current instant: the frozen one, or the real time. A new Date on every call, safe to mutate. */
+/**
+ * The current instant: the frozen one, or the real time, moved ahead by the offset. A new Date on
+ * every call, safe to mutate.
+ */
 export function now(): Date {
-  return new Date(state.mode === 'frozen' ? state.at : Date.now())
+  return new Date((state.mode === 'frozen' ? state.at : Date.now()) + offsetMs)
+}
+
+/** Runs the clock `ms` ahead of its frozen instant or of real time (the demo's "+1 day"). */
+export function setClockOffset(ms: number): void {
+  offsetMs = ms
 }
 
 /** Stops the clock at `at` (SEED_NOW by default). Tests and Storybook run frozen. */

@@ -10,6 +10,7 @@ import {
   type MockArea,
   type Scenario,
 } from '@/api/contracts/mockScenario'
+import { setClockOffset } from './clock'
 
 /** The areas a scenario can fail or empty (the contract's list). */
 export const AREAS = MOCK_AREAS
@@ -27,12 +28,25 @@ export interface ScenarioStore {
   write(value: string | null): void
 }
 
-let defaults: Scenario = { latency: 0, failing: [], empty: [] }
+let defaults: Scenario = { latency: 0, failing: [], empty: [], clockOffsetMs: 0 }
 let current: Scenario = copy(defaults)
 let storage: ScenarioStore | null = null
 
 function copy(scenario: Scenario): Scenario {
-  return { latency: scenario.latency, failing: [...scenario.failing], empty: [...scenario.empty] }
+  return {
+    latency: scenario.latency,
+    failing: [...scenario.failing],
+    empty: [...scenario.empty],
+    clockOffsetMs: scenario.clockOffsetMs,
+  }
+}
+
+/** The scenario in force: kept for the tab, and its clock offset applied. */
+function apply(next: Scenario): Scenario {
+  current = next
+  setClockOffset(current.clockOffsetMs)
+  save()
+  return getScenario()
 }
 
 function unique(areas: readonly Area[]): Area[] {
@@ -45,20 +59,20 @@ export function getScenario(): Scenario {
 
 /** Changes part of the scenario and returns the whole of it. */
 export function setScenario(patch: Partial<Scenario>): Scenario {
-  current = {
+  return apply({
     latency: patch.latency ?? current.latency,
     failing: unique(patch.failing ?? current.failing),
     empty: unique(patch.empty ?? current.empty),
-  }
-  save()
-  return getScenario()
+    clockOffsetMs: patch.clockOffsetMs ?? current.clockOffsetMs,
+  })
 }
 
-/** Back to the defaults: no failures, nothing emptied, the default latency (0 unless the app set it). */
+/**
+ * Back to the defaults: no failures, nothing emptied, the default latency (0 unless the app set it),
+ * the clock not moved.
+ */
 export function resetScenario(): Scenario {
-  current = copy(defaults)
-  save()
-  return getScenario()
+  return apply(copy(defaults))
 }
 
 /** The app makes 'realistic' latency its default; tests and Storybook keep 0. */
@@ -131,7 +145,7 @@ export function persistScenario(target: ScenarioStore | null): void {
   const saved = target.read()
   if (saved === null) return
   const parsed = scenarioSchema.safeParse(safeJson(saved))
-  if (parsed.success) current = copy(parsed.data)
+  if (parsed.success) apply(copy(parsed.data))
   else target.write(null)
 }
 

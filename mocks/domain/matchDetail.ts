@@ -17,7 +17,6 @@ import { HttpError } from '../lib/http'
 import type { Language } from '../lib/language'
 import { pathId } from '../lib/route'
 import {
-  DEFENSIVE_POSITIONS,
   db,
   findUser,
   type MatchGoalRecord,
@@ -27,6 +26,7 @@ import {
   type UserRecord,
 } from '../model'
 import { teamRefFrom } from './competitions'
+import { sheetLines } from './matchResults'
 import { findCompetition, teamsById } from './lookups'
 import { toCompetitionRef, toPlayerRef } from './refs'
 
@@ -104,9 +104,8 @@ function toMatchPlayer(
 }
 
 /**
- * What the page shows of a result not yet final: the first report's score, and each report's sheet
- * as its side's line-up (the reporter's; for a dispute, the disputing side's too). Nothing counts in
- * a table until the result is confirmed.
+ * What the page shows of a result not yet final: the report that awaits an answer (or that the other
+ * side disputed), its score and its side's sheet. Nothing counts in a table until it is confirmed.
  */
 function reportedFigures(match: MatchRecord): {
   match: MatchRecord
@@ -114,42 +113,28 @@ function reportedFigures(match: MatchRecord): {
   goals: MatchGoalRecord[]
 } | null {
   if (match.status !== 'scheduled') return null
-  const reports = db.resultReports
+  const report = db.resultReports
     .findMany((q) => q.where((r) => r.matchId === match.id && r.state !== 'rejected'))
-    .sort((a, b) => a.id - b.id)
-  const first = reports[0]
-  if (first === undefined) return null
-  const lines: PlayerMatchStatsRecord[] = []
-  const goals: MatchGoalRecord[] = []
-  for (const report of reports) {
-    const conceded = report.teamId === match.homeTeamId ? first.awayScore : first.homeScore
-    for (const line of report.lineup) {
-      lines.push({
-        ...line,
-        id: 0,
-        matchId: match.id,
-        teamId: report.teamId,
-        goals: report.goals.filter((goal) => goal.scorerId === line.userId).length,
-        assists: report.goals.filter((goal) => goal.assistId === line.userId).length,
-        cleanSheet: conceded === 0 && DEFENSIVE_POSITIONS.includes(line.position),
-        manOfTheMatch: line.userId === report.manOfTheMatchId,
-        goalsConceded: conceded,
-      })
-    }
-    report.goals.forEach((goal, index) => {
-      goals.push({ id: index, matchId: match.id, teamId: report.teamId, ...goal })
-    })
-  }
+    .sort((a, b) => a.id - b.id)[0]
+  if (report === undefined) return null
+  const conceded = report.teamId === match.homeTeamId ? report.awayScore : report.homeScore
   return {
     match: {
       ...match,
-      homeScore: first.homeScore,
-      awayScore: first.awayScore,
-      homePenalties: first.homePenalties,
-      awayPenalties: first.awayPenalties,
+      homeScore: report.homeScore,
+      awayScore: report.awayScore,
+      homePenalties: report.homePenalties,
+      awayPenalties: report.awayPenalties,
     },
-    lines,
-    goals,
+    lines: sheetLines(match.id, report.teamId, report, conceded, report.manOfTheMatchId).map(
+      (line, index) => ({ ...line, id: index + 1 }),
+    ),
+    goals: report.goals.map((goal, index) => ({
+      id: index + 1,
+      matchId: match.id,
+      teamId: report.teamId,
+      ...goal,
+    })),
   }
 }
 

@@ -36,6 +36,26 @@ export const AUTO_CONFIRM_MS = 24 * 60 * 60 * 1000
 
 type Side = 'home' | 'away'
 
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs one step of the loop at a time. Each step checks, then writes over several awaits; two
+ * requests at once (a double-clicked Confirm, the clock's job beside a confirmation) would otherwise
+ * both see the report pending and apply it twice.
+ */
+function oneAtATime<T>(step: () => Promise<T>): Promise<T> {
+  const run = queue.then(step)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+/** The match as it is now: a step re-reads it inside its turn. */
+function current(match: MatchRecord): MatchRecord {
+  const record = db.matches.findFirst((q) => q.where({ id: match.id }))
+  if (record === undefined) throw new HttpError(404, 'match_not_found')
+  return record
+}
+
 /** The side of `match` the caller manages (manager or co-manager); 403 when neither. */
 function managedSide(user: UserRecord, match: MatchRecord): { side: Side; teamId: number } {
   if (canManageTeam(user.id, match.homeTeamId)) return { side: 'home', teamId: match.homeTeamId }
@@ -78,7 +98,11 @@ function penaltiesErrors(
     return { homePenalties: { key: 'penalties_not_allowed' } }
   }
   if (homePenalties === null || awayPenalties === null || homePenalties === awayPenalties) {
-    return { homePenalties: { key: 'penalties_need_a_winner' } }
+    return {
+      [homePenalties === null ? 'homePenalties' : 'awayPenalties']: {
+        key: 'penalties_need_a_winner',
+      },
+    }
   }
   return {}
 }
@@ -140,9 +164,14 @@ export async function reportResult(
   match: MatchRecord,
   body: ReportBody,
 ): Promise<void> {
+  return oneAtATime(() => report(user, current(match), body))
+}
+
+async function report(user: UserRecord, match: MatchRecord, body: ReportBody): Promise<void> {
   const { side, teamId } = managedSide(user, match)
   assertOpen(match)
-  const pending = pendingReport(match.id) ?? disputedReport(match.id)
+  if (disputedReport(match.id) !== undefined) throw new HttpError(409, 'result_disputed')
+  const pending = pendingReport(match.id)
   if (pending !== undefined) {
     throw new HttpError(409, pending.teamId === teamId ? 'already_reported' : 'answer_the_report')
   }
@@ -186,6 +215,8 @@ function reportToAnswer(
   teamId: number
 } {
   const { side, teamId } = managedSide(user, match)
+  assertOpen(match)
+  if (disputedReport(match.id) !== undefined) throw new HttpError(409, 'result_disputed')
   const report = pendingReport(match.id)
   if (report === undefined) throw new HttpError(409, 'no_report_to_answer')
   if (report.teamId === teamId) throw new HttpError(409, 'own_report')
@@ -198,6 +229,10 @@ export async function confirmResult(
   match: MatchRecord,
   body: ConfirmBody,
 ): Promise<void> {
+  return oneAtATime(() => confirm(user, current(match), body))
+}
+
+async function confirm(user: UserRecord, match: MatchRecord, body: ConfirmBody): Promise<void> {
   const { report, side, teamId } = reportToAnswer(user, match)
   if (body.sheet !== undefined) throwIfAny(sheetErrors(body.sheet, teamId, goalsFor(side, report)))
   const at = now().toISOString()
@@ -211,6 +246,10 @@ export async function disputeResult(
   match: MatchRecord,
   body: DisputeBody,
 ): Promise<void> {
+  return oneAtATime(() => dispute(user, current(match), body))
+}
+
+async function dispute(user: UserRecord, match: MatchRecord, body: DisputeBody): Promise<void> {
   const { report, side, teamId } = reportToAnswer(user, match)
   throwIfAny({
     ...penaltiesErrors(match, body),
@@ -243,6 +282,29 @@ export async function disputeResult(
 }
 
 /**
+ * A side's sheet as stat lines (without ids): goals and assists counted from the goals listed, a
+ * clean sheet for a keeper or defender whose side conceded nothing.
+ */
+export function sheetLines(
+  matchId: number,
+  teamId: number,
+  sheet: TeamSheet,
+  conceded: number,
+  manOfTheMatchId: number | null,
+): Omit<PlayerMatchStatsRecord, 'id'>[] {
+  return sheet.lineup.map((line) => ({
+    ...line,
+    matchId,
+    teamId,
+    goals: sheet.goals.filter((goal) => goal.scorerId === line.userId).length,
+    assists: sheet.goals.filter((goal) => goal.assistId === line.userId).length,
+    cleanSheet: conceded === 0 && DEFENSIVE_POSITIONS.includes(line.position),
+    manOfTheMatch: line.userId === manOfTheMatchId,
+    goalsConceded: conceded,
+  }))
+}
+
+/**
  * The report becomes the result: the match's score and status, a stat line for each player of the
  * sheets given (goals and assists counted from the goals listed), and the goals.
  */
@@ -267,29 +329,15 @@ async function applyResult(
       sheet: otherSheet,
     })
   }
-  const lines: PlayerMatchStatsRecord[] = sheets.flatMap(({ teamId, side, sheet }) => {
-    const conceded = side === 'home' ? report.awayScore : report.homeScore
-    return sheet.lineup.map((line) => ({
-      id: nextId('playerMatchStats'),
-      matchId: match.id,
-      userId: line.userId,
+  const lines = sheets.flatMap(({ teamId, side, sheet }) =>
+    sheetLines(
+      match.id,
       teamId,
-      position: line.position,
-      goals: sheet.goals.filter((goal) => goal.scorerId === line.userId).length,
-      assists: sheet.goals.filter((goal) => goal.assistId === line.userId).length,
-      rating: line.rating,
-      cleanSheet: conceded === 0 && DEFENSIVE_POSITIONS.includes(line.position),
-      manOfTheMatch: line.userId === report.manOfTheMatchId,
-      shots: line.shots,
-      keyPasses: line.keyPasses,
-      passes: line.passes,
-      passAccuracy: line.passAccuracy,
-      tackles: line.tackles,
-      interceptions: line.interceptions,
-      saves: line.saves,
-      goalsConceded: conceded,
-    }))
-  })
+      sheet,
+      side === 'home' ? report.awayScore : report.homeScore,
+      report.manOfTheMatchId,
+    ).map((line) => ({ ...line, id: nextId('playerMatchStats') })),
+  )
   await db.matches.update((q) => q.where({ id: match.id }), {
     data(record) {
       record.homeScore = report.homeScore
@@ -316,7 +364,11 @@ async function applyResult(
  * The clock's part: each report still unanswered 24 hours after it was sent confirms itself. Run
  * before each request, as a server's scheduled job would have run by then.
  */
-export async function confirmOverdueReports(at: Date = now()): Promise<void> {
+export function confirmOverdueReports(at: Date = now()): Promise<void> {
+  return oneAtATime(() => confirmOverdue(at))
+}
+
+async function confirmOverdue(at: Date): Promise<void> {
   const overdue = db.resultReports.findMany((q) =>
     q.where(
       (report) =>

@@ -1,7 +1,8 @@
 /**
  * The competitions area (docs/api/competitions.md): the list, one competition, its standings,
  * fixtures, stats leaders and registered teams; the matches across competitions and one match's
- * page (docs/api/matches.md). Public: no token needed.
+ * page (docs/api/matches.md). Reading is public (no token needed); reporting, confirming and
+ * disputing a result need the token of a manager of one of the match's teams.
  */
 import { http, type HttpHandler, type JsonBodyType } from 'msw'
 import type { z } from 'zod'

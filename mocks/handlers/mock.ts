@@ -7,6 +7,7 @@ import { http } from 'msw'
 import { z } from 'zod'
 import { outboxQuerySchema, type OutboxResponse } from '@/api/contracts/mockOutbox'
 import { scenarioPatchSchema } from '@/api/contracts/mockScenario'
+import { now } from '../clock'
 import { db, findUser, resetDb } from '../db'
 import { mailsTo } from '../domain/outbox'
 import { readJson } from '../lib/body'
@@ -40,7 +41,9 @@ export const mockHandlers = [
   /** The scenario, with the areas it can fail or empty (so a settings panel can list them). */
   http.get(
     apiPath('__mock/scenario'),
-    route('mock', () => jsonResponse({ ...getScenario(), areas: [...AREAS] })),
+    route('mock', () =>
+      jsonResponse({ ...getScenario(), areas: [...AREAS], now: now().toISOString() }),
+    ),
   ),
 
   /** Body: any part of the scenario (`{ "failing": ["messages"] }`), or `{ "reset": true }`. */
@@ -49,7 +52,7 @@ export const mockHandlers = [
     route('mock', async ({ request }) => {
       const { reset, ...patch } = await readJson(request, scenarioPatchSchema)
       const scenario = reset === true ? resetScenario() : setScenario(patch)
-      return jsonResponse({ ...scenario, areas: [...AREAS] })
+      return jsonResponse({ ...scenario, areas: [...AREAS], now: now().toISOString() })
     }),
   ),
 

@@ -12,6 +12,7 @@ import type {
   PlayerMatchStatsRecord,
   ResultEventRecord,
 } from '../model'
+import { AUTO_CONFIRM_MS } from '../domain/matchResults'
 import { HOUR, MINUTE, type Ids, type SeedClock } from './context'
 import type { Squad } from './teams'
 
@@ -229,7 +230,7 @@ function resultHistory(
   ]
   const confirmer = managerOf(squads, confirming, reported)
   // The clock confirms 24 hours after the report: a report younger than that was confirmed by hand.
-  const clockCould = reportedMs + 24 * HOUR < clock.nowMs
+  const clockCould = reportedMs + AUTO_CONFIRM_MS < clock.nowMs
   if (confirmer !== null && (!clockCould || random.number.float({ min: 0, max: 1 }) < 0.9)) {
     const at = before(reportedMs + random.number.int({ min: 12, max: 20 * 60 }) * MINUTE)
     events.push({
@@ -243,7 +244,7 @@ function resultHistory(
     events.push({
       matchId: match.id,
       kind: 'auto_confirmed',
-      at: clock.iso(reportedMs + 24 * HOUR),
+      at: before(reportedMs + AUTO_CONFIRM_MS),
       actorId: null,
       teamId: null,
     })

@@ -30,6 +30,7 @@ export function MatchRow({
       : t(`match.stage.${match.stage}`)
   const shootOut = shootOutHomeAway(match)
   const penalties = shootOut ? t('match.penalties', shootOut) : null
+  const names = { home: match.home.name, away: match.away.name }
   return (
     <div className={styles.match}>
       <div className={styles.matchTeams}>
@@ -38,11 +39,11 @@ export function MatchRow({
           <Crest team={match.home} look="plain" />
         </span>
         {played ? (
-          <MatchLink matchId={match.id} className={styles.score}>
+          <MatchLink matchId={match.id} teams={names} className={styles.score}>
             {match.homeScore}–{match.awayScore}
           </MatchLink>
         ) : (
-          <MatchLink matchId={match.id} className={styles.versus}>
+          <MatchLink matchId={match.id} teams={names} className={styles.versus}>
             {t('match.versus')}
           </MatchLink>
         )}

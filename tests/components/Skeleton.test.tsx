@@ -1,8 +1,7 @@
 /**
- * Skeletons stand still. Their breathing (a CSS animation, first per shape, then per loading region)
- * cost a phone's main thread a style recalculation every frame for as long as the page loaded, and
- * kept it from ever being idle, so the mock API, which starts when the page is idle, started up to two
- * seconds later (docs/decisions.md, "Skeletons stand still").
+ * Skeletons stand still: an animation of their shapes costs a phone's main thread a style
+ * recalculation every frame while the page loads, and keeps it from ever being idle, which is when
+ * the mock API starts (docs/decisions.md, "Skeletons stand still").
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

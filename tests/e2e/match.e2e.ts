@@ -6,7 +6,7 @@ test('a visitor opens a result from home, reads its sheet, and the page holds af
   await page.goto('/')
   // Home's latest results: each score is the way to its match's page.
   const results = page.getByRole('region', { name: /Latest results/i })
-  const score = results.getByRole('link', { name: /^\d+–\d+ ?, match details$/ }).first()
+  const score = results.getByRole('link', { name: /^\d+–\d+ ?, .+ v .+, match details$/ }).first()
   await score.click()
   await expect(page).toHaveURL(/\/match\/\d+$/)
   await expect(page).toHaveTitle('Match · GVL')

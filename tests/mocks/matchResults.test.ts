@@ -5,7 +5,7 @@ import type { StandingsResponse } from '@/api/contracts/competitions'
 import type { MatchDetail, ReportResultRequest, TeamSheet } from '@/api/contracts/matches'
 import { advanceClock, now } from '@mocks/clock'
 import { db } from '@mocks/db'
-import { AUTO_CONFIRM_MS } from '@mocks/domain/matchResults'
+import { AUTO_CONFIRM_MS, confirmOverdueReports, confirmResult } from '@mocks/domain/matchResults'
 import type { MatchRecord } from '@mocks/model'
 import { call, json, signIn } from './client'
 import { anyJson, answer, check, fresh } from './properties/support'
@@ -241,5 +241,68 @@ describe('properties: any body to any step answers 2xx or 4xx with the error sha
       ),
       60,
     )
+  })
+})
+
+describe("the demo's clock (Settings → Mock API → Clock)", () => {
+  test('moving the clock a day ahead lets the clock confirm a report; back to the present keeps it', async () => {
+    const match = fixture()
+    kickOff(match)
+    const rivera = await signIn('rivera_fc')
+    await post(`matches/${match.id}/report`, rivera.token, homeWin(match))
+    const before = now().getTime()
+    const moved = await call('__mock/scenario', {
+      method: 'PUT',
+      body: { clockOffsetMs: AUTO_CONFIRM_MS },
+    })
+    const scenario = await json<{ clockOffsetMs: number; now: string }>(moved)
+    expect(scenario.clockOffsetMs).toBe(AUTO_CONFIRM_MS)
+    expect(Date.parse(scenario.now)).toBe(before + AUTO_CONFIRM_MS)
+    expect((await json<MatchDetail>(await call(`matches/${match.id}`))).status).toBe('confirmed')
+    await call('__mock/scenario', { method: 'PUT', body: { clockOffsetMs: 0 } })
+    expect(now().getTime()).toBe(before)
+    expect((await json<MatchDetail>(await call(`matches/${match.id}`))).status).toBe('confirmed')
+  })
+
+  test('a disputed result waits for staff: neither side can report or answer it again', async () => {
+    const match = fixture()
+    kickOff(match)
+    const rivera = await signIn('rivera_fc')
+    await post(`matches/${match.id}/report`, rivera.token, homeWin(match))
+    const other = await signIn(managerOf(match.awayTeamId))
+    await post(`matches/${match.id}/dispute`, other.token, {
+      homeScore: 1,
+      awayScore: 1,
+      reason: 'Our equaliser in the 88th minute is missing from their report.',
+    })
+    for (const [token, step] of [
+      [rivera.token, 'report'],
+      [other.token, 'report'],
+      [other.token, 'confirm'],
+    ] as const) {
+      const response = await post(`matches/${match.id}/${step}`, token, homeWin(match))
+      expect((await json<ApiError>(response)).code, step).toBe('result_disputed')
+    }
+  })
+
+  test('two confirmations at once apply the result once', async () => {
+    const match = fixture()
+    kickOff(match)
+    const rivera = await signIn('rivera_fc')
+    await post(`matches/${match.id}/report`, rivera.token, homeWin(match))
+    const manager = db.users.findFirst((q) => q.where({ username: managerOf(match.awayTeamId) }))
+    if (manager === undefined) throw new Error('no manager')
+    // Straight to the domain, as two requests would reach it: each step awaits between its checks
+    // and its last write, where the other could slip in.
+    const answers = await Promise.allSettled([
+      confirmResult(manager, match, {}),
+      confirmResult(manager, match, {}),
+      confirmOverdueReports(new Date(now().getTime() + AUTO_CONFIRM_MS)),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(db.playerMatchStats.findMany((q) => q.where({ matchId: match.id }))).toHaveLength(5)
+    expect(db.matchGoals.findMany((q) => q.where({ matchId: match.id }))).toHaveLength(2)
+    const kinds = db.resultEvents.findMany((q) => q.where({ matchId: match.id })).map((e) => e.kind)
+    expect(kinds).toEqual(['reported', 'confirmed'])
   })
 })

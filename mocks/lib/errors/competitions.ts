@@ -10,6 +10,7 @@ export const competitionsErrors = {
     answer_the_report: 'The other team has already reported this result: confirm or dispute it.',
     no_report_to_answer: 'There is no reported result to answer.',
     own_report: 'Your team sent this report: the other team answers it.',
+    result_disputed: 'This result is disputed: league staff settle it.',
   },
   es: {
     competition_not_found: 'Competición no encontrada.',
@@ -21,6 +22,7 @@ export const competitionsErrors = {
     answer_the_report: 'El otro equipo ya comunicó este resultado: confírmalo o impúgnalo.',
     no_report_to_answer: 'No hay ningún resultado comunicado que responder.',
     own_report: 'Este resultado lo comunicó tu equipo: lo responde el otro equipo.',
+    result_disputed: 'Este resultado está en disputa: lo resuelve la organización de la liga.',
   },
 } as const
 

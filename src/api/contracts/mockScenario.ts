@@ -1,6 +1,6 @@
 /**
  * The mock API's scenario (mock-only endpoints, not part of the API: docs/api.md, "Mock API"): how
- * slow it answers, which areas fail and which answer empty. The mock API keeps it (mocks/scenarios.ts)
+ * slow it answers, which areas fail and which answer empty, and how far its clock is moved ahead. The mock API keeps it (mocks/scenarios.ts)
  * and the Settings dialog changes it (src/features/settings/mockScenarioApi.ts), both with these
  * schemas. In zod/mini, as the session's schemas are: the Settings dialog loads right after the first
  * paint, and zod/mini's functions leave out what they do not use where zod's methods cannot.
@@ -38,15 +38,23 @@ export const latencySchema = z.union([
 ])
 export type Latency = z.infer<typeof latencySchema>
 
+/** The demo's clock moves ahead by at most a year (deadlines and auto-confirmation, shown by hand). */
+export const MAX_CLOCK_OFFSET_MS = 365 * 24 * 60 * 60 * 1000
+
 export const scenarioSchema = z.object({
   latency: latencySchema,
   failing: areaList,
   empty: areaList,
+  /** How far the mock API's clock runs ahead of the real one (or of the seed's instant in tests). */
+  clockOffsetMs: z._default(z.int().check(z.minimum(0), z.maximum(MAX_CLOCK_OFFSET_MS)), 0),
 })
 export type Scenario = z.infer<typeof scenarioSchema>
 
-/** GET and PUT /api/__mock/scenario answer the scenario and the areas it can name (for a settings panel). */
-export const scenarioResponseSchema = z.extend(scenarioSchema, { areas: areaList })
+/**
+ * GET and PUT /api/__mock/scenario answer the scenario, the areas it can name (for a settings panel)
+ * and the mock API's time now (ISO 8601, its clock moved ahead included).
+ */
+export const scenarioResponseSchema = z.extend(scenarioSchema, { areas: areaList, now: z.string() })
 export type ScenarioResponse = z.infer<typeof scenarioResponseSchema>
 
 /** PUT /api/__mock/scenario: any part of the scenario (`{ "failing": ["messages"] }`), or `{ "reset": true }`. */

@@ -1,7 +1,4 @@
-/**
- * One match's page (docs/api/matches.md): public. Cached under its own tag, so that whatever changes
- * a result (reporting, confirming, settling) refreshes every match page that shows it.
- */
+/** One match's page (docs/api/matches.md): public, cached under the `Matches` tag. */
 import { baseApi } from '@/api/baseApi'
 import type { MatchDetail } from '@/api/contracts/matches'
 

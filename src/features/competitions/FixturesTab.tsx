@@ -201,7 +201,11 @@ function MatchRow({
           <span className={tabs.sideName}>{match.home.name}</span>
           <Crest team={match.home} />
         </span>
-        <MatchLink matchId={match.id} className={tabs.score}>
+        <MatchLink
+          matchId={match.id}
+          teams={{ home: match.home.name, away: match.away.name }}
+          className={tabs.score}
+        >
           {homeScore !== null && awayScore !== null ? (
             <>
               <span aria-hidden="true">

@@ -17,7 +17,12 @@ export function MatchGoals({ match }: { match: MatchDetail }) {
         const atHome = goal.teamId === match.home.team.id
         return (
           <li key={index} className={styles.goal}>
-            <span className={styles.minute}>{t('goals.minute', { minute: goal.minute })}</span>
+            <span className={styles.minute}>
+              <span aria-hidden="true">{t('goals.minute', { minute: goal.minute })}</span>
+              <span className="visually-hidden">
+                {t('goals.minuteSpoken', { minute: goal.minute })}
+              </span>
+            </span>
             <span className={atHome ? styles.homeGoal : styles.awayGoal}>
               <span className="visually-hidden">
                 {t('goals.goalFor', { team: teams.get(goal.teamId)?.name })}:{' '}

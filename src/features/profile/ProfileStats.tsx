@@ -193,7 +193,15 @@ function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
       header: t('columns.score'),
       align: 'center',
       cell: (row) => (
-        <MatchLink matchId={row.matchId} className={styles.nowrap}>
+        <MatchLink
+          matchId={row.matchId}
+          teams={
+            row.venue === 'home'
+              ? { home: row.team.name, away: row.opponent.name }
+              : { home: row.opponent.name, away: row.team.name }
+          }
+          className={styles.nowrap}
+        >
           {t('matches.score', { team: row.score.team, opponent: row.score.opponent })}
           {row.penalties ? (
             <span className={styles.penalties}>

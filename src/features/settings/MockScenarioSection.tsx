@@ -1,8 +1,10 @@
 /**
  * Settings → Mock API → Scenario: makes the mock API slow, failing or empty by area, so every loading,
- * error and empty state can be seen by hand. Applies at once and lasts for this tab (as `?mock=` does).
+ * error and empty state can be seen by hand, and moves its clock ahead. Applies at once and lasts for
+ * this tab (as `?mock=` does).
  */
 import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import {
@@ -14,6 +16,7 @@ import {
 import formStyles from '@/components/Form.module.css'
 import styles from './dialog.module.css'
 import { SettingsSelect } from './SettingsSelect'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 
 type LatencyChoice = 'none' | 'realistic' | 'slow'
 
@@ -24,6 +27,44 @@ const latencyValue: Record<LatencyChoice, MockScenario['latency']> = {
   none: 0,
   realistic: 'realistic',
   slow: SLOW_LATENCY_MS,
+}
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * The mock API's clock, moved ahead by hand so that what waits on time can be shown in a minute: a
+ * reported result confirming itself after 24 hours, a deadline passing, a fixture's kick-off.
+ */
+function ClockControl({
+  scenario,
+  onMove,
+}: {
+  scenario: MockScenario
+  onMove: (clockOffsetMs: number) => void
+}) {
+  const { t } = useTranslation('settings')
+  const format = useLeagueFormat()
+  const { clockOffsetMs } = scenario
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={formStyles.label}>{t('scenario.clock')}</legend>
+      <p className={styles.clockNow}>
+        {t('scenario.clockNow', { time: format.deadline(scenario.now) })}
+      </p>
+      <div className={styles.checkboxes}>
+        <Button variant="secondary" size="sm" onClick={() => onMove(clockOffsetMs + HOUR_MS)}>
+          {t('scenario.clockHour')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onMove(clockOffsetMs + DAY_MS)}>
+          {t('scenario.clockDay')}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={clockOffsetMs === 0} onClick={() => onMove(0)}>
+          {t('scenario.clockBack')}
+        </Button>
+      </div>
+    </fieldset>
+  )
 }
 
 export function MockScenarioSection() {
@@ -75,6 +116,10 @@ export function MockScenarioSection() {
           </div>
         </fieldset>
       ))}
+      <ClockControl
+        scenario={scenario.data}
+        onMove={(clockOffsetMs) => void update({ clockOffsetMs })}
+      />
       {updating.isError ? <p role="alert">{t('scenario.updateFailed')}</p> : null}
     </div>
   )

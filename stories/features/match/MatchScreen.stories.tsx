@@ -30,7 +30,7 @@ export const Confirmed: Story = {
     const goals = within(canvas.getByRole('region', { name: 'Goals' })).getAllByRole('listitem')
     await expect(goals).toHaveLength(4)
     await expect(goals[0]).toHaveTextContent(
-      /^27′Goal for Lone Star FC: valentina_lmassist miguel_cm$/,
+      /^27′minute 27Goal for Lone Star FC: valentina_lmassist miguel_cm$/,
     )
     await expect(
       canvas.getByRole('table', { name: 'Lone Star FC: line-up and ratings' }),

@@ -149,6 +149,7 @@ function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
   const opponent = home ? match.away : match.home
   const { score, penalties } = fromTeamSide(match, teamId)
   const number = numberFormat(i18n.language)
+  const teams = { home: match.home.name, away: match.away.name }
   return (
     <li className={styles.match}>
       <p className={styles.matchMeta}>
@@ -162,7 +163,7 @@ function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
           <Link to={`/team/${opponent.id}`}>{opponent.name}</Link>
         </span>
         {score ? (
-          <MatchLink matchId={match.id} className={styles.score}>
+          <MatchLink matchId={match.id} teams={teams} className={styles.score}>
             {t('matches.score', {
               team: number.format(score.team),
               opponent: number.format(score.opponent),
@@ -176,7 +177,9 @@ function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
           </MatchLink>
         ) : (
           <span className={styles.muted}>
-            <MatchLink matchId={match.id}>{t(`matches.status.${match.status}`)}</MatchLink>
+            <MatchLink matchId={match.id} teams={teams}>
+              {t(`matches.status.${match.status}`)}
+            </MatchLink>
           </span>
         )}
         {match.result ? (
