@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import type { ApiError } from '@/api/contracts'
+import { SEED_NOW } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { createSession } from '@mocks/lib/auth'
 import {
@@ -16,17 +17,20 @@ import { call, json, signIn } from './client'
 
 describe('parseScenario', () => {
   test.each([
-    ['?mock=slow', { latency: 2000, failing: [], empty: [] }],
-    ['?mock=fail:messages', { latency: 0, failing: ['messages'], empty: [] }],
+    ['?mock=slow', { latency: 2000, failing: [], empty: [], clockOffsetMs: 0 }],
+    ['?mock=fail:messages', { latency: 0, failing: ['messages'], empty: [], clockOffsetMs: 0 }],
     [
       '?mock=empty:messages,empty:notifications',
-      { latency: 0, failing: [], empty: ['messages', 'notifications'] },
+      { latency: 0, failing: [], empty: ['messages', 'notifications'], clockOffsetMs: 0 },
     ],
-    ['?mock=slow,fail:auth', { latency: 2000, failing: ['auth'], empty: [] }],
-    ['?mock=fail', { latency: 0, failing: [...AREAS], empty: [] }],
-    ['?mock=latency:750,empty', { latency: 750, failing: [], empty: [...AREAS] }],
-    ['?mock=realistic,fail:nonsense,whatever', { latency: 'realistic', failing: [], empty: [] }],
-    ['?mock=', { latency: 0, failing: [], empty: [] }],
+    ['?mock=slow,fail:auth', { latency: 2000, failing: ['auth'], empty: [], clockOffsetMs: 0 }],
+    ['?mock=fail', { latency: 0, failing: [...AREAS], empty: [], clockOffsetMs: 0 }],
+    ['?mock=latency:750,empty', { latency: 750, failing: [], empty: [...AREAS], clockOffsetMs: 0 }],
+    [
+      '?mock=realistic,fail:nonsense,whatever',
+      { latency: 'realistic', failing: [], empty: [], clockOffsetMs: 0 },
+    ],
+    ['?mock=', { latency: 0, failing: [], empty: [], clockOffsetMs: 0 }],
   ])('reads %s', (search, expected) => {
     expect(parseScenario(search)).toEqual(expected)
   })
@@ -117,25 +121,41 @@ describe('persistence of the choice', () => {
     const store = memoryStore()
     persistScenario(store)
     setScenario({ failing: ['auth'] })
-    expect(JSON.parse(store.saved ?? 'null')).toEqual({ latency: 0, failing: ['auth'], empty: [] })
+    expect(JSON.parse(store.saved ?? 'null')).toEqual({
+      latency: 0,
+      failing: ['auth'],
+      empty: [],
+      clockOffsetMs: 0,
+    })
 
     setScenario({ failing: [] })
+    // Saved before the clock was part of the scenario: the clock is not moved.
     persistScenario(memoryStore(JSON.stringify({ latency: 5, failing: [], empty: ['messages'] })))
-    expect(getScenario()).toEqual({ latency: 5, failing: [], empty: ['messages'] })
+    expect(getScenario()).toEqual({
+      latency: 5,
+      failing: [],
+      empty: ['messages'],
+      clockOffsetMs: 0,
+    })
   })
 
   test('drops a saved value that does not parse', () => {
     const store = memoryStore('{"latency": "warp"}')
     persistScenario(store)
     expect(store.saved).toBeNull()
-    expect(getScenario()).toEqual({ latency: 0, failing: [], empty: [] })
+    expect(getScenario()).toEqual({ latency: 0, failing: [], empty: [], clockOffsetMs: 0 })
   })
 
   test('resetScenario goes back to the defaults the app set', () => {
     setScenarioDefaults({ latency: 'realistic' })
     try {
       setScenario({ latency: 0, failing: ['auth'] })
-      expect(resetScenario()).toEqual({ latency: 'realistic', failing: [], empty: [] })
+      expect(resetScenario()).toEqual({
+        latency: 'realistic',
+        failing: [],
+        empty: [],
+        clockOffsetMs: 0,
+      })
     } finally {
       setScenarioDefaults({ latency: 0 })
     }
@@ -148,7 +168,9 @@ describe('the mock admin endpoints', () => {
       latency: 0,
       failing: [],
       empty: [],
+      clockOffsetMs: 0,
       areas: [...AREAS],
+      now: SEED_NOW.toISOString(),
     })
     const put = await call('__mock/scenario', {
       method: 'PUT',
@@ -158,12 +180,21 @@ describe('the mock admin endpoints', () => {
       latency: 0,
       failing: ['notifications'],
       empty: [],
+      clockOffsetMs: 0,
       areas: [...AREAS],
+      now: SEED_NOW.toISOString(),
     })
     expect(getScenario().failing).toEqual(['notifications'])
 
     const reset = await call('__mock/scenario', { method: 'PUT', body: { reset: true } })
-    expect(await json(reset)).toEqual({ latency: 0, failing: [], empty: [], areas: [...AREAS] })
+    expect(await json(reset)).toEqual({
+      latency: 0,
+      failing: [],
+      empty: [],
+      clockOffsetMs: 0,
+      areas: [...AREAS],
+      now: SEED_NOW.toISOString(),
+    })
   })
 
   test('PUT /api/__mock/scenario answers 422 for an unknown area', async () => {
