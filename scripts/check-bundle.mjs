@@ -63,8 +63,11 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // composition names each composed class in its JavaScript (160.70 kB measured); 160.8 → 161.0 kB
 // (+0.21 kB, #15): the match page's route and its title, the words of the link from every listed match
 // to its page (the bundled `common` namespace, both languages) and the API's `Matches` tag (160.91 kB
-// measured).
-const FIRST_LOAD_BUDGET_KB = 161.0
+// measured); 161.0 → 161.1 kB (+0.14 kB, #15): the demo clock's words (Settings → Mock API → Clock,
+// the bundled `settings` namespace, both languages), the words that name a match link's two teams
+// (`common`), and the scenario's clock offset in its contract, which the settings' mock section and
+// the first load share (161.05 kB measured).
+const FIRST_LOAD_BUDGET_KB = 161.1
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
