@@ -158,6 +158,35 @@ async function addEvent(event: Omit<ResultEventRecord, 'id'>): Promise<void> {
   await db.resultEvents.create({ id: nextId('resultEvents'), ...event })
 }
 
+/**
+ * Saves a side's account: the score it gives and its sheet (none on a dispute that gives none); the
+ * step completes it (a report's man of the match and screenshots, a dispute's reason).
+ */
+async function saveReport(
+  match: MatchRecord,
+  user: UserRecord,
+  teamId: number,
+  at: string,
+  score: Pick<ResultReportRecord, 'homeScore' | 'awayScore' | 'homePenalties' | 'awayPenalties'>,
+  sheet: TeamSheet | undefined,
+  rest: Pick<ResultReportRecord, 'manOfTheMatchId' | 'screenshots' | 'reason' | 'state'>,
+): Promise<void> {
+  await db.resultReports.create({
+    id: nextId('resultReports'),
+    matchId: match.id,
+    teamId,
+    reportedBy: user.id,
+    createdAt: at,
+    homeScore: score.homeScore,
+    awayScore: score.awayScore,
+    homePenalties: score.homePenalties,
+    awayPenalties: score.awayPenalties,
+    lineup: sheet?.lineup ?? [],
+    goals: sheet?.goals ?? [],
+    ...rest,
+  })
+}
+
 /** POST /api/matches/:id/report */
 export async function reportResult(
   user: UserRecord,
@@ -185,18 +214,7 @@ async function report(user: UserRecord, match: MatchRecord, body: ReportBody): P
   }
   throwIfAny(errors)
   const at = now().toISOString()
-  await db.resultReports.create({
-    id: nextId('resultReports'),
-    matchId: match.id,
-    teamId,
-    reportedBy: user.id,
-    createdAt: at,
-    homeScore: body.homeScore,
-    awayScore: body.awayScore,
-    homePenalties: body.homePenalties,
-    awayPenalties: body.awayPenalties,
-    lineup: body.sheet.lineup,
-    goals: body.sheet.goals,
+  await saveReport(match, user, teamId, at, body, body.sheet, {
     manOfTheMatchId: body.manOfTheMatchId,
     screenshots: body.screenshots,
     reason: null,
@@ -261,18 +279,7 @@ async function dispute(user: UserRecord, match: MatchRecord, body: DisputeBody):
       record.state = 'disputed'
     },
   })
-  await db.resultReports.create({
-    id: nextId('resultReports'),
-    matchId: match.id,
-    teamId,
-    reportedBy: user.id,
-    createdAt: at,
-    homeScore: body.homeScore,
-    awayScore: body.awayScore,
-    homePenalties: body.homePenalties,
-    awayPenalties: body.awayPenalties,
-    lineup: body.sheet?.lineup ?? [],
-    goals: body.sheet?.goals ?? [],
+  await saveReport(match, user, teamId, at, body, body.sheet, {
     manOfTheMatchId: null,
     screenshots: [],
     reason: body.reason,
