@@ -5,7 +5,7 @@
  * generator of its own, so that adding to a match sheet never changes the rest of the seed.
  */
 import { Faker, en } from '@faker-js/faker'
-import type { Position } from '@/api/contracts/league'
+import { POSITION_LINES, type PositionLine } from '@/api/contracts/league'
 import type {
   MatchGoalRecord,
   MatchRecord,
@@ -45,22 +45,6 @@ export interface MatchSheets {
   history: ResultEventRecord[]
 }
 
-type Role = 'keeper' | 'defender' | 'midfielder' | 'forward'
-const ROLES: Readonly<Record<Position, Role>> = {
-  GK: 'keeper',
-  RB: 'defender',
-  CB: 'defender',
-  LB: 'defender',
-  CDM: 'midfielder',
-  CM: 'midfielder',
-  CAM: 'midfielder',
-  RM: 'midfielder',
-  LM: 'midfielder',
-  RW: 'forward',
-  LW: 'forward',
-  ST: 'forward',
-}
-
 /** Fixed, and apart from the main generator's: the rest of the seed is the same with or without sheets. */
 const SHEET_SEED = 20_261_126
 
@@ -82,7 +66,7 @@ export function buildMatchSheets(
       match === undefined
         ? 0
         : ((line.teamId === match.homeTeamId ? match.awayScore : match.homeScore) ?? 0)
-    return { ...line, ...positionStats(ROLES[line.position], line, conceded, int) }
+    return { ...line, ...positionStats(POSITION_LINES[line.position], line, conceded, int) }
   })
 
   const goals: MatchGoalRecord[] = []
@@ -122,14 +106,14 @@ export function buildMatchSheets(
 }
 
 function positionStats(
-  role: Role,
+  positionLine: PositionLine,
   line: PlayedLine,
   conceded: number,
   int: (min: number, max: number) => number,
 ): PositionStats {
   const { goals, assists } = line
-  switch (role) {
-    case 'keeper':
+  switch (positionLine) {
+    case 'goalkeeper':
       return {
         shots: goals,
         keyPasses: assists,
@@ -140,7 +124,7 @@ function positionStats(
         saves: int(1, 6) + Math.min(conceded, 2),
         goalsConceded: conceded,
       }
-    case 'defender':
+    case 'defence':
       return {
         shots: goals + int(0, 1),
         keyPasses: assists + int(0, 1),
@@ -151,7 +135,7 @@ function positionStats(
         saves: 0,
         goalsConceded: conceded,
       }
-    case 'midfielder':
+    case 'midfield':
       return {
         shots: goals + int(0, 3),
         keyPasses: assists + int(0, 4),
@@ -162,7 +146,7 @@ function positionStats(
         saves: 0,
         goalsConceded: conceded,
       }
-    case 'forward':
+    case 'attack':
       return {
         shots: goals + int(1, 5),
         keyPasses: assists + int(0, 3),

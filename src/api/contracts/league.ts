@@ -25,6 +25,23 @@ export const POSITIONS = [
 ] as const
 export type Position = (typeof POSITIONS)[number]
 
+/** The line a position plays in: what a match page judges it by, and how the seed draws its numbers. */
+export const POSITION_LINES = {
+  GK: 'goalkeeper',
+  RB: 'defence',
+  CB: 'defence',
+  LB: 'defence',
+  CDM: 'midfield',
+  CM: 'midfield',
+  CAM: 'midfield',
+  RM: 'midfield',
+  LM: 'midfield',
+  RW: 'attack',
+  LW: 'attack',
+  ST: 'attack',
+} as const satisfies Record<Position, string>
+export type PositionLine = (typeof POSITION_LINES)[Position]
+
 /** A team has exactly one manager, any number of co-managers, and players. */
 export const TEAM_ROLES = ['manager', 'co-manager', 'player'] as const
 export type TeamRole = (typeof TEAM_ROLES)[number]

@@ -2,19 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Star } from 'lucide-react'
 import type { MatchPlayer, MatchSide } from '@/api/contracts/matches'
-import type { Position } from '@/api/contracts/league'
+import { POSITION_LINES } from '@/api/contracts/league'
 import { Avatar } from '@/components/Avatar'
 import { DataTable, type DataColumn } from '@/components/DataTable'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './match.module.css'
-
-type Role = 'keeper' | 'defender' | 'outfield'
-const roleOf = (position: Position): Role =>
-  position === 'GK'
-    ? 'keeper'
-    : position === 'RB' || position === 'CB' || position === 'LB'
-      ? 'defender'
-      : 'outfield'
 
 /**
  * The numbers a player's position is judged by: a keeper's saves, goals conceded and clean sheet; a
@@ -24,16 +16,17 @@ function PositionNumbers({ line }: { line: MatchPlayer }) {
   const { t } = useTranslation('match')
   const format = useLeagueFormat()
   const parts: string[] = []
-  switch (roleOf(line.position)) {
-    case 'keeper':
+  switch (POSITION_LINES[line.position]) {
+    case 'goalkeeper':
       parts.push(t('numbers.saves', { count: line.saves }))
       parts.push(t('numbers.conceded', { count: line.goalsConceded }))
       break
-    case 'defender':
+    case 'defence':
       parts.push(t('numbers.tackles', { count: line.tackles }))
       parts.push(t('numbers.interceptions', { count: line.interceptions }))
       break
-    case 'outfield':
+    case 'midfield':
+    case 'attack':
       parts.push(
         t('numbers.passes', {
           count: line.passes,
