@@ -156,7 +156,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     playerMatchStats: league.stats,
     matchGoals: league.matchGoals,
     resultEvents: league.resultEvents,
-    resultReports: [],
+    resultReports: league.resultReports,
     news,
     infractions: seasons(infractions),
     plans: PLANS.map((plan) => ({ ...plan, perks: [...plan.perks] })),

@@ -28,10 +28,12 @@ import {
   type PlayerMatchStatsRecord,
   type RegistrationRecord,
   type ResultEventRecord,
+  type ResultReportRecord,
 } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, slugify, type Ids, type SeedClock } from './context'
 import { playMatch, type PlayContext } from './matchPlay'
 import { buildMatchSheets } from './matchSheets'
+import { openResults } from './openResults'
 import type { Squad } from './teams'
 
 export interface BuiltLeague {
@@ -41,6 +43,8 @@ export interface BuiltLeague {
   stats: PlayerMatchStatsRecord[]
   matchGoals: MatchGoalRecord[]
   resultEvents: ResultEventRecord[]
+  /** Results on their way (reported, disputed): see ./openResults.ts. */
+  resultReports: ResultReportRecord[]
   /** Competitions by fixture key (`spring2026`). */
   byKey: Map<string, CompetitionRecord>
   /** Users who registered a team into a premium-only competition, and when: they need Premium then. */
@@ -85,17 +89,25 @@ export function buildCompetitions(
   }
   // Numbered in the order they were made, as a server would have.
   registrations.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-  const sheets = buildMatchSheets(clock, ids, squads, context.matches, context.stats, context.goals)
+  const sheets = openResults(
+    clock,
+    ids,
+    squads,
+    competitions,
+    context.matches,
+    buildMatchSheets(clock, ids, squads, context.matches, context.stats, context.goals),
+  )
   return {
     competitions,
     registrations: registrations.map((registration) => ({
       id: ids.next('registrations'),
       ...registration,
     })),
-    matches: context.matches,
+    matches: sheets.matches,
     stats: sheets.stats,
     matchGoals: sheets.goals,
     resultEvents: sheets.history,
+    resultReports: sheets.reports,
     byKey,
     premiumRegistrants,
   }

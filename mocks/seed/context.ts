@@ -24,6 +24,12 @@ export class Ids {
     return this.counters[name]
   }
 
+  /** Numbers the whole of `name` 1, 2, 3… again, in its order, after some of it was dropped. */
+  renumber<T extends { id: number }>(name: SequenceName, records: readonly T[]): T[] {
+    this.counters[name] = records.length
+    return records.map((record, index) => ({ ...record, id: index + 1 }))
+  }
+
   snapshot(): Sequences {
     return { ...this.counters }
   }

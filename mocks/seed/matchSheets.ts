@@ -164,7 +164,7 @@ function positionStats(
  * Who acted for the team at `at`: its manager, else a co-manager (the manager had not joined yet),
  * else its longest-serving member.
  */
-function managerOf(squads: readonly Squad[], teamId: number, at: string): number | null {
+export function managerOf(squads: readonly Squad[], teamId: number, at: string): number | null {
   const squad = squads.find((s) => s.team.id === teamId)
   const members = squad?.members.filter((m) => m.membership.joinedAt <= at) ?? []
   const manager =

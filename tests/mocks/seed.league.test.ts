@@ -294,6 +294,8 @@ describe('fixtures and results', () => {
 
   test('statuses follow the clock: results in the past, schedule in the future', () => {
     for (const m of db.matches.all()) {
+      // A past fixture still scheduled is a result on its way (mocks/seed/openResults.ts).
+      if (m.status === 'scheduled' && m.kickoff < NOW) continue
       if (m.status === 'scheduled') expect(m.kickoff > NOW).toBe(true)
       else expect(m.kickoff < NOW).toBe(true)
       const scored = m.homeScore !== null && m.awayScore !== null
@@ -313,6 +315,28 @@ describe('fixtures and results', () => {
     }
     const statuses = new Set(db.matches.all().map((m) => m.status))
     expect(statuses).toEqual(new Set(['scheduled', 'played', 'postponed', 'forfeit']))
+  })
+
+  test('three results are on their way: one disputed, one awaiting confirmation, one never reported', () => {
+    const open = db.matches.all().filter((m) => m.status === 'scheduled' && m.kickoff < NOW)
+    expect(open).toHaveLength(3)
+    const competitions = new Set(open.map((m) => m.competitionId))
+    expect(competitions.size).toBe(1)
+    const states = open.map((m) =>
+      db.resultReports
+        .findMany((q) => q.where({ matchId: m.id }))
+        .map((r) => r.state)
+        .join(','),
+    )
+    expect(states.toSorted()).toEqual(['', 'disputed,disputed', 'pending'])
+    for (const m of open) {
+      expect(m.homeScore).toBeNull()
+      expect(db.playerMatchStats.findMany((q) => q.where({ matchId: m.id }))).toEqual([])
+      expect(db.matchGoals.findMany((q) => q.where({ matchId: m.id }))).toEqual([])
+    }
+    // The pending report is younger than a day: the clock has not confirmed it.
+    const pending = db.resultReports.findFirst((q) => q.where({ state: 'pending' }))
+    expect(Date.parse(NOW) - Date.parse(pending?.createdAt ?? '')).toBeLessThan(24 * 3_600_000)
   })
 
   test("every played match's score is the sum of its players' goals; assists never exceed goals", () => {

@@ -71,9 +71,8 @@ describe('the seed', () => {
   })
 
   test('numbers each collection 1, 2, 3… and dates everything at or before the seed instant', () => {
-    // Only a sign-up with a known address holds a username, and results are reported in play: the
-    // seed's results are final.
-    const startsEmpty: readonly string[] = ['usernameHolds', 'resultReports']
+    // Only a sign-up with a known address holds a username.
+    const startsEmpty: readonly string[] = ['usernameHolds']
     for (const name of SEQUENCE_NAMES) {
       const records: readonly { id: number }[] = db[name].all()
       if (startsEmpty.includes(name)) expect(records, name).toEqual([])
