@@ -27,6 +27,7 @@ import {
 } from '../model'
 import { teamRefFrom } from './competitions'
 import { sheetLines } from './matchResults'
+import { matchViewer, resultClaims } from './matchSettlement'
 import { findCompetition, teamsById } from './lookups'
 import { toCompetitionRef, toPlayerRef } from './refs'
 
@@ -138,7 +139,11 @@ function reportedFigures(match: MatchRecord): {
   }
 }
 
-export function matchDetail(record: MatchRecord, language: Language): MatchDetail {
+export function matchDetail(
+  record: MatchRecord,
+  language: Language,
+  reader: UserRecord | null = null,
+): MatchDetail {
   const reported = reportedFigures(record)
   const match = reported?.match ?? record
   const competition = findCompetition(match.competitionId)
@@ -192,5 +197,7 @@ export function matchDetail(record: MatchRecord, language: Language): MatchDetai
       actor: event.actorId === null ? null : playerRef(users, event.actorId),
       team: event.teamId === null ? null : teamRefFrom(teams, event.teamId),
     })),
+    claims: resultClaims(record, reader),
+    ...(reader === null ? {} : { viewer: matchViewer(record, reader) }),
   }
 }

@@ -19,6 +19,7 @@ import {
   DEFENSIVE_POSITIONS,
   db,
   nextId,
+  type MatchGoalRecord,
   type MatchRecord,
   type PlayerMatchStatsRecord,
   type ResultEventRecord,
@@ -34,7 +35,7 @@ type DisputeBody = z.output<typeof disputeResultRequestSchema>
 /** A report nobody answers confirms itself this long after it was sent. */
 export const AUTO_CONFIRM_MS = 24 * 60 * 60 * 1000
 
-type Side = 'home' | 'away'
+export type Side = 'home' | 'away'
 
 let queue: Promise<unknown> = Promise.resolve()
 
@@ -43,24 +44,34 @@ let queue: Promise<unknown> = Promise.resolve()
  * requests at once (a double-clicked Confirm, the clock's job beside a confirmation) would otherwise
  * both see the report pending and apply it twice.
  */
-function oneAtATime<T>(step: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(step: () => Promise<T>): Promise<T> {
   const run = queue.then(step)
   queue = run.catch(() => undefined)
   return run
 }
 
 /** The match as it is now: a step re-reads it inside its turn. */
-function current(match: MatchRecord): MatchRecord {
+export function current(match: MatchRecord): MatchRecord {
   const record = db.matches.findFirst((q) => q.where({ id: match.id }))
   if (record === undefined) throw new HttpError(404, 'match_not_found')
   return record
 }
 
-/** The side of `match` the caller manages (manager or co-manager); 403 when neither. */
+/** The side of `match` a user manages (manager or co-manager), or null. */
+export function sideManagedBy(
+  userId: number,
+  match: MatchRecord,
+): { side: Side; teamId: number } | null {
+  if (canManageTeam(userId, match.homeTeamId)) return { side: 'home', teamId: match.homeTeamId }
+  if (canManageTeam(userId, match.awayTeamId)) return { side: 'away', teamId: match.awayTeamId }
+  return null
+}
+
+/** The side of `match` the caller manages; 403 when neither. */
 function managedSide(user: UserRecord, match: MatchRecord): { side: Side; teamId: number } {
-  if (canManageTeam(user.id, match.homeTeamId)) return { side: 'home', teamId: match.homeTeamId }
-  if (canManageTeam(user.id, match.awayTeamId)) return { side: 'away', teamId: match.awayTeamId }
-  throw new HttpError(403, 'not_match_manager')
+  const managed = sideManagedBy(user.id, match)
+  if (managed === null) throw new HttpError(403, 'not_match_manager')
+  return managed
 }
 
 /** A match that can take a report: past kick-off, no final result, not called off. */
@@ -69,16 +80,16 @@ function assertOpen(match: MatchRecord): void {
   if (Date.parse(match.kickoff) > now().getTime()) throw new HttpError(409, 'match_not_started')
 }
 
-function pendingReport(matchId: number): ResultReportRecord | undefined {
+export function pendingReport(matchId: number): ResultReportRecord | undefined {
   return db.resultReports.findFirst((q) => q.where({ matchId, state: 'pending' }))
 }
 
-function disputedReport(matchId: number): ResultReportRecord | undefined {
+export function disputedReport(matchId: number): ResultReportRecord | undefined {
   return db.resultReports.findFirst((q) => q.where({ matchId, state: 'disputed' }))
 }
 
 /** A score's penalties: both or neither, only in a knockout match level after extra time. */
-function penaltiesErrors(
+export function penaltiesErrors(
   match: MatchRecord,
   body: {
     homeScore: number
@@ -147,14 +158,14 @@ function screenshotErrors(screenshots: readonly string[]): FieldErrors {
   return errors
 }
 
-function throwIfAny(errors: FieldErrors): void {
+export function throwIfAny(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors)
 }
 
 const goalsFor = (side: Side, body: { homeScore: number; awayScore: number }) =>
   side === 'home' ? body.homeScore : body.awayScore
 
-async function addEvent(event: Omit<ResultEventRecord, 'id'>): Promise<void> {
+export async function addEvent(event: Omit<ResultEventRecord, 'id'>): Promise<void> {
   await db.resultEvents.create({ id: nextId('resultEvents'), ...event })
 }
 
@@ -254,7 +265,7 @@ async function confirm(user: UserRecord, match: MatchRecord, body: ConfirmBody):
   const { report, side, teamId } = reportToAnswer(user, match)
   if (body.sheet !== undefined) throwIfAny(sheetErrors(body.sheet, teamId, goalsFor(side, report)))
   const at = now().toISOString()
-  await applyResult(match, report, body.sheet ?? null)
+  await acceptReport(match, report, body.sheet ?? null)
   await addEvent({ matchId: match.id, kind: 'confirmed', at, actorId: user.id, teamId })
 }
 
@@ -311,60 +322,123 @@ export function sheetLines(
   }))
 }
 
+/** The score a result is given: a report's, a dispute's or staff's. */
+export type ResultScore = Pick<
+  ResultReportRecord,
+  'homeScore' | 'awayScore' | 'homePenalties' | 'awayPenalties'
+>
+
+/** A side's sheet as a result takes it. */
+export interface SideSheet {
+  teamId: number
+  sheet: TeamSheet
+}
+
 /**
- * The report becomes the result: the match's score and status, a stat line for each player of the
- * sheets given (goals and assists counted from the goals listed), and the goals.
+ * A score and the sheets given become the result: the match's score and status, a stat line for each
+ * player (goals and assists counted from the goals listed), and the goals. A sheet whose goals do not
+ * add up to its side's score (staff decided another score) keeps its line-up but not its goals.
  */
-async function applyResult(
+export async function applyResult(
   match: MatchRecord,
-  report: ResultReportRecord,
-  otherSheet: TeamSheet | null,
+  score: ResultScore,
+  sheets: readonly SideSheet[],
+  manOfTheMatchId: number | null,
 ): Promise<void> {
-  const reporterSide: Side = report.teamId === match.homeTeamId ? 'home' : 'away'
-  const sheets: { teamId: number; side: Side; sheet: TeamSheet }[] = [
-    {
-      teamId: report.teamId,
-      side: reporterSide,
-      sheet: { lineup: report.lineup, goals: report.goals },
-    },
-  ]
-  if (otherSheet !== null) {
-    const side: Side = reporterSide === 'home' ? 'away' : 'home'
-    sheets.push({
-      teamId: side === 'home' ? match.homeTeamId : match.awayTeamId,
-      side,
-      sheet: otherSheet,
-    })
-  }
-  const lines = sheets.flatMap(({ teamId, side, sheet }) =>
+  const sideOf = (teamId: number): Side => (teamId === match.homeTeamId ? 'home' : 'away')
+  const kept = sheets.map(({ teamId, sheet }) => ({
+    teamId,
+    side: sideOf(teamId),
+    sheet: sheet.goals.length === goalsFor(sideOf(teamId), score) ? sheet : { ...sheet, goals: [] },
+  }))
+  const lines = kept.flatMap(({ teamId, side, sheet }) =>
     sheetLines(
       match.id,
       teamId,
       sheet,
-      side === 'home' ? report.awayScore : report.homeScore,
-      report.manOfTheMatchId,
+      side === 'home' ? score.awayScore : score.homeScore,
+      manOfTheMatchId,
     ).map((line) => ({ ...line, id: nextId('playerMatchStats') })),
   )
   await db.matches.update((q) => q.where({ id: match.id }), {
     data(record) {
-      record.homeScore = report.homeScore
-      record.awayScore = report.awayScore
-      record.homePenalties = report.homePenalties
-      record.awayPenalties = report.awayPenalties
+      record.homeScore = score.homeScore
+      record.awayScore = score.awayScore
+      record.homePenalties = score.homePenalties
+      record.awayPenalties = score.awayPenalties
       record.status = 'played'
     },
   })
   for (const line of lines) await db.playerMatchStats.create(line)
-  for (const { teamId, sheet } of sheets) {
+  for (const { teamId, sheet } of kept) {
     for (const goal of sheet.goals) {
       await db.matchGoals.create({ id: nextId('matchGoals'), matchId: match.id, teamId, ...goal })
     }
   }
-  await db.resultReports.update((q) => q.where({ id: report.id }), {
+}
+
+/** A side's stat lines and goals as the sheet its manager would have sent. */
+export function sheetFromLines(
+  lines: readonly PlayerMatchStatsRecord[],
+  goals: readonly MatchGoalRecord[],
+  teamId: number,
+): TeamSheet {
+  return {
+    lineup: lines
+      .filter((line) => line.teamId === teamId)
+      .map((line) => ({
+        userId: line.userId,
+        position: line.position,
+        rating: line.rating,
+        shots: line.shots,
+        keyPasses: line.keyPasses,
+        passes: line.passes,
+        passAccuracy: line.passAccuracy,
+        tackles: line.tackles,
+        interceptions: line.interceptions,
+        saves: line.saves,
+      })),
+    goals: goals
+      .filter((goal) => goal.teamId === teamId)
+      .map((goal) => ({ minute: goal.minute, scorerId: goal.scorerId, assistId: goal.assistId })),
+  }
+}
+
+/** A report's own sheet. */
+export const sheetOfReport = (report: ResultReportRecord): SideSheet => ({
+  teamId: report.teamId,
+  sheet: { lineup: report.lineup, goals: report.goals },
+})
+
+/** Sets the state of reports (by id). */
+export async function markReports(
+  ids: readonly number[],
+  state: ResultReportRecord['state'],
+): Promise<void> {
+  await db.resultReports.update((q) => q.where((report) => ids.includes(report.id)), {
     data(record) {
-      record.state = 'accepted'
+      record.state = state
     },
   })
+}
+
+/** A report the other side accepted (or the clock did): the result, with the other side's sheet if given. */
+async function acceptReport(
+  match: MatchRecord,
+  report: ResultReportRecord,
+  otherSheet: TeamSheet | null,
+): Promise<void> {
+  const otherTeamId = report.teamId === match.homeTeamId ? match.awayTeamId : match.homeTeamId
+  await applyResult(
+    match,
+    report,
+    [
+      sheetOfReport(report),
+      ...(otherSheet === null ? [] : [{ teamId: otherTeamId, sheet: otherSheet }]),
+    ],
+    report.manOfTheMatchId,
+  )
+  await markReports([report.id], 'accepted')
 }
 
 /**
@@ -386,7 +460,7 @@ async function confirmOverdue(at: Date): Promise<void> {
   for (const report of overdue) {
     const match = db.matches.findFirst((q) => q.where({ id: report.matchId }))
     if (match === undefined || match.status !== 'scheduled') continue
-    await applyResult(match, report, null)
+    await acceptReport(match, report, null)
     await addEvent({
       matchId: match.id,
       kind: 'auto_confirmed',

@@ -1,8 +1,10 @@
 /**
  * The competitions area (docs/api/competitions.md): the list, one competition, its standings,
  * fixtures, stats leaders and registered teams; the matches across competitions and one match's
- * page (docs/api/matches.md). Reading is public (no token needed); reporting, confirming and
- * disputing a result need the token of a manager of one of the match's teams.
+ * page (docs/api/matches.md). Reading is public (no token needed; a signed-in reader of a match also
+ * learns what they may do with its result); reporting, confirming and disputing a result need the
+ * token of a manager of one of the match's teams; settling one and the queue of matches to settle,
+ * a league staff member's.
  */
 import { http, type HttpHandler, type JsonBodyType } from 'msw'
 import type { z } from 'zod'
@@ -10,7 +12,9 @@ import {
   confirmResultRequestSchema,
   disputeResultRequestSchema,
   reportResultRequestSchema,
+  settleResultRequestSchema,
   type MatchDetail,
+  type StaffQueueResponse,
 } from '@/api/contracts/matches'
 import {
   competitionsQuerySchema,
@@ -26,7 +30,8 @@ import { competitionDetail, listCompetitions, requireCompetition } from '../doma
 import { matchDetail, requireMatch } from '../domain/matchDetail'
 import { confirmResult, disputeResult, reportResult } from '../domain/matchResults'
 import { listMatches, toMatchListItems } from '../domain/matches'
-import { requireUser } from '../lib/auth'
+import { settleResult, staffQueue } from '../domain/matchSettlement'
+import { optionalUser, requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'
@@ -55,7 +60,7 @@ function competitionView<Body extends JsonBodyType>(
  * 404 for the match, then the body), answered with the match's page as it now stands.
  */
 function resultStep<S extends z.core.$ZodType>(
-  step: 'report' | 'confirm' | 'dispute',
+  step: 'report' | 'confirm' | 'dispute' | 'settle',
   schema: S,
   apply: (user: UserRecord, match: MatchRecord, body: z.output<S>) => Promise<void>,
   whenEmpty?: z.input<S>,
@@ -66,7 +71,7 @@ function resultStep<S extends z.core.$ZodType>(
       const user = requireUser(request)
       await apply(user, requireMatch(params.id), await readJson(request, schema, { whenEmpty }))
       return localizedResponse<MatchDetail>(
-        matchDetail(requireMatch(params.id), language),
+        matchDetail(requireMatch(params.id), language, user),
         language,
       )
     }),
@@ -110,12 +115,21 @@ export const competitionsHandlers: HttpHandler[] = [
 
   http.get(
     apiPath('matches/:id'),
-    route('competitions', ({ params, language }) =>
-      localizedResponse(matchDetail(requireMatch(params.id), language), language),
-    ),
+    route('competitions', ({ request, params, language }) => {
+      const reader = optionalUser(request)
+      return localizedResponse(matchDetail(requireMatch(params.id), language, reader), language)
+    }),
   ),
 
   resultStep('report', reportResultRequestSchema, reportResult),
   resultStep('confirm', confirmResultRequestSchema, confirmResult, {}),
   resultStep('dispute', disputeResultRequestSchema, disputeResult),
+  resultStep('settle', settleResultRequestSchema, settleResult),
+
+  http.get(
+    apiPath('staff/matches'),
+    route('competitions', ({ request, language }) =>
+      localizedResponse<StaffQueueResponse>(staffQueue(requireUser(request), language), language),
+    ),
+  ),
 ]

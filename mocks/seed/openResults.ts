@@ -8,15 +8,13 @@
  * Runs after the sheets are drawn and before the news, the notifications and the tables read the
  * league: a result on its way counts nowhere yet.
  */
-import type { TeamSheet } from '@/api/contracts/matches'
 import type {
   CompetitionRecord,
-  MatchGoalRecord,
   MatchRecord,
-  PlayerMatchStatsRecord,
   ResultEventRecord,
   ResultReportRecord,
 } from '../model'
+import { sheetFromLines } from '../domain/matchResults'
 import { HOUR, MINUTE, type Ids, type SeedClock } from './context'
 import { managerOf, type MatchSheets } from './matchSheets'
 import type { Squad } from './teams'
@@ -28,7 +26,7 @@ export interface OpenResults extends MatchSheets {
 
 /** What the away side of the disputed match says was missed (its own words; users write one language). */
 const DISPUTE_REASON =
-  'Our equaliser in the 88th minute is missing from their report. The clip is in our Discord, and both captains saw it on the scoreboard.'
+  'Our goal in the 88th minute is missing from their report. The clip is in our Discord, and both captains saw it on the scoreboard.'
 
 type Opening = 'disputed' | 'awaiting_confirmation' | 'awaiting_result'
 
@@ -52,33 +50,6 @@ function choose(
   return chosen
 }
 
-/** A side's stat lines and goals as the sheet its manager sent. */
-function sheetOf(
-  lines: readonly PlayerMatchStatsRecord[],
-  goals: readonly MatchGoalRecord[],
-  teamId: number,
-): TeamSheet {
-  return {
-    lineup: lines
-      .filter((line) => line.teamId === teamId)
-      .map((line) => ({
-        userId: line.userId,
-        position: line.position,
-        rating: line.rating,
-        shots: line.shots,
-        keyPasses: line.keyPasses,
-        passes: line.passes,
-        passAccuracy: line.passAccuracy,
-        tackles: line.tackles,
-        interceptions: line.interceptions,
-        saves: line.saves,
-      })),
-    goals: goals
-      .filter((goal) => goal.teamId === teamId)
-      .map((goal) => ({ minute: goal.minute, scorerId: goal.scorerId, assistId: goal.assistId })),
-  }
-}
-
 export function openResults(
   clock: SeedClock,
   ids: Ids,
@@ -100,7 +71,11 @@ export function openResults(
     const reported = sheets.history.find((e) => e.matchId === match.id && e.kind === 'reported')
     if (reported?.actorId == null || reported.teamId === null) continue
     const lines = sheets.stats.filter((line) => line.matchId === match.id)
-    const sheet = sheetOf(lines, sheets.goals, reported.teamId)
+    const sheet = sheetFromLines(
+      lines,
+      sheets.goals.filter((goal) => goal.matchId === match.id),
+      reported.teamId,
+    )
     const manOfTheMatch =
       lines.find((line) => line.teamId === reported.teamId && line.manOfTheMatch) ??
       lines

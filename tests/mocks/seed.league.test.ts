@@ -334,6 +334,14 @@ describe('fixtures and results', () => {
       expect(db.playerMatchStats.findMany((q) => q.where({ matchId: m.id }))).toEqual([])
       expect(db.matchGoals.findMany((q) => q.where({ matchId: m.id }))).toEqual([])
     }
+    // A sheet's goals add up to its side's score, scored by its own line-up.
+    for (const report of db.resultReports.all().filter((r) => r.lineup.length > 0)) {
+      const match = open.find((m) => m.id === report.matchId)
+      const own = report.teamId === match?.homeTeamId ? report.homeScore : report.awayScore
+      expect(report.goals).toHaveLength(own)
+      const players = new Set(report.lineup.map((line) => line.userId))
+      for (const goal of report.goals) expect(players.has(goal.scorerId)).toBe(true)
+    }
     // The pending report is younger than a day: the clock has not confirmed it.
     const pending = db.resultReports.findFirst((q) => q.where({ state: 'pending' }))
     expect(Date.parse(NOW) - Date.parse(pending?.createdAt ?? '')).toBeLessThan(24 * 3_600_000)

@@ -11,6 +11,8 @@ export const competitionsErrors = {
     no_report_to_answer: 'There is no reported result to answer.',
     own_report: 'Your team sent this report: the other team answers it.',
     result_disputed: 'This result is disputed: league staff settle it.',
+    staff_only: 'Only league staff can do this.',
+    match_postponed: 'This match is postponed: it has no result to settle.',
   },
   es: {
     competition_not_found: 'Competición no encontrada.',
@@ -23,6 +25,8 @@ export const competitionsErrors = {
     no_report_to_answer: 'No hay ningún resultado comunicado que responder.',
     own_report: 'Este resultado lo comunicó tu equipo: lo responde el otro equipo.',
     result_disputed: 'Este resultado está en disputa: lo resuelve la organización de la liga.',
+    staff_only: 'Solo la organización de la liga puede hacer esto.',
+    match_postponed: 'Este partido está aplazado: no tiene resultado que resolver.',
   },
 } as const
 
@@ -38,6 +42,8 @@ export const competitionsFields = {
     assist_not_valid: 'The assist must come from another player of the line-up.',
     man_of_the_match_not_in_lineup: 'The man of the match must be in your line-up.',
     screenshot_not_an_image: 'A screenshot must be a PNG, JPEG or WebP image.',
+    no_account_from_team: 'This team has sent no account of the result to accept.',
+    not_a_side: 'Choose one of the two teams of the match.',
   },
   es: {
     penalties_required:
@@ -51,5 +57,7 @@ export const competitionsFields = {
     assist_not_valid: 'La asistencia debe ser de otro jugador de la alineación.',
     man_of_the_match_not_in_lineup: 'El jugador del partido debe estar en tu alineación.',
     screenshot_not_an_image: 'Una captura debe ser una imagen PNG, JPEG o WebP.',
+    no_account_from_team: 'Este equipo no ha enviado ningún resultado que aceptar.',
+    not_a_side: 'Elige uno de los dos equipos del partido.',
   },
 } as const

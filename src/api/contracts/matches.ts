@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { nonNegative, playerRefSchema, positiveId, teamRefSchema } from './common'
-import { competitionRefSchema } from './competitions'
+import { competitionRefSchema, matchListItemSchema } from './competitions'
 import { MATCH_STAGES, POSITIONS } from './league'
 
 /**
@@ -96,6 +96,35 @@ export const resultEventSchema = z.object({
 })
 export type ResultEvent = z.infer<typeof resultEventSchema>
 
+/** What the signed-in reader may do with the result now. */
+export const RESULT_ACTIONS = ['report', 'confirm', 'dispute', 'settle'] as const
+export type ResultAction = (typeof RESULT_ACTIONS)[number]
+
+/**
+ * A side's account of the score while the result is on its way: the report awaiting an answer, or
+ * both sides of a dispute. Oldest first; none once the result is final.
+ */
+export const resultClaimSchema = z.object({
+  kind: z.enum(['report', 'dispute']),
+  team: teamRefSchema,
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  homeScore: nonNegative,
+  awayScore: nonNegative,
+  homePenalties: nonNegative.nullable(),
+  awayPenalties: nonNegative.nullable(),
+  /** Why the side disputes: only the two sides' managers and league staff read it; null otherwise. */
+  reason: z.string().nullable(),
+})
+export type ResultClaim = z.infer<typeof resultClaimSchema>
+
+/** The signed-in reader's part in the match: the side they manage and what they may do now. */
+export const matchViewerSchema = z.object({
+  side: z.enum(['home', 'away']).nullable(),
+  actions: z.array(z.enum(RESULT_ACTIONS)),
+})
+export type MatchViewer = z.infer<typeof matchViewerSchema>
+
 /** GET /api/matches/{id} */
 export const matchDetailSchema = z.object({
   id: positiveId,
@@ -112,6 +141,9 @@ export const matchDetailSchema = z.object({
   goals: z.array(matchGoalSchema),
   /** Oldest first. */
   history: z.array(resultEventSchema),
+  claims: z.array(resultClaimSchema),
+  /** Only when the request is signed in. */
+  viewer: matchViewerSchema.optional(),
 })
 export type MatchDetail = z.infer<typeof matchDetailSchema>
 
@@ -194,3 +226,33 @@ export const disputeResultRequestSchema = z.object({
   sheet: teamSheetSchema.optional(),
 })
 export type DisputeResultRequest = z.input<typeof disputeResultRequestSchema>
+
+/**
+ * POST /api/matches/{id}/settle: league staff only. `accept` makes one side's account of a disputed
+ * result the result; `correct` enters the result staff decided (a disputed one, or an edit of a
+ * final one); `forfeit` awards the match to a side whose opponent did not show up.
+ */
+export const settleResultRequestSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('accept'), teamId: positiveId }),
+  z.object({ decision: z.literal('correct'), ...reportedScore }),
+  z.object({ decision: z.literal('forfeit'), winnerTeamId: positiveId }),
+])
+export type SettleResultRequest = z.input<typeof settleResultRequestSchema>
+
+/** Why a match is in league staff's queue: a dispute, or no report a day after kick-off. */
+export const STAFF_QUEUE_REASONS = ['disputed', 'overdue'] as const
+/** A match without a report this long after kick-off is overdue. */
+export const REPORT_OVERDUE_MS = 24 * 60 * 60 * 1000
+
+/** GET /api/staff/matches: the matches league staff must settle, the longest waiting first. */
+export const staffQueueResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      match: matchListItemSchema,
+      reason: z.enum(STAFF_QUEUE_REASONS),
+      /** Since when it waits: the dispute, or the kick-off. ISO 8601, UTC. */
+      since: z.string(),
+    }),
+  ),
+})
+export type StaffQueueResponse = z.infer<typeof staffQueueResponseSchema>
