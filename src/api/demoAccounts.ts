@@ -11,4 +11,13 @@ export const DEMO_ACCOUNTS = [
   { username: 'lone_wolf', role: 'freeAgent' },
 ] as const
 
-export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]
+/**
+ * League staff's demo account: the seed's GVL_Admin, who settles disputed results. Sign-in ignores a
+ * username's case; it is apart from DEMO_ACCOUNTS because the seed draws those players first.
+ */
+export const DEMO_STAFF_ACCOUNT = { username: 'gvl_admin', role: 'staff' } as const
+
+/** Every demo account, as the login screen lists them. */
+export const DEMO_LOGINS = [...DEMO_ACCOUNTS, DEMO_STAFF_ACCOUNT] as const
+
+export type DemoAccount = (typeof DEMO_LOGINS)[number]

@@ -161,6 +161,19 @@ export const routes: RouteObject[] = [
             'account',
           ]),
           page(
+            'match/:id/report',
+            'reportResult',
+            () => import('@/features/match/ReportResultScreen'),
+            ['match'],
+          ),
+          page(
+            'match/:id/dispute',
+            'disputeResult',
+            () => import('@/features/match/DisputeResultScreen'),
+            ['match'],
+          ),
+          page('staff', 'staff', () => import('@/features/staff/StaffQueueScreen'), ['staff']),
+          page(
             'register-team',
             'registerTeam',
             () => import('@/features/teamRegistration/RegisterTeamScreen'),

@@ -15,6 +15,7 @@ import enInfractions from './en/infractions.json'
 import enInvitations from './en/invitations.json'
 import enLegal from './en/legal.json'
 import enMatch from './en/match.json'
+import enStaff from './en/staff.json'
 import enNews from './en/news.json'
 import enPlayers from './en/players.json'
 import enPremium from './en/premium.json'
@@ -32,6 +33,7 @@ import esInfractions from './es/infractions.json'
 import esInvitations from './es/invitations.json'
 import esLegal from './es/legal.json'
 import esMatch from './es/match.json'
+import esStaff from './es/staff.json'
 import esNews from './es/news.json'
 import esPlayers from './es/players.json'
 import esPremium from './es/premium.json'
@@ -64,6 +66,7 @@ export const resources = {
     dashboard: enDashboard,
     teamRegistration: enTeamRegistration,
     match: enMatch,
+    staff: enStaff,
   },
   es: {
     auth: esAuth,
@@ -84,6 +87,7 @@ export const resources = {
     dashboard: esDashboard,
     teamRegistration: esTeamRegistration,
     match: esMatch,
+    staff: esStaff,
   },
 } as const
 

@@ -14,7 +14,7 @@ function open(): { disputed: MatchRecord; awaiting: MatchRecord; unreported: Mat
   const past = db.matches
     .findMany((q) => q.where({ status: 'scheduled' }))
     .filter((m) => Date.parse(m.kickoff) < now().getTime())
-  const withState = (state: string) =>
+  const withState = (state: 'pending' | 'disputed') =>
     past.find((m) => db.resultReports.findFirst((q) => q.where({ matchId: m.id, state })))
   const disputed = withState('disputed')
   const awaiting = withState('pending')

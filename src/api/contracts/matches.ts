@@ -154,6 +154,8 @@ export const LINEUP_MIN = 5
 export const LINEUP_MAX = 11
 /** At most this many screenshots back a report (PNG, JPEG or WebP, as avatars). */
 export const RESULT_SCREENSHOTS_MAX = 3
+/** A screenshot's most bytes: its `data:` URL (a third longer) stays under the request's limit. */
+export const RESULT_SCREENSHOT_MAX_BYTES = 500_000
 
 const score = z.number().int().min(0).max(RESULT_SCORE_MAX)
 const stat = (max: number) => z.number().int().min(0).max(max)

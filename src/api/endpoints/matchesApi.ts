@@ -1,14 +1,59 @@
-/** One match's page (docs/api/matches.md): public, cached under the `Matches` tag. */
-import { baseApi } from '@/api/baseApi'
-import type { MatchDetail } from '@/api/contracts/matches'
+/**
+ * One match's page and its result's loop (docs/api/matches.md). The page is public and cached under
+ * the `Matches` tag, per reader (`viewerId`): a signed-in reader's copy also says what they may do
+ * with the result. A step that changes a result (report, confirm, dispute, settle) changes every page
+ * that shows it: tables, fixtures and leaders (`Competitions`), profiles and career numbers
+ * (`Players`), team pages (`Teams`), the reader's own numbers (`Me`) and the staff's queue.
+ */
+import { baseApi, whenSucceeded, type ApiTag } from '@/api/baseApi'
+import type {
+  ConfirmResultRequest,
+  DisputeResultRequest,
+  MatchDetail,
+  ReportResultRequest,
+  SettleResultRequest,
+  StaffQueueResponse,
+} from '@/api/contracts/matches'
+
+export interface MatchArgs {
+  id: number
+  /** The signed-in reader, or null for a visitor: each has their own copy of the page. */
+  viewerId: number | null
+}
+
+/** Everything a changed result shows on. */
+const RESULT_TAGS: readonly ApiTag[] = ['Matches', 'Competitions', 'Players', 'Teams', 'Me']
 
 export const matchesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getMatch: build.query<MatchDetail, number>({
-      query: (id) => `matches/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Matches', id }, 'Matches'],
-    }),
-  }),
+  endpoints: (build) => {
+    /** A step of the result's loop: answered with the match's page as it now stands. */
+    const step = <Body>(path: 'report' | 'confirm' | 'dispute' | 'settle') =>
+      build.mutation<MatchDetail, { id: number; body: Body }>({
+        query: ({ id, body }) => ({ url: `matches/${id}/${path}`, method: 'POST', body }),
+        invalidatesTags: whenSucceeded(RESULT_TAGS),
+      })
+    return {
+      getMatch: build.query<MatchDetail, MatchArgs>({
+        query: ({ id }) => `matches/${id}`,
+        providesTags: (_result, _error, { id }) => [{ type: 'Matches', id }, 'Matches'],
+      }),
+      reportResult: step<ReportResultRequest>('report'),
+      confirmResult: step<ConfirmResultRequest>('confirm'),
+      disputeResult: step<DisputeResultRequest>('dispute'),
+      settleResult: step<SettleResultRequest>('settle'),
+      getStaffQueue: build.query<StaffQueueResponse, void>({
+        query: () => 'staff/matches',
+        providesTags: ['Matches'],
+      }),
+    }
+  },
 })
 
-export const { useGetMatchQuery } = matchesApi
+export const {
+  useGetMatchQuery,
+  useReportResultMutation,
+  useConfirmResultMutation,
+  useDisputeResultMutation,
+  useSettleResultMutation,
+  useGetStaffQueueQuery,
+} = matchesApi

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/api/demoAccounts'
+import { DEMO_LOGINS, DEMO_PASSWORD } from '@/api/demoAccounts'
 import { Button } from '@/components/Button'
 import styles from './LoginScreen.module.css'
 
@@ -11,7 +11,7 @@ export function DemoAccounts({ onUse }: { onUse: (username: string, password: st
       <h2 id="demo-accounts-title">{t('demo.title')}</h2>
       <p>{t('demo.lead', { password: DEMO_PASSWORD })}</p>
       <ul className={styles.demoList}>
-        {DEMO_ACCOUNTS.map((account) => (
+        {DEMO_LOGINS.map((account) => (
           <li key={account.username} className={styles.demoItem}>
             <span>
               <strong>{account.username}</strong>

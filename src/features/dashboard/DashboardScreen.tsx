@@ -1,7 +1,7 @@
 /**
  * /dashboard (issue 5), "My GVL": the signed-in player's greeting, their team and role (or what to do
  * without one), pending invitations, the team's next fixtures and registrations, the infractions in
- * force, GVL Premium, and links to every settings page. Each section asks the API on its own and shows
+ * force, GVL Premium, and links to every settings page; for league staff, the results waiting for them. Each section asks the API on its own and shows
  * its own skeleton, error with retry, or empty state (the frame is the home page's), so one failing
  * area leaves the others standing.
  */
@@ -11,6 +11,7 @@ import { SkeletonBlock } from '@/components/Skeleton'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InfractionsSection, InvitationsSection, PremiumSection } from './StatusSections'
 import { SettingsSection } from './SettingsSection'
+import { StaffSection } from './StaffSection'
 import { FixturesSection, RegistrationsSection, TeamSection } from './TeamSections'
 import styles from './DashboardScreen.module.css'
 
@@ -19,6 +20,7 @@ export function DashboardScreen() {
     <div className={styles.page}>
       <Greeting />
       <div className={styles.grid}>
+        <StaffSection />
         <TeamSection />
         <FixturesSection />
         <InvitationsSection />

@@ -1,14 +1,11 @@
 /**
  * /match/{id}: one match. The scoreboard (teams, score, shoot-out, competition and round, kick-off in
- * the reader's time zone, status); for a match that is not final, who acts next; the goals in order;
- * both line-ups with each player's rating and the numbers of their position; the result's history.
- * An id that names no match is a not-found state with the way back to the competitions.
+ * the reader's time zone, status); for a match that is not final, who acts next, each side's account
+ * and what the reader may do (report, confirm or dispute, settle); the goals in order; both line-ups
+ * with each player's rating and the numbers of their position; the result's history. An id that names
+ * no match is a not-found state with the way back to the competitions.
  */
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
-import { isNotFound } from '@/api/errors'
-import { useGetMatchQuery } from '@/api/endpoints/matchesApi'
-import { DetailPending } from '@/components/DetailPending'
 import detailStyles from '@/components/DetailPage.module.css'
 import { TitledSection } from '@/components/TitledSection'
 import { Lineups } from './Lineups'
@@ -16,33 +13,22 @@ import { MatchGoals } from './MatchGoals'
 import { MatchHeader } from './MatchHeader'
 import { MatchSkeleton } from './MatchSkeleton'
 import { ResultHistory } from './ResultHistory'
+import { ResultPanel } from './ResultPanel'
 import { StatusNote } from './StatusNote'
+import { useMatchPage } from './useMatchPage'
 import styles from './match.module.css'
 
 export function MatchScreen() {
   const { t } = useTranslation('match')
-  const id = Number(useParams().id)
-  const validId = Number.isInteger(id) && id > 0
-  const result = useGetMatchQuery(id, { skip: !validId })
-  const match = result.data
-
-  // A 404 on a refetch wins over the data kept from before (the match is gone).
-  if (!validId || !match || isNotFound(result.error)) {
-    return (
-      <DetailPending
-        result={result}
-        invalidAddress={!validId}
-        notFound={{ ...t('notFound', { returnObjects: true }), backTo: '/competitions' }}
-        loading={<MatchSkeleton />}
-        error={t('error')}
-      />
-    )
-  }
+  const page = useMatchPage(<MatchSkeleton />)
+  if ('pending' in page) return page.pending
+  const { match } = page
   const played = match.home.lineup.length > 0 || match.away.lineup.length > 0
   return (
     <div className={detailStyles.page}>
       <MatchHeader match={match} />
       <StatusNote match={match} />
+      <ResultPanel match={match} />
       {played ? (
         <>
           <TitledSection className={styles.section} title={t('goals.title')}>

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
 import { LoginScreen } from '@/features/auth/LoginScreen'
 import { i18n } from '@/locales/i18n'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/api/demoAccounts'
+import { DEMO_LOGINS, DEMO_PASSWORD } from '@/api/demoAccounts'
 import { renderWithProviders } from '../../utils/render'
 
 const fill = async (
@@ -70,12 +70,20 @@ test('asks for both fields before calling the server', async () => {
 
 test('lists the demo accounts and fills the form from one', async () => {
   const { user } = renderWithProviders(<LoginScreen />, { route: '/login' })
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of DEMO_LOGINS) {
     expect(screen.getByText(account.username)).toBeVisible()
   }
+  expect(screen.getByText('League staff: settles disputed results')).toBeVisible()
   await user.click(screen.getByRole('button', { name: 'Use the rivera_fc account' }))
   expect(screen.getByLabelText('Username or email')).toHaveValue('rivera_fc')
   expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD)
+})
+
+test('the staff demo account signs in whatever the case of its name', async () => {
+  const { user, store } = renderWithProviders(<LoginScreen />, { route: '/login' })
+  await user.click(screen.getByRole('button', { name: 'Use the gvl_admin account' }))
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+  await waitFor(() => expect(store.getState().auth.user?.username).toBe('GVL_Admin'))
 })
 
 test('links to registration', () => {

@@ -1,0 +1,201 @@
+/**
+ * The reporting side's sheet in the report form: the line-up (each player's position, rating and the
+ * numbers of their line; players taken off or added from the roster), the goals (one row per goal of
+ * the side's score: minute, scorer, assist) and the man of the match. Inside the report's FormFields.
+ */
+import { useEffect } from 'react'
+import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { POSITIONS } from '@/api/contracts/league'
+import { LINEUP_MAX } from '@/api/contracts/matches'
+import type { RosterMember } from '@/api/contracts/teams'
+import { Button } from '@/components/Button'
+import { FormSelectField, FormTextField } from '@/components/form/FormFields'
+import formStyles from '@/components/Form.module.css'
+import { SelectField } from '@/components/SelectField'
+import { NUMBER_MAX, lineupRow, numbersFor, type ReportForm } from './reportForm'
+import { typedNumber, typedOptional, useResultFieldErrorText } from './resultForm'
+import styles from './match.module.css'
+
+const asNumber = { setValueAs: typedNumber }
+
+/** A field's error that has no input of its own (a row's player, the goals' count), announced. */
+function RowError({ name }: { name: string }) {
+  const { errors } = useFormState<ReportForm>({ name: name as never })
+  const text = useResultFieldErrorText()(get(errors, name))
+  return text ? (
+    <p className={formStyles.fieldError} role="alert">
+      {text}
+    </p>
+  ) : null
+}
+
+function LineupFields({ roster }: { roster: readonly RosterMember[] }) {
+  const { t } = useTranslation('match')
+  const { control } = useFormContext<ReportForm>()
+  const lineup = useFieldArray({ control, name: 'lineup', keyName: 'key' })
+  const rows = useWatch({ control, name: 'lineup' })
+  const bench = roster.filter((member) => !rows.some((row) => row.userId === member.id))
+  return (
+    <fieldset className={formStyles.fieldset}>
+      <legend className={formStyles.legend}>{t('report.lineupTitle')}</legend>
+      <p className="muted">{t('report.lineupLead', { max: LINEUP_MAX })}</p>
+      <RowError name="lineup" />
+      {lineup.fields.map((field, index) => {
+        const position = rows[index]?.position ?? field.position
+        return (
+          <fieldset key={field.key} className={styles.sheetRow}>
+            <legend className={styles.subheading}>{field.username}</legend>
+            <RowError name={`lineup.${index}.userId`} />
+            <div className={styles.sheetFields}>
+              <FormSelectField name={`lineup.${index}.position`} label={t('lineups.positionTitle')}>
+                {POSITIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`position.${option}`)}
+                  </option>
+                ))}
+              </FormSelectField>
+              <FormTextField
+                name={`lineup.${index}.rating`}
+                options={asNumber}
+                label={t('lineups.rating')}
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={10}
+                step={0.1}
+              />
+              {numbersFor(position).map((key) => (
+                <FormTextField
+                  key={key}
+                  name={`lineup.${index}.${key}`}
+                  options={asNumber}
+                  label={t(`report.number.${key}`)}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={NUMBER_MAX[key]}
+                />
+              ))}
+            </div>
+            <div className={formStyles.actions}>
+              <Button variant="ghost" size="sm" onClick={() => lineup.remove(index)}>
+                {t('report.remove', { player: field.username })}
+              </Button>
+            </div>
+          </fieldset>
+        )
+      })}
+      {bench.length > 0 && lineup.fields.length < LINEUP_MAX ? (
+        <SelectField
+          label={t('report.add')}
+          value=""
+          onChange={(event) => {
+            const member = bench.find((m) => String(m.id) === event.target.value)
+            if (member !== undefined) lineup.append(lineupRow(member))
+          }}
+        >
+          <option value="">{t('report.addChoose')}</option>
+          {bench.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.username}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </fieldset>
+  )
+}
+
+function GoalFields({ goalsFor, team }: { goalsFor: number; team: string }) {
+  const { t } = useTranslation('match')
+  const { control } = useFormContext<ReportForm>()
+  const goals = useFieldArray({ control, name: 'goals', keyName: 'key' })
+  const rows = useWatch({ control, name: 'lineup' })
+  const { length } = goals.fields
+  // One row per goal of the side's score: typing the score lays out its goals.
+  useEffect(() => {
+    if (Number.isNaN(goalsFor) || goalsFor < 0 || goalsFor === length) return
+    if (goalsFor > length) {
+      goals.append(
+        Array.from({ length: goalsFor - length }, () => ({
+          minute: Number.NaN,
+          scorerId: Number.NaN,
+          assistId: null,
+        })),
+        { shouldFocus: false },
+      )
+    } else {
+      goals.remove(Array.from({ length: length - goalsFor }, (_, index) => goalsFor + index))
+    }
+  }, [goals, goalsFor, length])
+  const players = rows.map((row) => (
+    <option key={row.userId} value={row.userId}>
+      {row.username}
+    </option>
+  ))
+  return (
+    <fieldset className={formStyles.fieldset}>
+      <legend className={formStyles.legend}>{t('report.goalsTitle', { team })}</legend>
+      <RowError name="goals" />
+      {goals.fields.length === 0 ? <p className="muted">{t('report.noGoals')}</p> : null}
+      {goals.fields.map((field, index) => (
+        <div key={field.key} className={styles.sheetFields}>
+          <FormTextField
+            name={`goals.${index}.minute`}
+            options={asNumber}
+            label={t('report.goalMinute', { number: index + 1 })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+          />
+          <FormSelectField
+            name={`goals.${index}.scorerId`}
+            options={asNumber}
+            label={t('report.scorer', { number: index + 1 })}
+          >
+            <option value="">{t('report.choose')}</option>
+            {players}
+          </FormSelectField>
+          <FormSelectField
+            name={`goals.${index}.assistId`}
+            options={{ setValueAs: typedOptional }}
+            label={t('report.assist', { number: index + 1 })}
+          >
+            <option value="">{t('report.noAssist')}</option>
+            {players}
+          </FormSelectField>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+export function ReportSheetFields({
+  roster,
+  goalsFor,
+  team,
+}: {
+  roster: readonly RosterMember[]
+  /** The reporting side's goals as typed (NaN until a number is). */
+  goalsFor: number
+  team: string
+}) {
+  const { t } = useTranslation('match')
+  const rows = useWatch<ReportForm, 'lineup'>({ name: 'lineup' })
+  return (
+    <>
+      <GoalFields goalsFor={goalsFor} team={team} />
+      <LineupFields roster={roster} />
+      <FormSelectField name="manOfTheMatchId" options={asNumber} label={t('manOfTheMatch')}>
+        <option value="">{t('report.choose')}</option>
+        {rows.map((row) => (
+          <option key={row.userId} value={row.userId}>
+            {row.username}
+          </option>
+        ))}
+      </FormSelectField>
+    </>
+  )
+}
