@@ -13,11 +13,12 @@ import type {
   Matchday,
   StandingsResponse,
 } from '@/api/contracts/competitions'
+import { now } from '../clock'
 import type { CompetitionRecord, MatchRecord, TeamRecord } from '../model'
 import { countsOf, teamRefFrom } from './competitions'
 import { knockoutStage } from './fixtures'
 import { matchesOf, teamsById } from './lookups'
-import { winnerOf } from './results'
+import { isAhead, winnerOf } from './results'
 import { standings } from './standings'
 
 export function toFixtureMatch(
@@ -148,8 +149,10 @@ export function fixturesOf(
 ): FixturesResponse {
   const teams = teamsById()
   const matches = empty ? [] : matchesOf(competition.id)
-  // Postponed matches have no new date yet: the round to show next is the first one scheduled.
-  const open = matches.filter((m) => m.status === 'scheduled')
+  // Postponed matches have no new date yet, and one past kick-off awaits its result: the round to
+  // show next is the first one still to kick off.
+  const at = now().getTime()
+  const open = matches.filter((m) => isAhead(m, at))
   const nextMatchday = open.length === 0 ? null : Math.min(...open.map((m) => m.matchday))
   const byMatchday = new Map<number, MatchRecord[]>()
   for (const match of matches) {

@@ -4,16 +4,21 @@
  * competition.
  */
 import type { MatchesQuery, MatchListItem } from '@/api/contracts/competitions'
+import { now } from '../clock'
 import type { Language } from '../lib/language'
 import { db, type MatchRecord } from '../model'
 import { toFixtureMatch } from './competitionMatches'
 import { teamsById } from './lookups'
+import { isAhead } from './results'
 import { toCompetitionRef } from './refs'
 
-/** Scheduled matches are upcoming (postponed ones have no date); played and forfeited have a result. */
-function wanted(status: MatchesQuery['status'], match: MatchRecord): boolean {
+/**
+ * Scheduled matches still to kick off are upcoming (postponed ones have no date; one past kick-off
+ * awaits its result, which is not a fixture to look forward to); played and forfeited have a result.
+ */
+function wanted(status: MatchesQuery['status'], match: MatchRecord, at: number): boolean {
   return status === 'upcoming'
-    ? match.status === 'scheduled'
+    ? isAhead(match, at)
     : match.status === 'played' || match.status === 'forfeit'
 }
 
@@ -27,11 +32,12 @@ function order(status: MatchesQuery['status']): (a: MatchRecord, b: MatchRecord)
 /** The matches the query asks for, filtered and sorted (not paged). */
 export function listMatches(query: MatchesQuery): MatchRecord[] {
   const { status, teamId, competitionId } = query
+  const at = now().getTime()
   return db.matches
     .findMany((q) =>
       q.where(
         (m) =>
-          wanted(status, m) &&
+          wanted(status, m, at) &&
           (teamId === undefined || m.homeTeamId === teamId || m.awayTeamId === teamId) &&
           (competitionId === undefined || m.competitionId === competitionId),
       ),

@@ -1,6 +1,7 @@
 /** A match's result from its score: what tables, team pages, profiles and brackets all read. */
 import type { MatchResult } from '@/api/contracts/league'
 import type { MatchRecord } from '../model'
+import { now } from '../clock'
 
 export type ScoredMatch = MatchRecord & { homeScore: number; awayScore: number }
 
@@ -60,4 +61,9 @@ export function winnerOf(match: MatchRecord): number | null {
     return null
   }
   return homePenalties > awayPenalties ? match.homeTeamId : match.awayTeamId
+}
+
+/** A scheduled match whose kick-off is still to come (one past it awaits its result). */
+export function isAhead(match: MatchRecord, at: number = now().getTime()): boolean {
+  return match.status === 'scheduled' && Date.parse(match.kickoff) > at
 }

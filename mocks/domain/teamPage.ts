@@ -19,7 +19,7 @@ import type { Language } from '../lib/language'
 import { db, findUser, type MatchRecord, type TeamRecord, type UserRecord } from '../model'
 import { findCompetition, findTeam, teamMatches } from './lookups'
 import { toCompetitionSummary, toPlayerRef, toTeamRef } from './refs'
-import { countResult, emptyTally, hasResult, matchResult, scoreFor } from './results'
+import { countResult, emptyTally, hasResult, isAhead, matchResult, scoreFor } from './results'
 import { membershipIn, roster, rosterLimit } from './roster'
 
 function teamMatchSerializer(teamId: number) {
@@ -128,7 +128,7 @@ export function teamDetail(team: TeamRecord, language: Language): TeamDetail {
     roster: members,
     results: matches.filter(hasResult).slice(-TEAM_RESULTS_COUNT).reverse().map(toMatch),
     fixtures: matches
-      .filter((match) => match.status === 'scheduled')
+      .filter((match) => isAhead(match))
       .slice(0, TEAM_FIXTURES_COUNT)
       .map(toMatch),
     stats: teamStats(team.id, matches),

@@ -6,6 +6,7 @@ import {
   type MatchListItem,
 } from '@/api/contracts/competitions'
 import type { ApiError } from '@/api/contracts'
+import { now } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { setScenario } from '@mocks/scenarios'
 import { seedRefs } from '@mocks/seed'
@@ -22,9 +23,14 @@ const playsIn = (teamId: number) => (match: MatchListItem) =>
   match.home.id === teamId || match.away.id === teamId
 
 describe('GET /api/matches', () => {
-  test('upcoming: the scheduled matches of every competition, soonest first, 10 a page', async () => {
+  test('upcoming: the scheduled matches of every competition still to kick off, soonest first, 10 a page', async () => {
     const page = await list('status=upcoming')
-    expect(page.total).toBe(countWhere((s) => s === 'scheduled'))
+    // The results on their way (past kick-off, still scheduled) are not upcoming.
+    const awaiting = db.matches
+      .all()
+      .filter((m) => m.status === 'scheduled' && Date.parse(m.kickoff) <= now().getTime())
+    expect(awaiting.length).toBeGreaterThan(0)
+    expect(page.total).toBe(countWhere((s) => s === 'scheduled') - awaiting.length)
     expect(page.total).toBeGreaterThan(MATCHES_DEFAULT_PAGE_SIZE)
     expect(page).toMatchObject({ page: 1, pageSize: MATCHES_DEFAULT_PAGE_SIZE })
     expect(page.items).toHaveLength(MATCHES_DEFAULT_PAGE_SIZE)
@@ -38,7 +44,7 @@ describe('GET /api/matches', () => {
     // Nothing scheduled kicks off before the first one listed.
     const earliest = db.matches
       .all()
-      .filter((m) => m.status === 'scheduled')
+      .filter((m) => m.status === 'scheduled' && Date.parse(m.kickoff) > now().getTime())
       .map((m) => m.kickoff)
       .sort()[0]
     expect(kickoffs[0]).toBe(earliest)

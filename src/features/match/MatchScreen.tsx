@@ -13,7 +13,7 @@ import { MatchGoals } from './MatchGoals'
 import { MatchHeader } from './MatchHeader'
 import { MatchSkeleton } from './MatchSkeleton'
 import { ResultHistory } from './ResultHistory'
-import { ResultPanel } from './ResultPanel'
+import { ResultSection } from './ResultSection'
 import { StatusNote } from './StatusNote'
 import { useMatchPage } from './useMatchPage'
 import styles from './match.module.css'
@@ -28,7 +28,7 @@ export function MatchScreen() {
     <div className={detailStyles.page}>
       <MatchHeader match={match} />
       <StatusNote match={match} />
-      <ResultPanel match={match} />
+      <ResultSection match={match} />
       {played ? (
         <>
           <TitledSection className={styles.section} title={t('goals.title')}>

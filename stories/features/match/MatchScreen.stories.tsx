@@ -105,6 +105,90 @@ export const Postponed: Story = {
   },
 }
 
+/** A report awaiting the other side, as a visitor reads it: the reported score, nothing to do. */
+export const AwaitingConfirmation: Story = {
+  parameters: { route: '/match/181' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Awaiting confirmation')).toBeVisible()
+    await expect(
+      canvas.getByText('Northern Lights FC reported Northern Lights FC 1–0 Magnolia FC.'),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Confirm the result' })).toBeNull()
+  },
+}
+
+/** The side that must answer: confirm (after a question) or dispute. */
+export const AnswerTheReport: Story = {
+  parameters: { route: '/match/181', signedInAs: 'Regista_Header' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm the result' }))
+    const dialog = within(document.body).getByRole('alertdialog')
+    await expect(dialog).toHaveTextContent('Confirm 1–0?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }))
+    await expect(canvas.getByRole('link', { name: 'Dispute it' })).toHaveAttribute(
+      'href',
+      '/match/181/dispute',
+    )
+  },
+}
+
+/** Past kick-off and nothing reported: a manager of either side may report it. */
+export const AwaitingResult: Story = {
+  parameters: { route: '/match/178', signedInAs: 'TopBinsLyle' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Awaiting result')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Report the result' })).toHaveAttribute(
+      'href',
+      '/match/178/report',
+    )
+  },
+}
+
+/** A dispute as a visitor reads it: both accounts, not why. */
+export const Disputed: Story = {
+  parameters: { route: '/match/180' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Steel City Sentinels disputes it:/)).toBeVisible()
+    await expect(canvas.queryByText(/88th minute/)).toBeNull()
+  },
+}
+
+/** League staff on a dispute: the reason, and their three decisions. */
+export const DisputedAsStaff: Story = {
+  parameters: { route: '/match/180', signedInAs: 'GVL_Admin' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/88th minute/)).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Accept 1–2 (Steel City Sentinels)' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Enter the result' })).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Award the match to Pacific Panthers' }),
+    ).toBeVisible()
+  },
+}
+
+/** Staff on a final result: an edit, kept in its history. */
+export const EditAsStaff: Story = {
+  parameters: { signedInAs: 'GVL_Admin' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Edit the result' })).toBeVisible()
+    await expect(canvas.getByLabelText('Goals of Lone Star FC')).toHaveValue(4)
+  },
+}
+
+/** Staff's decisions on a phone: the buttons wrap, the page never scrolls sideways. */
+export const DisputedAsStaffMobile: Story = {
+  parameters: { route: '/match/180', signedInAs: 'GVL_Admin' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await canvas.findByText(/88th minute/)
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
+    )
+  },
+}
+
 export const NotFound: Story = {
   parameters: { route: '/match/999999' },
   play: async ({ canvas }) => {

@@ -178,7 +178,7 @@ describe('league staff', () => {
     const team = db.teams.findFirst((q) => q.where({ id: dispute?.teamId ?? 0 }))?.name ?? ''
     const { user } = renderAt(`/match/${match.id}`)
     await user.click(
-      await screen.findByRole('button', { name: new RegExp(`^Accept ${team}'s result`) }),
+      await screen.findByRole('button', { name: new RegExp(`^Accept .+ \\(${team}\\)$`) }),
     )
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }))

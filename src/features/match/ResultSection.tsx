@@ -14,7 +14,7 @@ import formStyles from '@/components/Form.module.css'
 import { TitledSection } from '@/components/TitledSection'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { claimScore, useResultFailureText } from './resultForm'
-import { SettlePanel } from './SettlePanel'
+import { SettleSection } from './SettleSection'
 import styles from './match.module.css'
 
 function Claims({ match }: { match: MatchDetail }) {
@@ -76,7 +76,7 @@ function Answer({ match }: { match: MatchDetail }) {
   )
 }
 
-export function ResultPanel({ match }: { match: MatchDetail }) {
+export function ResultSection({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('match')
   const actions = match.viewer?.actions ?? []
   if (match.claims.length === 0 && actions.length === 0) return null
@@ -89,7 +89,7 @@ export function ResultPanel({ match }: { match: MatchDetail }) {
         </div>
       ) : null}
       {actions.includes('confirm') ? <Answer match={match} /> : null}
-      {actions.includes('settle') ? <SettlePanel match={match} /> : null}
+      {actions.includes('settle') ? <SettleSection match={match} /> : null}
     </TitledSection>
   )
 }

@@ -61,7 +61,7 @@ function CorrectionForm({ match }: { match: MatchDetail }) {
   )
 }
 
-export function SettlePanel({ match }: { match: MatchDetail }) {
+export function SettleSection({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('match')
   const failureText = useResultFailureText()
   const [settle, settling] = useSettleResultMutation()
