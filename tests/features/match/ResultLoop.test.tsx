@@ -166,11 +166,11 @@ describe('league staff', () => {
   test('the queue lists what waits; staff accept one side of a dispute from its page', async () => {
     const { disputed: match } = openMatches()
     await signInAs('gvl_admin')
-    const queue = renderWithProviders(<StaffQueueScreen />, { route: '/staff' })
+    const view = renderWithProviders(<StaffQueueScreen />, { route: '/staff' })
     const list = await screen.findByRole('region', { name: 'Waiting for staff' })
     expect(await within(list).findByText('Disputed')).toBeVisible()
     expect(within(list).getByText('No report')).toBeVisible()
-    queue.unmount()
+    view.unmount()
 
     const dispute = db.resultReports
       .findMany((q) => q.where({ matchId: match.id }))
