@@ -11,7 +11,7 @@ async function openNorthsideFixture(page: Page): Promise<string> {
   await page.goto('/competition/3?tab=fixtures')
   const fixture = page
     .getByRole('link', {
-      name: /^v, (Northside Rovers v .+|.+ v Northside Rovers), match details$/,
+      name: /^vs?, (Northside Rovers v .+|.+ v Northside Rovers), match details$/,
     })
     .first()
   await fixture.click()
@@ -69,7 +69,7 @@ async function reportNorthsideWin(page: Page): Promise<void> {
 
 /** A row of the Premier Division's table, as its cells' texts. */
 async function tableRow(page: Page, team: string): Promise<string[]> {
-  await page.goto('/competition/3')
+  await page.goto('/competition/3?tab=table')
   const row = page
     .getByRole('table', { name: /League table/ })
     .getByRole('row', { name: new RegExp(team) })

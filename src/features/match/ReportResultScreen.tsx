@@ -32,6 +32,7 @@ import {
   startingLineup,
   toReportRequest,
   type ReportForm,
+  type ReportFormInput,
 } from './reportForm'
 import { ReportSheetFields } from './ReportSheetFields'
 import { ScoreFields, useResultFailureText, useResultFieldErrorText } from './resultForm'
@@ -54,7 +55,7 @@ function ReportFormView({
   const [report, reporting] = useReportResultMutation()
   const [screenshots, setScreenshots] = useState<string[]>([])
   const team = match[side].team
-  const { form, onSubmit, failure } = useServerForm<ReportForm, ReportForm, MatchDetail>({
+  const { form, onSubmit, failure } = useServerForm<ReportFormInput, ReportForm, MatchDetail>({
     schema: reportFormSchema,
     defaultValues: {
       homeScore: Number.NaN,
@@ -63,7 +64,7 @@ function ReportFormView({
       awayPenalties: null,
       lineup: startingLineup(roster),
       goals: [],
-      manOfTheMatchId: Number.NaN,
+      manOfTheMatchId: '',
     },
     serverFields: REPORT_SERVER_FIELDS as never,
     send: (values) => report({ id: match.id, body: toReportRequest(values, screenshots) }),

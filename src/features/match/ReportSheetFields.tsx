@@ -13,15 +13,17 @@ import { Button } from '@/components/Button'
 import { FormSelectField, FormTextField } from '@/components/form/FormFields'
 import formStyles from '@/components/Form.module.css'
 import { SelectField } from '@/components/SelectField'
-import { NUMBER_MAX, lineupRow, numbersFor, type ReportForm } from './reportForm'
+import { NUMBER_MAX, lineupRow, numbersFor, type ReportFormInput } from './reportForm'
 import { typedNumber, typedOptional, useResultFieldErrorText } from './resultForm'
 import styles from './match.module.css'
 
 const asNumber = { setValueAs: typedNumber }
+/** A select of players: '' until one is chosen, then the player's id. */
+const asChoice = { setValueAs: (value: unknown) => (value === '' ? '' : Number(value)) }
 
 /** A field's error that has no input of its own (a row's player, the goals' count), announced. */
 function RowError({ name }: { name: string }) {
-  const { errors } = useFormState<ReportForm>({ name: name as never })
+  const { errors } = useFormState<ReportFormInput>({ name: name as never })
   const text = useResultFieldErrorText()(get(errors, name))
   return text ? (
     <p className={formStyles.fieldError} role="alert">
@@ -32,7 +34,7 @@ function RowError({ name }: { name: string }) {
 
 function LineupFields({ roster }: { roster: readonly RosterMember[] }) {
   const { t } = useTranslation('match')
-  const { control } = useFormContext<ReportForm>()
+  const { control } = useFormContext<ReportFormInput>()
   const lineup = useFieldArray({ control, name: 'lineup', keyName: 'key' })
   const rows = useWatch({ control, name: 'lineup' })
   const bench = roster.filter((member) => !rows.some((row) => row.userId === member.id))
@@ -47,7 +49,7 @@ function LineupFields({ roster }: { roster: readonly RosterMember[] }) {
           <fieldset key={field.key} className={styles.sheetRow}>
             <legend className={styles.subheading}>{field.username}</legend>
             <RowError name={`lineup.${index}.userId`} />
-            <div className={styles.sheetFields}>
+            <div className={styles.playerFields}>
               <FormSelectField name={`lineup.${index}.position`} label={t('lineups.positionTitle')}>
                 {POSITIONS.map((option) => (
                   <option key={option} value={option}>
@@ -109,7 +111,7 @@ function LineupFields({ roster }: { roster: readonly RosterMember[] }) {
 
 function GoalFields({ goalsFor, team }: { goalsFor: number; team: string }) {
   const { t } = useTranslation('match')
-  const { control } = useFormContext<ReportForm>()
+  const { control } = useFormContext<ReportFormInput>()
   const goals = useFieldArray({ control, name: 'goals', keyName: 'key' })
   const rows = useWatch({ control, name: 'lineup' })
   const { length } = goals.fields
@@ -120,7 +122,7 @@ function GoalFields({ goalsFor, team }: { goalsFor: number; team: string }) {
       goals.append(
         Array.from({ length: goalsFor - length }, () => ({
           minute: Number.NaN,
-          scorerId: Number.NaN,
+          scorerId: '' as const,
           assistId: null,
         })),
         { shouldFocus: false },
@@ -152,7 +154,7 @@ function GoalFields({ goalsFor, team }: { goalsFor: number; team: string }) {
           />
           <FormSelectField
             name={`goals.${index}.scorerId`}
-            options={asNumber}
+            options={asChoice}
             label={t('report.scorer', { number: index + 1 })}
           >
             <option value="">{t('report.choose')}</option>
@@ -183,12 +185,12 @@ export function ReportSheetFields({
   team: string
 }) {
   const { t } = useTranslation('match')
-  const rows = useWatch<ReportForm, 'lineup'>({ name: 'lineup' })
+  const rows = useWatch<ReportFormInput, 'lineup'>({ name: 'lineup' })
   return (
     <>
       <GoalFields goalsFor={goalsFor} team={team} />
       <LineupFields roster={roster} />
-      <FormSelectField name="manOfTheMatchId" options={asNumber} label={t('manOfTheMatch')}>
+      <FormSelectField name="manOfTheMatchId" options={asChoice} label={t('manOfTheMatch')}>
         <option value="">{t('report.choose')}</option>
         {rows.map((row) => (
           <option key={row.userId} value={row.userId}>

@@ -57,7 +57,7 @@ export interface LineupRow extends Record<PlayerNumber, number> {
 export interface GoalRow {
   minute: number
   scorerId: number
-  /** NaN for none (a select's empty choice). */
+  /** null for none. */
   assistId: number | null
 }
 
@@ -65,6 +65,12 @@ export interface ReportForm extends ScoreForm {
   lineup: LineupRow[]
   goals: GoalRow[]
   manOfTheMatchId: number
+}
+
+/** What the form holds as typed: a player not chosen yet is a select's empty choice, ''. */
+export interface ReportFormInput extends Omit<ReportForm, 'goals' | 'manOfTheMatchId'> {
+  goals: (Omit<GoalRow, 'scorerId'> & { scorerId: number | '' })[]
+  manOfTheMatchId: number | ''
 }
 
 const count = (key: PlayerNumber) =>
@@ -88,7 +94,10 @@ const lineupRowSchema = z.object({
   saves: count('saves'),
 })
 
-const required = z.number({ error: 'required' }).int('required').positive('required')
+/** A player chosen in a select: '' (nobody yet) is refused as not chosen. */
+const chosen = z
+  .union([z.number(), z.literal('')])
+  .pipe(z.number({ error: 'required' }).int('required').positive('required'))
 
 export const reportFormSchema = z.object({
   homeScore: scoreRule,
@@ -100,13 +109,13 @@ export const reportFormSchema = z.object({
     .array(
       z.object({
         minute: z.number({ error: 'minute' }).int('minute').min(1, 'minute').max(120, 'minute'),
-        scorerId: required,
+        scorerId: chosen,
         assistId: z.number().int().positive().nullable(),
       }),
     )
     .max(RESULT_SCORE_MAX),
-  manOfTheMatchId: required,
-}) satisfies z.ZodType<ReportForm>
+  manOfTheMatchId: chosen,
+}) satisfies z.ZodType<ReportForm, ReportFormInput>
 
 /** Goalkeeper first, then defence, midfield and attack; by name within a position. */
 const POSITION_ORDER = new Map(POSITIONS.map((position, index) => [position, index]))

@@ -7,7 +7,7 @@ const meta = {
   component: DisputeResultScreen,
   parameters: {
     chromatic: { modes: screenModes },
-    // Northern Lights FC reported 1–0 against Magnolia FC; Regista_Header manages Magnolia FC.
+    // Northern Lights FC reported 2–2 against Magnolia FC; Regista_Header manages Magnolia FC.
     route: '/match/181/dispute',
     path: '/match/:id/dispute',
     signedInAs: 'Regista_Header',
@@ -21,9 +21,9 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/^Northern Lights FC reported Northern Lights FC 1–0 Magnolia FC\./),
+      await canvas.findByText(/^Northern Lights FC reported Northern Lights FC 2–2 Magnolia FC\./),
     ).toBeVisible()
-    await expect(canvas.getByLabelText('Goals of Northern Lights FC')).toHaveValue(1)
+    await expect(canvas.getByLabelText('Goals of Northern Lights FC')).toHaveValue(2)
     await expect(canvas.getByLabelText('Why you dispute it')).toBeVisible()
   },
 }

@@ -111,7 +111,7 @@ export const AwaitingConfirmation: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Awaiting confirmation')).toBeVisible()
     await expect(
-      canvas.getByText('Northern Lights FC reported Northern Lights FC 1–0 Magnolia FC.'),
+      canvas.getByText(/^Northern Lights FC reported Northern Lights FC 2–2 Magnolia FC\./),
     ).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Confirm the result' })).toBeNull()
   },
@@ -123,7 +123,7 @@ export const AnswerTheReport: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm the result' }))
     const dialog = within(document.body).getByRole('alertdialog')
-    await expect(dialog).toHaveTextContent('Confirm 1–0?')
+    await expect(dialog).toHaveTextContent('Confirm 2–2?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }))
     await expect(canvas.getByRole('link', { name: 'Dispute it' })).toHaveAttribute(
       'href',
