@@ -66,11 +66,12 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // measured); 161.0 → 161.1 kB (+0.14 kB, #15): the demo clock's words (Settings → Mock API → Clock,
 // the bundled `settings` namespace, both languages), the words that name a match link's two teams
 // (`common`), and the scenario's clock offset in its contract, which the settings' mock section and
-// the first load share (161.05 kB measured); 161.1 → 161.6 kB (+0.54 kB, #15): three routes (report
+// the first load share (161.05 kB measured); 161.1 → 161.7 kB (+0.55 kB, #15): three routes (report
 // and dispute a result, staff's queue) with their titles in both languages, and the entry's list of
 // the chunks each lazy route fetches with it, which names the new screens' and their shared pieces'
-// chunks; the screens themselves load when visited (161.59 kB measured).
-const FIRST_LOAD_BUDGET_KB = 161.6
+// chunks; the screens themselves load when visited (161.59 to 161.61 kB measured: the chunks' hashed
+// names vary with their content).
+const FIRST_LOAD_BUDGET_KB = 161.7
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
