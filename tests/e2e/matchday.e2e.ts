@@ -1,7 +1,8 @@
 /**
  * Match day in the built app: a result reported by one manager and confirmed by the other, moving
  * the table and the scorer's numbers; a disputed result settled by league staff; a report nobody
- * answers confirmed by the clock. Each holds after a reload (the mock API's data persists).
+ * answers confirmed by the clock; a report naming a player who has left the roster, refused. Each
+ * holds after a reload (the mock API's data persists).
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, signIn, signOut, test } from './fixtures'
@@ -11,7 +12,7 @@ async function openNorthsideFixture(page: Page): Promise<string> {
   await page.goto('/competition/3?tab=fixtures')
   const fixture = page
     .getByRole('link', {
-      name: /^vs?, (Northside Rovers v .+|.+ v Northside Rovers), match details$/,
+      name: /^vs?\s*, (Northside Rovers v .+|.+ v Northside Rovers), match details$/,
     })
     .first()
   await fixture.click()
@@ -112,7 +113,7 @@ test('a manager reports a win, the other manager confirms it, and the table and 
   await signOut(page, 'rivera_fc')
   await signIn(page, manager)
   await page.goto(path)
-  await expect(page.getByText(/^Northside Rovers reported /)).toBeVisible()
+  await expect(page.getByText(/^Northside Rovers reported .+ (2–0|0–2) .+\./)).toBeVisible()
   await page.getByRole('button', { name: 'Confirm the result' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm the result' }).click()
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
@@ -175,4 +176,43 @@ test('a report nobody answers confirms itself a day later, by the clock; after a
   await expect(history).toContainText('Confirmed automatically')
   await page.reload()
   await expect(history).toContainText('Confirmed automatically')
+})
+
+test('a report naming a player who left the roster meanwhile is refused on their row; nothing is saved', async ({
+  page,
+}) => {
+  test.slow()
+  await signIn(page, 'rivera_fc')
+  const path = await openNorthsideFixture(page)
+  await untilReportable(page, path)
+  await page.getByRole('link', { name: 'Report the result' }).click()
+  const lineup = page.getByRole('group', { name: 'Line-up' })
+  const leaver = lineup.getByRole('group').first()
+  const name = ((await leaver.locator('legend').textContent()) ?? '').trim()
+  const score = page.getByRole('group', { name: 'Score' })
+  for (const field of await score.getByRole('spinbutton').all()) await field.fill('0')
+  await page.getByLabel('Man of the match').selectOption({ index: 2 })
+
+  // Meanwhile the manager releases that player (as from another device): the API, from this page.
+  const status = await page.evaluate(async (username) => {
+    const { token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string }
+    const headers = { Authorization: `Bearer ${token}` }
+    const team = (await (await fetch('/api/teams/1', { headers })).json()) as {
+      team: { roster: { id: number; username: string }[] }
+    }
+    const member = team.team.roster.find((m) => m.username === username)
+    const response = await fetch(`/api/teams/1/members/${member?.id ?? 0}`, {
+      method: 'DELETE',
+      headers,
+    })
+    return response.status
+  }, name)
+  expect(status).toBeLessThan(300)
+
+  await page.getByRole('button', { name: 'Send the report' }).click()
+  await expect(leaver.getByText('This player is not on the team’s roster.')).toBeVisible()
+  await page.goto(path)
+  await page.reload()
+  await expect(page.getByText('Awaiting result', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Report the result' })).toBeVisible()
 })
