@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { expect, signIn, test } from './fixtures'
+import { openNorthsideFixture, untilReportable } from './matchdaySteps'
 
 // The standard's rules, and which attributes each input type takes (`readonly` on a checkbox is not
 // one), which the preset leaves to the recommended rules' matters of style.
@@ -87,6 +88,24 @@ for (const route of SIGNED_IN_ROUTES) {
     await expectNoSeriousViolations(page, route)
   })
 }
+
+/** League staff's pages: their queue, My GVL with it, and a final result's edit and forfeit. */
+const STAFF_ROUTES = ['/staff', '/dashboard', '/match/142']
+
+for (const route of STAFF_ROUTES) {
+  test(`${route}, for league staff`, async ({ page }) => {
+    await signIn(page, 'GVL_Admin')
+    await expectNoSeriousViolations(page, route)
+  })
+}
+
+test('the report form, for a manager after kick-off', async ({ page }) => {
+  test.slow()
+  await signIn(page, 'rivera_fc')
+  const path = await openNorthsideFixture(page)
+  await untilReportable(page, path)
+  await expectNoSeriousViolations(page, `${path}/report`)
+})
 
 test('the panels and dialogs work by keyboard alone: focus moves in, Escape closes, focus returns', async ({
   page,
