@@ -22,7 +22,11 @@ import {
 } from '../model'
 import { DAY_MS } from '../lib/calendar'
 import { HttpError } from '../lib/http'
-import { buildInvitationReceivedNotification, createNotification } from './notifications'
+import {
+  buildInvitationAnsweredNotification,
+  buildInvitationReceivedNotification,
+  createNotification,
+} from './notifications'
 import { findTeam, membershipOf } from './lookups'
 import { toPlayerCard, toPlayerRef, toTeamRef } from './refs'
 import { addMember, requireManager, rosterLimit, rosterSize } from './roster'
@@ -181,6 +185,9 @@ export async function acceptInvitation(
   await answer(invitation, 'accepted')
   // addMember cancels the player's other pending invitations.
   await addMember(team, user, 'player')
+  await createNotification(
+    buildInvitationAnsweredNotification(invitation, team, user, 'accepted', now().toISOString()),
+  )
   return team
 }
 
@@ -191,7 +198,14 @@ export async function declineInvitation(
 ): Promise<InvitationRecord> {
   assertInvitedPlayer(invitation, user)
   assertPending(invitation)
-  return answer(invitation, 'declined')
+  const declined = await answer(invitation, 'declined')
+  const team = findTeam(invitation.teamId)
+  if (team !== undefined) {
+    await createNotification(
+      buildInvitationAnsweredNotification(invitation, team, user, 'declined', now().toISOString()),
+    )
+  }
+  return declined
 }
 
 /** POST /api/invitations/:id/cancel (a manager or co-manager of the inviting team). */

@@ -27,6 +27,7 @@ import {
   type UserRecord,
 } from '../model'
 import { canManageTeam, rosterOf } from './lookups'
+import { notifyMatchResult } from './notifications'
 
 type ReportBody = z.output<typeof reportResultRequestSchema>
 type ConfirmBody = z.output<typeof confirmResultRequestSchema>
@@ -232,7 +233,12 @@ async function report(user: UserRecord, match: MatchRecord, body: ReportBody): P
     state: 'pending',
   })
   await addEvent({ matchId: match.id, kind: 'reported', at, actorId: user.id, teamId })
+  await notifyMatchResult(match, 'reported', teamId, [otherSide(match, teamId)], at)
 }
+
+/** The other side of the match from `teamId`. */
+const otherSide = (match: MatchRecord, teamId: number) =>
+  teamId === match.homeTeamId ? match.awayTeamId : match.homeTeamId
 
 /** The pending report the caller's side must answer: 409 when there is none or it is their own. */
 function reportToAnswer(
@@ -267,6 +273,7 @@ async function confirm(user: UserRecord, match: MatchRecord, body: ConfirmBody):
   const at = now().toISOString()
   await acceptReport(match, report, body.sheet ?? null)
   await addEvent({ matchId: match.id, kind: 'confirmed', at, actorId: user.id, teamId })
+  await notifyMatchResult(match, 'confirmed', teamId, [report.teamId], at)
 }
 
 /** POST /api/matches/:id/dispute */
@@ -297,6 +304,7 @@ async function dispute(user: UserRecord, match: MatchRecord, body: DisputeBody):
     state: 'disputed',
   })
   await addEvent({ matchId: match.id, kind: 'disputed', at, actorId: user.id, teamId })
+  await notifyMatchResult(match, 'disputed', teamId, [report.teamId], at)
 }
 
 /**
@@ -461,12 +469,20 @@ async function confirmOverdue(at: Date): Promise<void> {
     const match = db.matches.findFirst((q) => q.where({ id: report.matchId }))
     if (match === undefined || match.status !== 'scheduled') continue
     await acceptReport(match, report, null)
+    const due = new Date(Date.parse(report.createdAt) + AUTO_CONFIRM_MS).toISOString()
     await addEvent({
       matchId: match.id,
       kind: 'auto_confirmed',
-      at: new Date(Date.parse(report.createdAt) + AUTO_CONFIRM_MS).toISOString(),
+      at: due,
       actorId: null,
       teamId: null,
     })
+    await notifyMatchResult(
+      match,
+      'auto_confirmed',
+      null,
+      [match.homeTeamId, match.awayTeamId],
+      due,
+    )
   }
 }

@@ -41,6 +41,7 @@ import {
   throwIfAny,
 } from './matchResults'
 import { teamsById } from './lookups'
+import { notifyMatchResult } from './notifications'
 import { toMatchListItems } from './matches'
 
 type SettleBody = z.output<typeof settleResultRequestSchema>
@@ -150,6 +151,12 @@ async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): P
   const final = match.status !== 'scheduled'
   const reports = openReports(match.id)
   const event = { matchId: match.id, at: at.toISOString(), actorId: user.id, teamId: null }
+  const sides = [match.homeTeamId, match.awayTeamId]
+  /** The decision in the history, and to both sides' managers. */
+  const decided = async (kind: 'resolved' | 'edited' | 'forfeit_awarded') => {
+    await addEvent({ ...event, kind })
+    await notifyMatchResult(match, kind, null, sides, event.at)
+  }
 
   switch (body.decision) {
     case 'accept': {
@@ -164,7 +171,7 @@ async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): P
         reports.filter((report) => report.id !== chosen.id).map((report) => report.id),
         'rejected',
       )
-      await addEvent({ ...event, kind: 'resolved' })
+      await decided('resolved')
       return
     }
     case 'correct': {
@@ -180,7 +187,7 @@ async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): P
         const best = lines.find((line) => line.manOfTheMatch)?.userId ?? null
         await clearResult(match)
         await applyResult(match, body, sheets, best)
-        await addEvent({ ...event, kind: 'edited' })
+        await decided('edited')
         return
       }
       await applyResult(match, body, reports.map(sheetOfReport), reportedManOfTheMatch(reports))
@@ -188,7 +195,7 @@ async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): P
         reports.map((report) => report.id),
         'rejected',
       )
-      await addEvent({ ...event, kind: 'resolved' })
+      await decided('resolved')
       return
     }
     case 'forfeit': {
@@ -210,7 +217,7 @@ async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): P
         reports.map((report) => report.id),
         'rejected',
       )
-      await addEvent({ ...event, kind: 'forfeit_awarded' })
+      await decided('forfeit_awarded')
       return
     }
   }

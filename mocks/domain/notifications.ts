@@ -2,15 +2,18 @@
 import type {
   InfractionIssuedPayload,
   InvitationReceivedPayload,
+  MatchResultPayload,
   MessageReceivedPayload,
   RegistrationDecidedPayload,
 } from '@/api/contracts'
+import type { ResultEventKind } from '@/api/contracts/matches'
 import {
   db,
   nextId,
   type CompetitionRecord,
   type InfractionRecord,
   type InvitationRecord,
+  type MatchRecord,
   type MessageRecord,
   type NotificationRecord,
   type RegistrationRecord,
@@ -195,6 +198,81 @@ export async function markRead(userId: number, ids?: readonly number[]): Promise
   const wanted = ids === undefined ? undefined : new Set(ids)
   await db.notifications.updateMany(
     (q) => q.where((n) => n.userId === userId && !n.read && (wanted?.has(n.id) ?? true)),
+    {
+      data(notification) {
+        notification.read = true
+      },
+    },
+  )
+}
+
+/** To the inviter, when the invited player accepts or declines. */
+export function buildInvitationAnsweredNotification(
+  invitation: InvitationRecord,
+  team: TeamRecord,
+  player: UserRecord,
+  answer: 'accepted' | 'declined',
+  createdAt: string,
+): NotificationDraft {
+  return {
+    userId: invitation.inviterId,
+    type: 'invitation_answered',
+    payload: {
+      invitation_id: invitation.id,
+      team_id: team.id,
+      team_name: team.name,
+      player_id: player.id,
+      player_username: player.username,
+      answer,
+    },
+    read: false,
+    createdAt,
+  }
+}
+
+/** To each manager and co-manager of `teamIds`, when a step of the match's result happens. */
+export async function notifyMatchResult(
+  match: MatchRecord,
+  event: ResultEventKind,
+  actingTeamId: number | null,
+  teamIds: readonly number[],
+  createdAt: string,
+): Promise<void> {
+  const current = db.matches.findFirst((q) => q.where({ id: match.id })) ?? match
+  const name = (teamId: number) => db.teams.findFirst((q) => q.where({ id: teamId }))?.name ?? '—'
+  // A report awaiting an answer is not the match's score yet: the notification gives the report's.
+  const report =
+    event === 'reported'
+      ? db.resultReports.findFirst((q) => q.where({ matchId: match.id, state: 'pending' }))
+      : undefined
+  const payload: MatchResultPayload = {
+    match_id: match.id,
+    event,
+    home_team_name: name(match.homeTeamId),
+    away_team_name: name(match.awayTeamId),
+    home_score: report?.homeScore ?? current.homeScore,
+    away_score: report?.awayScore ?? current.awayScore,
+    team_name: actingTeamId === null ? null : name(actingTeamId),
+  }
+  const managers = db.memberships.findMany((q) =>
+    q.where((m) => teamIds.includes(m.teamId) && m.role !== 'player'),
+  )
+  for (const { userId } of managers) {
+    await createNotification({ userId, type: 'match_result', payload, read: false, createdAt })
+  }
+}
+
+/** Marks read the user's notifications of messages from `senderId` (the conversation was read). */
+export async function markMessagesFromRead(userId: number, senderId: number): Promise<void> {
+  await db.notifications.updateMany(
+    (q) =>
+      q.where(
+        (n) =>
+          n.userId === userId &&
+          !n.read &&
+          n.type === 'message_received' &&
+          n.payload.sender_id === senderId,
+      ),
     {
       data(notification) {
         notification.read = true

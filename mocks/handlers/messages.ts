@@ -11,7 +11,11 @@ import {
 } from '@/api/contracts'
 import { now } from '../clock'
 import { conversation, partnersOf } from '../domain/messages'
-import { buildMessageReceivedNotification, createNotification } from '../domain/notifications'
+import {
+  buildMessageReceivedNotification,
+  createNotification,
+  markMessagesFromRead,
+} from '../domain/notifications'
 import { db, findUser, nextId } from '../model'
 import { requireUser } from '../lib/auth'
 import { positiveIntParam, readJson } from '../lib/body'
@@ -31,11 +35,13 @@ export const messagesHandlers = [
 
   http.get(
     apiPath('messages'),
-    route('messages', ({ request, url, empty }) => {
+    route('messages', async ({ request, url, empty }) => {
       const user = requireUser(request)
       const otherId = positiveIntParam(url, 'user2')
       if (findUser(otherId) === undefined) throw new HttpError(404, 'user_not_found')
       const messages = empty ? [] : conversation(user.id, otherId)
+      // The reader has now seen this partner's messages: their notifications are read.
+      await markMessagesFromRead(user.id, otherId)
       return jsonResponse<Message[]>(messages.map(toMessage))
     }),
   ),

@@ -80,5 +80,25 @@ export function toNotification(record: NotificationRecord): Notification {
       }
       return { id, type: record.type, payload, read, created_at }
     }
+    case 'invitation_answered': {
+      const { invitation_id, team_id, team_name, player_id, player_username, answer } =
+        record.payload
+      const payload = { invitation_id, team_id, team_name, player_id, player_username, answer }
+      return { id, type: record.type, payload, read, created_at }
+    }
+    case 'match_result': {
+      const { match_id, event, home_team_name, away_team_name } = record.payload
+      const { home_score, away_score, team_name } = record.payload
+      const payload = {
+        match_id,
+        event,
+        home_team_name,
+        away_team_name,
+        home_score,
+        away_score,
+        team_name,
+      }
+      return { id, type: record.type, payload, read, created_at }
+    }
   }
 }

@@ -2,7 +2,9 @@
 import { z } from 'zod'
 import {
   infractionIssuedPayloadSchema,
+  invitationAnsweredPayloadSchema,
   invitationReceivedPayloadSchema,
+  matchResultPayloadSchema,
   messageReceivedPayloadSchema,
   registrationDecidedPayloadSchema,
   welcomePayloadSchema,
@@ -39,5 +41,10 @@ export const notificationRecordSchema = z.discriminatedUnion('type', [
     type: z.literal('infraction_issued'),
     payload: infractionIssuedPayloadSchema,
   }),
+  notificationBase.extend({
+    type: z.literal('invitation_answered'),
+    payload: invitationAnsweredPayloadSchema,
+  }),
+  notificationBase.extend({ type: z.literal('match_result'), payload: matchResultPayloadSchema }),
 ])
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>

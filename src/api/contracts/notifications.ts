@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { INFRACTION_TYPES, REGISTRATION_DECISIONS, SANCTIONS } from './league'
+import { RESULT_EVENT_KINDS } from './matches'
 import { userIdSchema } from './sessionSchemas'
 
 export const messageReceivedPayloadSchema = z.object({
@@ -58,6 +59,34 @@ export const infractionIssuedPayloadSchema = z.object({
 })
 export type InfractionIssuedPayload = z.infer<typeof infractionIssuedPayloadSchema>
 
+/** The invited player answered an invitation the reader sent. */
+export const invitationAnsweredPayloadSchema = z.object({
+  invitation_id: z.number().int().positive(),
+  team_id: z.number().int().positive(),
+  team_name: z.string(),
+  player_id: userIdSchema,
+  player_username: z.string(),
+  answer: z.enum(['accepted', 'declined']),
+})
+export type InvitationAnsweredPayload = z.infer<typeof invitationAnsweredPayloadSchema>
+
+/**
+ * A step of a match result the reader's team is part of (the reader manages one of the two sides):
+ * reported by the other side, confirmed (by the other side or the clock), disputed, settled or
+ * edited by league staff, or a forfeit awarded. The score as it stands after the step.
+ */
+export const matchResultPayloadSchema = z.object({
+  match_id: z.number().int().positive(),
+  event: z.enum(RESULT_EVENT_KINDS),
+  home_team_name: z.string(),
+  away_team_name: z.string(),
+  home_score: z.number().int().nonnegative().nullable(),
+  away_score: z.number().int().nonnegative().nullable(),
+  /** The side that acted; null for league staff and the clock. */
+  team_name: z.string().nullable(),
+})
+export type MatchResultPayload = z.infer<typeof matchResultPayloadSchema>
+
 const notificationBaseSchema = z.object({
   id: z.number().int().positive(),
   read: z.boolean(),
@@ -82,6 +111,14 @@ export const notificationSchema = z.discriminatedUnion('type', [
   notificationBaseSchema.extend({
     type: z.literal('infraction_issued'),
     payload: infractionIssuedPayloadSchema,
+  }),
+  notificationBaseSchema.extend({
+    type: z.literal('invitation_answered'),
+    payload: invitationAnsweredPayloadSchema,
+  }),
+  notificationBaseSchema.extend({
+    type: z.literal('match_result'),
+    payload: matchResultPayloadSchema,
   }),
 ])
 export type Notification = z.infer<typeof notificationSchema>

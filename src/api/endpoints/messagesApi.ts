@@ -15,6 +15,16 @@ export const messagesApi = baseApi.injectEndpoints({
     getConversation: build.query<Message[], number>({
       query: (partnerId) => `messages?user2=${partnerId}`,
       providesTags: (_result, _error, partnerId) => [{ type: 'Conversation', id: partnerId }],
+      // Reading a conversation marks its message notifications read on the server: the bell's count
+      // and the panel follow.
+      async onQueryStarted(_partnerId, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled
+          dispatch(baseApi.util.invalidateTags(['Notifications']))
+        } catch {
+          // A failed read changed nothing.
+        }
+      },
     }),
     sendMessage: build.mutation<unknown, SendMessageRequest>({
       query: (body) => ({ url: 'message', method: 'POST', body }),

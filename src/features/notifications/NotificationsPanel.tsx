@@ -1,9 +1,11 @@
 /**
  * The notifications panel (requirements: notifications-panel): a sheet from the right listing the
  * signed-in user's unread notifications, each of which can be marked read, or all at once. 'No new
- * notifications.' when none.
+ * notifications.' when none. Each notification opens what it is about (the match, the team, the
+ * invitations, the conversation…); opening it marks it read and closes the panel.
  */
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Notification } from '@/api/contracts'
 import { serverMessage } from '@/api/errors'
@@ -13,6 +15,7 @@ import { ErrorState } from '@/components/ErrorState'
 import { Sheet, SheetEmpty, SheetLoading } from '@/components/Sheet'
 import { SkeletonBlock, SkeletonLine } from '@/components/Skeleton'
 import { selectIsSignedIn } from '@/session/authSlice'
+import { messagesPanelOpened } from '@/session/messagesSlice'
 import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
@@ -49,6 +52,7 @@ function NotificationsList() {
     refetchOnMountOrArgChange: true,
   })
   const [markRead, marking] = useMarkNotificationsReadMutation()
+  const dispatch = useAppDispatch()
 
   if (isLoading) {
     return (
@@ -109,6 +113,13 @@ function NotificationsList() {
                 notification={notification}
                 busy={markingAll || (markingIds?.includes(notification.id) ?? false)}
                 onMarkRead={() => void markRead({ ids: [notification.id] })}
+                onOpen={() => {
+                  void markRead({ ids: [notification.id] })
+                  dispatch(notificationsPanelClosed())
+                  if (notification.type === 'message_received') {
+                    dispatch(messagesPanelOpened({ partnerId: notification.payload.sender_id }))
+                  }
+                }}
               />
             ))}
           </ul>
@@ -118,23 +129,56 @@ function NotificationsList() {
   )
 }
 
+/** The page a notification is about; null for one about a conversation (the messages panel) or nothing. */
+function pageOf(notification: Notification): string | null {
+  switch (notification.type) {
+    case 'invitation_received':
+      return '/invitations'
+    case 'invitation_answered':
+      return `/team/${notification.payload.team_id}`
+    case 'registration_decided':
+      return `/competition/${notification.payload.competition_id}?tab=teams`
+    case 'infraction_issued':
+      return '/infractions'
+    case 'match_result':
+      return `/match/${notification.payload.match_id}`
+    default:
+      return null
+  }
+}
+
 function NotificationItem({
   notification,
   busy,
   onMarkRead,
+  onOpen,
 }: {
   notification: Notification
   busy: boolean
   onMarkRead: () => void
+  /** Opening it: it is read, and the panel gives way to what it is about. */
+  onOpen: () => void
 }) {
   const { t, i18n } = useTranslation('notifications')
   const sentenceId = useId()
   const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const words = sentence(notification, t)
+  const page = pageOf(notification)
   return (
     <li className={styles.item}>
       <div className={styles.text}>
         <p id={sentenceId} className={styles.sentence}>
-          {sentence(notification, t)}
+          {page !== null ? (
+            <Link to={page} className={styles.open} onClick={onOpen}>
+              {words}
+            </Link>
+          ) : notification.type === 'message_received' ? (
+            <button type="button" className={styles.open} onClick={onOpen}>
+              {words}
+            </button>
+          ) : (
+            words
+          )}
         </p>
         {notification.type === 'message_received' ? (
           <p className={styles.preview}>{notification.payload.preview}</p>
@@ -180,6 +224,24 @@ function sentence(notification: Notification, t: NotificationsT): string {
         competition: notification.payload.competition_name,
         count: notification.payload.matches_remaining,
       })
+    case 'invitation_answered':
+      return t(`types.invitation_answered.${notification.payload.answer}`, {
+        username: notification.payload.player_username,
+        team: notification.payload.team_name,
+      })
+    case 'match_result': {
+      const { payload } = notification
+      const score =
+        payload.home_score === null || payload.away_score === null
+          ? 'v'
+          : `${payload.home_score}–${payload.away_score}`
+      return t(`types.match_result.${payload.event}`, {
+        team: payload.team_name ?? '',
+        home: payload.home_team_name,
+        away: payload.away_team_name,
+        score,
+      })
+    }
     default:
       // A type this client does not know yet (the server may be newer).
       return t('types.unknown')

@@ -261,3 +261,42 @@ test('puts invitations, registration decisions and infractions into words', asyn
     within(dialog).getByText('You are suspended for 2 matches in Spring League 2026'),
   ).toBeVisible()
 })
+
+test('a notification opens what it is about, is read at once, and the panel gives way', async () => {
+  const marked = recordMarkRead()
+  const demo = db.users.findFirst((q) => q.where({ username: 'demo' }))
+  const notification = await db.notifications.create({
+    id: 9_999,
+    userId: demo?.id ?? 0,
+    type: 'match_result',
+    payload: {
+      match_id: 142,
+      event: 'edited',
+      home_team_name: 'Lone Star FC',
+      away_team_name: 'Northside Rovers',
+      home_score: 4,
+      away_score: 1,
+      team_name: null,
+    },
+    read: false,
+    createdAt: SEED_NOW.toISOString(),
+  })
+  const { user, router, store } = await renderOpenPanel()
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  const link = await within(dialog).findByRole('link', {
+    name: 'League staff edited the result: Lone Star FC 4–1 Northside Rovers',
+  })
+  await user.click(link)
+  expect(router.state.location.pathname).toBe('/match/142')
+  await waitFor(() => expect(marked).toEqual([{ ids: [notification.id] }]))
+  expect(store.getState().notifications.panelOpen).toBe(false)
+})
+
+test('a message notification opens the conversation in the messages panel', async () => {
+  const { user, store } = await renderOpenPanel()
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  const [message] = await within(dialog).findAllByRole('button', { name: /sent you a message$/ })
+  await user.click(message as HTMLElement)
+  expect(store.getState().messages).toMatchObject({ panelOpen: true, chatOpen: true })
+  expect(store.getState().notifications.panelOpen).toBe(false)
+})
