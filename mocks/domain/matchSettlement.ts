@@ -6,7 +6,6 @@
  * play, and what the reader may do now.
  */
 import type { z } from 'zod'
-import type { MatchListItem } from '@/api/contracts/competitions'
 import {
   REPORT_OVERDUE_MS,
   type MatchViewer,
@@ -109,7 +108,9 @@ export function staffQueue(
   for (const match of db.matches.findMany((q) => q.where({ status: 'scheduled' }))) {
     if (!isOpen(match, at)) continue
     const reports = openReports(match.id)
-    const dispute = reports.findLast((report) => report.reason !== null)
+    const dispute = reports.findLast(
+      (report) => report.state === 'disputed' && report.reason !== null,
+    )
     if (dispute !== undefined) {
       waiting.push({ match, reason: 'disputed', since: dispute.createdAt })
     } else if (
@@ -120,15 +121,11 @@ export function staffQueue(
     }
   }
   waiting.sort((a, b) => a.since.localeCompare(b.since) || a.match.id - b.match.id)
-  const items = toMatchListItems(
-    waiting.map(({ match }) => match),
-    language,
-  )
   return {
-    items: waiting.flatMap(({ reason, since }, index) => {
-      const match: MatchListItem | undefined = items[index]
-      return match === undefined ? [] : [{ match, reason, since }]
-    }),
+    items: waiting.flatMap(({ match, reason, since }) =>
+      // A match always belongs to a competition; one without is a data oddity, left out.
+      toMatchListItems([match], language).map((item) => ({ match: item, reason, since })),
+    ),
   }
 }
 
@@ -141,8 +138,13 @@ export function settleResult(
   return oneAtATime(() => settle(user, current(match), body))
 }
 
-async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): Promise<void> {
+/** Only league staff settle: checked before the body is read, so others learn nothing of its rules. */
+export function requireStaff(user: UserRecord): void {
   if (!isStaff(user)) throw new HttpError(403, 'staff_only')
+}
+
+async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): Promise<void> {
+  requireStaff(user)
   const at = now()
   if (match.status === 'postponed') throw new HttpError(409, 'match_postponed')
   if (match.status === 'scheduled' && !isOpen(match, at)) {

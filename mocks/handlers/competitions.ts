@@ -30,7 +30,7 @@ import { competitionDetail, listCompetitions, requireCompetition } from '../doma
 import { matchDetail, requireMatch } from '../domain/matchDetail'
 import { confirmResult, disputeResult, reportResult } from '../domain/matchResults'
 import { listMatches, toMatchListItems } from '../domain/matches'
-import { settleResult, staffQueue } from '../domain/matchSettlement'
+import { requireStaff, settleResult, staffQueue } from '../domain/matchSettlement'
 import { optionalUser, requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
@@ -64,11 +64,14 @@ function resultStep<S extends z.core.$ZodType>(
   schema: S,
   apply: (user: UserRecord, match: MatchRecord, body: z.output<S>) => Promise<void>,
   whenEmpty?: z.input<S>,
+  /** Who may take the step at all, checked before the match and the body. */
+  authorize: (user: UserRecord) => void = () => undefined,
 ): HttpHandler {
   return http.post(
     apiPath(`matches/:id/${step}`),
     route<{ id: string }>('competitions', async ({ request, params, language }) => {
       const user = requireUser(request)
+      authorize(user)
       await apply(user, requireMatch(params.id), await readJson(request, schema, { whenEmpty }))
       return localizedResponse<MatchDetail>(
         matchDetail(requireMatch(params.id), language, user),
@@ -124,7 +127,7 @@ export const competitionsHandlers: HttpHandler[] = [
   resultStep('report', reportResultRequestSchema, reportResult),
   resultStep('confirm', confirmResultRequestSchema, confirmResult, {}),
   resultStep('dispute', disputeResultRequestSchema, disputeResult),
-  resultStep('settle', settleResultRequestSchema, settleResult),
+  resultStep('settle', settleResultRequestSchema, settleResult, undefined, requireStaff),
 
   http.get(
     apiPath('staff/matches'),

@@ -91,6 +91,11 @@ export function openResults(
     // confirmed it yet; a disputed one was sent after the final whistle and contested that night.
     const reportedAt =
       opening === 'awaiting_confirmation' ? clock.iso(clock.nowMs - 5 * HOUR) : reported.at
+    // The other side's manager contests it: found first, so that a side without one (never in the
+    // seed) leaves a report awaiting an answer rather than a dispute nobody sent.
+    const other = reported.teamId === match.homeTeamId ? match.awayTeamId : match.homeTeamId
+    const disputedAt = clock.iso(Math.min(Date.parse(reportedAt) + 3 * HOUR, clock.nowMs - MINUTE))
+    const disputerId = opening === 'disputed' ? managerOf(squads, other, disputedAt) : null
     reports.push({
       id: ids.next('resultReports'),
       matchId: match.id,
@@ -102,7 +107,7 @@ export function openResults(
       manOfTheMatchId: manOfTheMatch?.userId ?? null,
       screenshots: [],
       reason: null,
-      state: opening === 'disputed' ? 'disputed' : 'pending',
+      state: disputerId !== null ? 'disputed' : 'pending',
     })
     event({
       matchId: match.id,
@@ -111,10 +116,6 @@ export function openResults(
       actorId: reported.actorId,
       teamId: reported.teamId,
     })
-    if (opening !== 'disputed') continue
-    const other = reported.teamId === match.homeTeamId ? match.awayTeamId : match.homeTeamId
-    const disputedAt = clock.iso(Math.min(Date.parse(reportedAt) + 3 * HOUR, clock.nowMs - MINUTE))
-    const disputerId = managerOf(squads, other, disputedAt)
     if (disputerId === null) continue
     // The other side claims one goal more than the report gives it.
     const claimed =

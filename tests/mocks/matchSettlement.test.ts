@@ -210,6 +210,9 @@ describe('league staff settle results', () => {
     })
     expect(refused.status).toBe(403)
     expect((await json<ApiError>(refused)).code).toBe('staff_only')
+    // Before the body: a non-staff caller learns nothing of its rules.
+    const blind = await post(`matches/${disputed.id}/settle`, manager.token, { decision: 'nope' })
+    expect(blind.status).toBe(403)
     expect((await call(`matches/${disputed.id}/settle`, { method: 'POST', body: {} })).status).toBe(
       401,
     )

@@ -230,8 +230,8 @@ export const disputeResultRequestSchema = z.object({
 export type DisputeResultRequest = z.input<typeof disputeResultRequestSchema>
 
 /**
- * POST /api/matches/{id}/settle: league staff only. `accept` makes one side's account of a disputed
- * result the result; `correct` enters the result staff decided (a disputed one, or an edit of a
+ * POST /api/matches/{id}/settle: league staff only. `accept` makes one side's account of a result on
+ * its way (a report awaiting an answer, or either side of a dispute) the result; `correct` enters the result staff decided (a disputed one, or an edit of a
  * final one); `forfeit` awards the match to a side whose opponent did not show up.
  */
 export const settleResultRequestSchema = z.discriminatedUnion('decision', [

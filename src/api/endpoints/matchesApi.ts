@@ -5,7 +5,8 @@
  * that shows it: tables, fixtures and leaders (`Competitions`), profiles and career numbers
  * (`Players`), team pages (`Teams`), the reader's own numbers (`Me`) and the staff's queue.
  */
-import { baseApi, whenSucceeded, type ApiTag } from '@/api/baseApi'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { baseApi, type ApiTag } from '@/api/baseApi'
 import type {
   ConfirmResultRequest,
   DisputeResultRequest,
@@ -24,13 +25,29 @@ export interface MatchArgs {
 /** Everything a changed result shows on. */
 const RESULT_TAGS: readonly ApiTag[] = ['Matches', 'Competitions', 'Players', 'Teams', 'Me']
 
+/**
+ * After a step: on success, everything the result shows on; on a 409 (the other side, the clock or
+ * staff got there first), the match's own page, which then shows where it stands and what is left
+ * to do; nothing after any other refusal, which changed nothing.
+ */
+const afterStep = (
+  _result: unknown,
+  error: FetchBaseQueryError | undefined,
+  { id }: { id: number },
+) =>
+  error === undefined
+    ? [...RESULT_TAGS]
+    : error.status === 409
+      ? [{ type: 'Matches' as const, id }]
+      : []
+
 export const matchesApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     /** A step of the result's loop: answered with the match's page as it now stands. */
     const step = <Body>(path: 'report' | 'confirm' | 'dispute' | 'settle') =>
       build.mutation<MatchDetail, { id: number; body: Body }>({
         query: ({ id, body }) => ({ url: `matches/${id}/${path}`, method: 'POST', body }),
-        invalidatesTags: whenSucceeded(RESULT_TAGS),
+        invalidatesTags: afterStep,
       })
     return {
       getMatch: build.query<MatchDetail, MatchArgs>({

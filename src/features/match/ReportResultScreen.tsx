@@ -2,9 +2,10 @@
  * /match/{id}/report: a manager (or assistant manager) of either side reports the result after
  * kick-off: the score, their own team's line-up with each player's position, rating and numbers, the
  * goals with scorers and assists, the man of the match, and up to three screenshots as evidence. The
- * line-up starts as the roster; the goals' rows follow the side's score. Everything is checked as the
- * server checks it before it is sent, and the server's reasons land on their fields (a player who
- * left the roster meanwhile, say). Sent, the manager is back on the match page, which shows the report
+ * line-up starts as the roster; the goals' rows follow the side's score. The form checks what it can
+ * before it is sent (the numbers' ranges, the line-up's size, scorers, assists and the man of the
+ * match from the line-up, a shoot-out's winner), and the server's reasons land on their fields (a
+ * player who left the roster meanwhile, say). Sent, the manager is back on the match page, which shows the report
  * awaiting the other side. A reader who may not report this match (not a manager of either side, no
  * kick-off yet, already reported) is told why, with the way back.
  */

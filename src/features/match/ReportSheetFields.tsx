@@ -4,10 +4,17 @@
  * the side's score: minute, scorer, assist) and the man of the match. Inside the report's FormFields.
  */
 import { useEffect } from 'react'
-import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
+import {
+  get,
+  useFieldArray,
+  useFormContext,
+  useFormState,
+  useWatch,
+  type FieldError,
+} from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { POSITIONS } from '@/api/contracts/league'
-import { LINEUP_MAX } from '@/api/contracts/matches'
+import { LINEUP_MAX, RESULT_SCORE_MAX } from '@/api/contracts/matches'
 import type { RosterMember } from '@/api/contracts/teams'
 import { Button } from '@/components/Button'
 import { FormSelectField, FormTextField } from '@/components/form/FormFields'
@@ -24,7 +31,9 @@ const asChoice = { setValueAs: (value: unknown) => (value === '' ? '' : Number(v
 /** A field's error that has no input of its own (a row's player, the goals' count), announced. */
 function RowError({ name }: { name: string }) {
   const { errors } = useFormState<ReportFormInput>({ name: name as never })
-  const text = useResultFieldErrorText()(get(errors, name))
+  // An array's own rule (its length) is kept at `<name>.root` by react-hook-form.
+  const error = (get(errors, `${name}.root`) ?? get(errors, name)) as FieldError | undefined
+  const text = useResultFieldErrorText()(error)
   return text ? (
     <p className={formStyles.fieldError} role="alert">
       {text}
@@ -115,11 +124,14 @@ function GoalFields({ goalsFor, team }: { goalsFor: number; team: string }) {
   const goals = useFieldArray({ control, name: 'goals', keyName: 'key' })
   const rows = useWatch({ control, name: 'lineup' })
   const { length } = goals.fields
-  // One row per goal of the side's score: typing the score lays out its goals.
+  const { append, remove } = goals
+  // One row per goal of the side's score: typing the score lays out its goals. Only a score the
+  // rules accept (a whole number up to the most a side may score) lays out rows.
   useEffect(() => {
-    if (Number.isNaN(goalsFor) || goalsFor < 0 || goalsFor === length) return
+    const wanted = Number.isInteger(goalsFor) && goalsFor >= 0 && goalsFor <= RESULT_SCORE_MAX
+    if (!wanted || goalsFor === length) return
     if (goalsFor > length) {
-      goals.append(
+      append(
         Array.from({ length: goalsFor - length }, () => ({
           minute: Number.NaN,
           scorerId: '' as const,
@@ -128,9 +140,9 @@ function GoalFields({ goalsFor, team }: { goalsFor: number; team: string }) {
         { shouldFocus: false },
       )
     } else {
-      goals.remove(Array.from({ length: length - goalsFor }, (_, index) => goalsFor + index))
+      remove(Array.from({ length: length - goalsFor }, (_, index) => goalsFor + index))
     }
-  }, [goals, goalsFor, length])
+  }, [append, remove, goalsFor, length])
   const players = rows.map((row) => (
     <option key={row.userId} value={row.userId}>
       {row.username}

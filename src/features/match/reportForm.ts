@@ -12,7 +12,7 @@ import {
   type ReportResultRequest,
 } from '@/api/contracts/matches'
 import type { RosterMember } from '@/api/contracts/teams'
-import { SCORE_FIELDS, scoreOf, scoreRule, type ScoreForm } from './resultForm'
+import { checkPenalties, SCORE_FIELDS, scoreOf, scoreRule, type ScoreForm } from './resultForm'
 
 /** The numbers a manager gives for a player, by the line they played in (as the page shows them). */
 export const LINE_NUMBERS = {
@@ -99,23 +99,48 @@ const chosen = z
   .union([z.number(), z.literal('')])
   .pipe(z.number({ error: 'required' }).int('required').positive('required'))
 
-export const reportFormSchema = z.object({
-  homeScore: scoreRule,
-  awayScore: scoreRule,
-  homePenalties: scoreRule.nullable(),
-  awayPenalties: scoreRule.nullable(),
-  lineup: z.array(lineupRowSchema).min(LINEUP_MIN, 'lineup_size').max(LINEUP_MAX, 'lineup_size'),
-  goals: z
-    .array(
-      z.object({
-        minute: z.number({ error: 'minute' }).int('minute').min(1, 'minute').max(120, 'minute'),
-        scorerId: chosen,
-        assistId: z.number().int().positive().nullable(),
-      }),
-    )
-    .max(RESULT_SCORE_MAX),
-  manOfTheMatchId: chosen,
-}) satisfies z.ZodType<ReportForm, ReportFormInput>
+export const reportFormSchema = z
+  .object({
+    homeScore: scoreRule,
+    awayScore: scoreRule,
+    homePenalties: scoreRule.nullable(),
+    awayPenalties: scoreRule.nullable(),
+    lineup: z.array(lineupRowSchema).min(LINEUP_MIN, 'lineup_size').max(LINEUP_MAX, 'lineup_size'),
+    goals: z
+      .array(
+        z.object({
+          minute: z.number({ error: 'minute' }).int('minute').min(1, 'minute').max(120, 'minute'),
+          scorerId: chosen,
+          assistId: z.number().int().positive().nullable(),
+        }),
+      )
+      .max(RESULT_SCORE_MAX),
+    manOfTheMatchId: chosen,
+  })
+  .superRefine((form, context) => {
+    checkPenalties(form, context)
+    // Whoever scores, assists or is named best played: a player taken off the line-up after being
+    // chosen reads "Choose…" again, and the form says so.
+    const played = new Set(form.lineup.map((row) => row.userId))
+    form.goals.forEach((goal, index) => {
+      if (!played.has(goal.scorerId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['goals', index, 'scorerId'],
+          message: 'required',
+        })
+      }
+      if (
+        goal.assistId !== null &&
+        (goal.assistId === goal.scorerId || !played.has(goal.assistId))
+      ) {
+        context.addIssue({ code: 'custom', path: ['goals', index, 'assistId'], message: 'assist' })
+      }
+    })
+    if (!played.has(form.manOfTheMatchId)) {
+      context.addIssue({ code: 'custom', path: ['manOfTheMatchId'], message: 'required' })
+    }
+  }) satisfies z.ZodType<ReportForm, ReportFormInput>
 
 /** Goalkeeper first, then defence, midfield and attack; by name within a position. */
 const POSITION_ORDER = new Map(POSITIONS.map((position, index) => [position, index]))

@@ -23,7 +23,7 @@ export const RESULT_FORM_ERRORS = [
   'required',
   'reason_length',
   'penalties',
-  'goals_count',
+  'assist',
   'lineup_size',
 ] as const
 export type ResultFormError = (typeof RESULT_FORM_ERRORS)[number]
@@ -45,6 +45,18 @@ export const scoreRule = z
   .min(0, 'score')
   .max(RESULT_SCORE_MAX, 'score')
 
+/**
+ * A shoot-out given for a level score needs a winner. Penalties typed for a level score and then left
+ * behind by a changed score are not sent (scoreOf), so they are not checked either.
+ */
+export function checkPenalties(score: ScoreForm, context: z.RefinementCtx): void {
+  const given = score.homePenalties !== null || score.awayPenalties !== null
+  if (!given || score.homeScore !== score.awayScore) return
+  if (score.homePenalties === score.awayPenalties) {
+    context.addIssue({ code: 'custom', path: ['homePenalties'], message: 'penalties' })
+  }
+}
+
 /** A score as the forms hold it: both sides' goals, and the shoot-out's only when it decided a tie. */
 export const scoreFormSchema = z
   .object({
@@ -53,15 +65,13 @@ export const scoreFormSchema = z
     homePenalties: scoreRule.nullable(),
     awayPenalties: scoreRule.nullable(),
   })
-  .superRefine((score, context) => {
-    // Penalties typed for a level score and then left behind by a changed score are not sent.
-    const given = score.homePenalties !== null || score.awayPenalties !== null
-    if (!given || score.homeScore !== score.awayScore) return
-    if (score.homePenalties === score.awayPenalties) {
-      context.addIssue({ code: 'custom', path: ['homePenalties'], message: 'penalties' })
-    }
-  })
-export type ScoreForm = z.output<typeof scoreFormSchema>
+  .superRefine(checkPenalties)
+export interface ScoreForm {
+  homeScore: number
+  awayScore: number
+  homePenalties: number | null
+  awayPenalties: number | null
+}
 
 export const SCORE_FIELDS = ['homeScore', 'awayScore', 'homePenalties', 'awayPenalties'] as const
 

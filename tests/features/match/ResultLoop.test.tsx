@@ -116,6 +116,27 @@ describe('reporting a result', () => {
     expect(db.resultReports.findFirst((q) => q.where({ matchId: match.id }))).toBeUndefined()
   })
 
+  test('a line-up too short says so; a score that is not a whole number lays out no more goal rows', async () => {
+    const { unreported: match } = openMatches()
+    await signInAs(managerOf(match.homeTeamId))
+    const { user } = renderAt(`/match/${match.id}/report`)
+    await screen.findByRole('heading', { level: 1, name: 'Report the result' })
+    const home = db.teams.findFirst((q) => q.where({ id: match.homeTeamId }))?.name ?? ''
+    // "2" lays out two rows; "2.5" is no score, and leaves them as they were.
+    await user.type(screen.getByLabelText(`Goals of ${home}`), '2.5')
+    expect(screen.getByLabelText('Goal 2: minute')).toBeVisible()
+    expect(screen.queryByLabelText('Goal 3: minute')).toBeNull()
+    const lineup = screen.getByRole('group', { name: 'Line-up' })
+    while (within(lineup).getAllByRole('button', { name: /^Take .+ off$/ }).length > 4) {
+      await user.click(
+        within(lineup).getAllByRole('button', { name: /^Take .+ off$/ })[0] as HTMLElement,
+      )
+    }
+    await user.click(screen.getByRole('button', { name: 'Send the report' }))
+    expect(await within(lineup).findByText('A line-up has 5 to 11 players.')).toBeVisible()
+    expect(db.resultReports.findFirst((q) => q.where({ matchId: match.id }))).toBeUndefined()
+  })
+
   test('a player who manages neither side is told why and shown the way back', async () => {
     const { unreported: match } = openMatches()
     await signInAs('demo')
