@@ -58,7 +58,7 @@ export const GoalsFollowTheScore: Story = {
 }
 
 /** The server refuses a player who left the roster: the reason shows on that player's row. */
-export const RefusedPlayer: Story = {
+export const OffRosterPlayerRefused: Story = {
   parameters: {
     msw: {
       handlers: {
