@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MatchDetail, MatchPageStatus } from '@/api/contracts/matches'
@@ -7,6 +8,25 @@ import detailStyles from '@/components/DetailPage.module.css'
 import { shootOutHomeAway } from '@/lib/results'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './match.module.css'
+
+/** The scoreboard's id: a decision on the result brings the reader back to it (useFocusAfterDecision). */
+const MATCH_HEADING_ID = 'match-scoreboard'
+
+/**
+ * When the match's status changes under the reader (their confirmation, staff's decision) the buttons
+ * they used leave the page and focus falls to the body: it goes to the scoreboard instead, which
+ * reads the result as it now stands. Focus that is still somewhere is left where it is.
+ */
+export function useFocusAfterDecision(status: MatchPageStatus | null): void {
+  const previous = useRef(status)
+  useEffect(() => {
+    if (previous.current === status) return
+    previous.current = status
+    if (document.activeElement === document.body || document.activeElement === null) {
+      document.getElementById(MATCH_HEADING_ID)?.focus()
+    }
+  }, [status])
+}
 
 /** A status's colour by meaning: final is done, contested is a warning, the rest are states. */
 const STATUS_TONES: Record<MatchPageStatus, BadgeTone> = {
@@ -46,7 +66,7 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
         <Link to={`/competition/${match.competition.id}`}>{match.competition.name}</Link>
         <span>{round}</span>
       </p>
-      <h1 className={styles.scoreboard}>
+      <h1 id={MATCH_HEADING_ID} tabIndex={-1} className={styles.scoreboard}>
         <span className={styles.side}>
           <Crest team={home.team} size={56} />
           <Link to={`/team/${home.team.id}`}>{home.team.name}</Link>

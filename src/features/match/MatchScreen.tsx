@@ -10,7 +10,7 @@ import detailStyles from '@/components/DetailPage.module.css'
 import { TitledSection } from '@/components/TitledSection'
 import { Lineups } from './Lineups'
 import { MatchGoals } from './MatchGoals'
-import { MatchHeader } from './MatchHeader'
+import { MatchHeader, useFocusAfterDecision } from './MatchHeader'
 import { MatchSkeleton } from './MatchSkeleton'
 import { ResultHistory } from './ResultHistory'
 import { ResultSection } from './ResultSection'
@@ -21,6 +21,7 @@ import styles from './match.module.css'
 export function MatchScreen() {
   const { t } = useTranslation('match')
   const page = useMatchPage(<MatchSkeleton />)
+  useFocusAfterDecision('match' in page ? page.match.status : null)
   if ('pending' in page) return page.pending
   const { match } = page
   const played = match.home.lineup.length > 0 || match.away.lineup.length > 0

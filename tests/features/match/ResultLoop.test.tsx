@@ -165,6 +165,8 @@ describe('answering a report', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm the result' }))
     expect(await screen.findByText('Confirmed')).toBeVisible()
     expect(db.matches.findFirst((q) => q.where({ id: match.id }))?.status).toBe('played')
+    // The buttons are gone: the reader is brought to the scoreboard, which reads the result.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
   })
 
   test('the other side disputes with a score and a reason: the match waits for staff', async () => {
@@ -216,6 +218,8 @@ describe('league staff', () => {
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: 'Award the forfeit' }))
     expect(await screen.findByText('Forfeit')).toBeVisible()
+    // Staff's decisions stay on a final result (an edit, another forfeit): focus stays with them.
+    expect(document.activeElement).not.toBe(document.body)
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('3–0'))
   })
 })
