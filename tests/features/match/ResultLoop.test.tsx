@@ -219,7 +219,7 @@ describe('league staff', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Award the forfeit' }))
     expect(await screen.findByText('Forfeit')).toBeVisible()
     // Staff's decisions stay on a final result (an edit, another forfeit): focus stays with them.
-    expect(document.activeElement).not.toBe(document.body)
+    expect(screen.getByRole('button', { name: `Award the match to ${home}` })).toHaveFocus()
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('3–0'))
   })
 })
