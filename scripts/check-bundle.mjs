@@ -71,7 +71,10 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // the chunks each lazy route fetches with it, which names the new screens' and their shared pieces'
 // chunks; the screens themselves load when visited (161.59 to 161.61 kB measured: the chunks' hashed
 // names vary with their content).
-const FIRST_LOAD_BUDGET_KB = 161.7
+// 161.7 → 162.0 kB (+0.3 kB, #15): the notifications' new sentences (a result reported, confirmed,
+// disputed, settled, edited or forfeited; an invitation answered), in the bundled `notifications`
+// namespace the shell's panel reads, both languages (161.91 to 161.93 kB measured).
+const FIRST_LOAD_BUDGET_KB = 162.0
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
