@@ -20,8 +20,10 @@ const MATCH_HEADING_ID = 'match-scoreboard'
 export function useFocusAfterDecision(status: MatchPageStatus | null): void {
   const previous = useRef(status)
   useEffect(() => {
-    if (previous.current === status) return
+    const before = previous.current
     previous.current = status
+    // The page's arrival (no status before) is not a decision: focus stays where the reader is.
+    if (before === null || before === status) return
     if (document.activeElement === document.body || document.activeElement === null) {
       document.getElementById(MATCH_HEADING_ID)?.focus()
     }

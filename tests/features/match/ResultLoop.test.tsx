@@ -154,6 +154,13 @@ describe('reporting a result', () => {
 })
 
 describe('answering a report', () => {
+  test("the page's arrival leaves focus where it is: only a decision moves it", async () => {
+    const { awaiting: match } = openMatches()
+    renderAt(`/match/${match.id}`)
+    expect(await screen.findByText('Awaiting confirmation')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus()
+  })
+
   test('the other side confirms after being asked: the result is final', async () => {
     const { awaiting: match } = openMatches()
     const report = db.resultReports.findFirst((q) => q.where({ matchId: match.id }))
