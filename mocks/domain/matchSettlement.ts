@@ -121,11 +121,19 @@ export function staffQueue(
     }
   }
   waiting.sort((a, b) => a.since.localeCompare(b.since) || a.match.id - b.match.id)
+  // One look-up of teams and competitions for the whole queue; a match whose competition is gone (a
+  // data oddity) is left out.
+  const items = new Map(
+    toMatchListItems(
+      waiting.map(({ match }) => match),
+      language,
+    ).map((item) => [item.id, item]),
+  )
   return {
-    items: waiting.flatMap(({ match, reason, since }) =>
-      // A match always belongs to a competition; one without is a data oddity, left out.
-      toMatchListItems([match], language).map((item) => ({ match: item, reason, since })),
-    ),
+    items: waiting.flatMap(({ match, reason, since }) => {
+      const item = items.get(match.id)
+      return item === undefined ? [] : [{ match: item, reason, since }]
+    }),
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type TeamViewer,
 } from '@/api/contracts/teams'
 import type { TeamRef } from '@/api/contracts/common'
+import { now } from '../clock'
 import type { Language } from '../lib/language'
 import { db, findUser, type MatchRecord, type TeamRecord, type UserRecord } from '../model'
 import { findCompetition, findTeam, teamMatches } from './lookups'
@@ -107,6 +108,7 @@ function teamCompetitions(teamId: number, language: Language): TeamCompetition[]
 export function teamDetail(team: TeamRecord, language: Language): TeamDetail {
   const members = roster(team.id)
   const matches = teamMatches(team.id)
+  const at = now().getTime()
   const toMatch = teamMatchSerializer(team.id)
   const managers = members.flatMap((member): TeamManager[] =>
     member.role === 'player' ? [] : [{ ...toPlayerRef(member), role: member.role }],
@@ -128,7 +130,7 @@ export function teamDetail(team: TeamRecord, language: Language): TeamDetail {
     roster: members,
     results: matches.filter(hasResult).slice(-TEAM_RESULTS_COUNT).reverse().map(toMatch),
     fixtures: matches
-      .filter((match) => isAhead(match))
+      .filter((match) => isAhead(match, at))
       .slice(0, TEAM_FIXTURES_COUNT)
       .map(toMatch),
     stats: teamStats(team.id, matches),

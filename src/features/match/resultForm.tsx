@@ -101,48 +101,37 @@ export function ScoreFields({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('match')
   const [home, away] = useWatch<ScoreForm>({ name: ['homeScore', 'awayScore'] })
   const shootOut = match.stage !== 'league' && home === away && !Number.isNaN(home)
-  const score = { setValueAs: typedNumber }
-  const penalties = { setValueAs: typedOptional }
+  const sides = [
+    { side: 'home', team: match.home.team.name },
+    { side: 'away', team: match.away.team.name },
+  ] as const
   return (
     <div className={formStyles.grid}>
-      <FormTextField
-        name="homeScore"
-        options={score}
-        label={t('form.goalsOf', { team: match.home.team.name })}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={RESULT_SCORE_MAX}
-      />
-      <FormTextField
-        name="awayScore"
-        options={score}
-        label={t('form.goalsOf', { team: match.away.team.name })}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={RESULT_SCORE_MAX}
-      />
-      {shootOut ? (
-        <>
-          <FormTextField
-            name="homePenalties"
-            options={penalties}
-            label={t('form.penaltiesOf', { team: match.home.team.name })}
-            type="number"
-            inputMode="numeric"
-            min={0}
-          />
-          <FormTextField
-            name="awayPenalties"
-            options={penalties}
-            label={t('form.penaltiesOf', { team: match.away.team.name })}
-            type="number"
-            inputMode="numeric"
-            min={0}
-          />
-        </>
-      ) : null}
+      {sides.map(({ side, team }) => (
+        <FormTextField
+          key={side}
+          name={`${side}Score`}
+          options={{ setValueAs: typedNumber }}
+          label={t('form.goalsOf', { team })}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={RESULT_SCORE_MAX}
+        />
+      ))}
+      {shootOut
+        ? sides.map(({ side, team }) => (
+            <FormTextField
+              key={`${side}-penalties`}
+              name={`${side}Penalties`}
+              options={{ setValueAs: typedOptional }}
+              label={t('form.penaltiesOf', { team })}
+              type="number"
+              inputMode="numeric"
+              min={0}
+            />
+          ))
+        : null}
     </div>
   )
 }
