@@ -91,10 +91,13 @@ test('resending to an active account answers as for any address; the demo shows 
   const { user } = open('')
   await user.type(screen.getByLabelText('Email address'), 'demo@gvlusa.example')
   await user.click(screen.getByRole('button', { name: 'Send a new link' }))
-  expect(await screen.findByRole('status')).toHaveTextContent(
+  const answer = await screen.findByRole('status')
+  expect(answer).toHaveTextContent(
     'If an account with demo@gvlusa.example is waiting for activation, we sent it a new link.',
   )
-  expect(screen.queryByText(/already active/)).not.toBeInTheDocument()
+  // The page's answer never tells whether the account exists; only the owner's mail does,
+  // and that mail may already be on screen, so the check is on the answer alone.
+  expect(answer).not.toHaveTextContent(/already active/)
   // The demo's stand-in for demo's mailbox: nothing to activate, and the way to sign in.
   expect(await screen.findByText('Your GVL account is already active')).toBeVisible()
   expect(screen.getByRole('link', { name: 'Demo: open the sign-in page' })).toHaveAttribute(
