@@ -45,7 +45,7 @@ export interface SnapshotStore {
  * 6: match sheets: each player's position stats, the goals (`matchGoals`), the results' history
  *    (`resultEvents`).
  */
-export const SNAPSHOT_VERSION = 7
+export const SNAPSHOT_VERSION = 8
 
 export const SAVE_DEBOUNCE_MS = 250
 

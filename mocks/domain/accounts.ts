@@ -124,6 +124,7 @@ export async function registerAccount(registration: Registration): Promise<void>
     socials: { ...NO_SOCIALS },
     freeAgent: false,
     lookingFor: null,
+    timeZone: null,
     ...activation,
     activatedAt: null,
   })
@@ -292,7 +293,7 @@ export function toProfile(user: UserRecord): Profile {
 /** The caller's whole profile. Only ever answered to the user themself: it carries the email. */
 export function toMyProfile(user: UserRecord): MyProfile {
   const { id, username, ...rest } = toProfile(user)
-  return { id, username, email: user.email, ...rest }
+  return { id, username, email: user.email, ...rest, timeZone: user.timeZone }
 }
 
 /**

@@ -3,6 +3,10 @@
  * night is "Tuesday 21:00 in America/New_York", whatever the offset that day (EST or EDT).
  */
 import type { Weekday } from '@/api/contracts/competitions'
+import { DAY_MS, formatDay, localDay, parseDay, zonedTime } from '@/api/contracts/time'
+
+// Days and zones are the contract's (src/api/contracts/time.ts): the app reads schedules the same way.
+export { DAY_MS, localDay, zonedTime }
 
 const WEEKDAY_BY_INDEX: readonly Weekday[] = [
   'sunday',
@@ -15,17 +19,6 @@ const WEEKDAY_BY_INDEX: readonly Weekday[] = [
 ]
 
 export const HOUR_MS = 60 * 60 * 1000
-export const DAY_MS = 24 * HOUR_MS
-
-function parseDay(day: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  if (match === null) throw new RangeError(`not a calendar day: ${day}`)
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-}
-
-function formatDay(utcMidnight: number): string {
-  return new Date(utcMidnight).toISOString().slice(0, 10)
-}
 
 /** `ms` plus `months` calendar months (UTC), the day kept or clamped to the month's last day, as a billing system counts them. */
 export function addMonths(ms: number, months: number): number {
@@ -45,57 +38,6 @@ export function addDays(day: string, days: number): string {
 
 export function weekdayOf(day: string): Weekday {
   return WEEKDAY_BY_INDEX[new Date(parseDay(day)).getUTCDay()] ?? 'sunday'
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** The wall-clock reading in `timeZone` at `instant`, as if it were UTC (ms). */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {}
-  for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) {
-    if (type !== 'literal') parts[type] = Number(value)
-  }
-  return Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  )
-}
-
-/** The instant it is `time` (`HH:MM`) on `day` in `timeZone`. */
-export function zonedTime(day: string, time: string, timeZone: string): Date {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  const wanted = parseDay(day) + (hours * 60 + minutes) * 60_000
-  // Guess with the offset at the wanted wall time, then correct once for a DST change in between.
-  let instant = wanted - (wallClock(wanted, timeZone) - wanted)
-  instant += wanted - wallClock(instant, timeZone)
-  return new Date(instant)
-}
-
-/** The calendar day in `timeZone` at `instant`. */
-export function localDay(instant: Date, timeZone: string): string {
-  return formatDay(Math.floor(wallClock(instant.getTime(), timeZone) / DAY_MS) * DAY_MS)
 }
 
 /**

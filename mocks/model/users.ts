@@ -64,6 +64,8 @@ export const userRecordSchema = z.object({
   freeAgent: z.boolean(),
   /** What the free agent looks for; null when not a free agent or nothing said. */
   lookingFor: z.string().max(LOOKING_FOR_MAX_LENGTH).nullable(),
+  /** The zone the player reads times in (IANA, canonical); null follows their browser's. */
+  timeZone: z.string().nullable(),
   /** 32 hex characters mailed as a link at sign-up; null once used (and for seeded active accounts). */
   activationCode: z.string().nullable(),
   activationExpiresAt: isoDate.nullable(),

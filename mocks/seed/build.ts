@@ -191,6 +191,8 @@ function buildUsers(clock: SeedClock, ids: Ids, players: readonly PlannedPlayer[
       socials: player.socials,
       freeAgent: player.freeAgent,
       lookingFor: player.lookingFor,
+      // Every seeded player reads times in their browser's zone until they choose one.
+      timeZone: null,
       activationCode: player.activationCode,
       activationExpiresAt:
         player.activationExpiresMs === null ? null : clock.iso(player.activationExpiresMs),

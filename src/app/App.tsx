@@ -7,6 +7,7 @@ import { Provider } from 'react-redux'
 import type { DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import type { AppStore } from '@/app/store'
+import { ViewerTimeZone } from '@/session/ViewerTimeZone'
 
 export interface AppProps {
   store: AppStore
@@ -18,7 +19,9 @@ export function App({ store, router }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <ViewerTimeZone>
+          <RouterProvider router={router} />
+        </ViewerTimeZone>
       </Provider>
     </StrictMode>
   )

@@ -1,6 +1,12 @@
-import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit'
+import {
+  combineSlices,
+  configureStore,
+  type Middleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit'
 import { baseApi, sessionRefused } from '@/api/baseApi'
-import authSlice, { logout } from '@/session/authSlice'
+import authSlice, { login, logout, verifyToken } from '@/session/authSlice'
 import messagesSlice, { messagesPanelClosed, selectionCleared } from '@/session/messagesSlice'
 import notificationsSlice, {
   notificationsPanelClosed,
@@ -8,6 +14,8 @@ import notificationsSlice, {
 import settingsSlice from '@/session/settingsSlice'
 import sessionEndSlice, { sessionEnded } from '@/session/sessionEndSlice'
 import { clearStoredAuth } from '@/lib/storedAuth'
+import { writeTimeZone } from '@/lib/preferences'
+import { meApi } from '@/api/endpoints/meApi'
 import { currentPath, navigateTo, SESSION_ENDED_STATE } from '@/app/navigation'
 
 const rootReducer = combineSlices(
@@ -49,11 +57,34 @@ const logoutEffects: Middleware = (api) => (next) => (action) => {
   return result
 }
 
+/**
+ * The player's time zone is their account's (docs/decisions.md, "One time rule"): once signed in (a
+ * sign-in, or a stored session confirmed on load) the app asks for the account, whose answer sets it
+ * (settingsSlice), and the zone is kept in storage whenever it changes, so that the next load shows
+ * times in it before any request.
+ */
+const accountTimeZone: Middleware<
+  object,
+  RootState,
+  ThunkDispatch<RootState, unknown, UnknownAction>
+> = (api) => (next) => (action) => {
+  const before = api.getState().settings.accountTimeZone
+  const result = next(action)
+  const after = api.getState().settings.accountTimeZone
+  if (after !== before) writeTimeZone(after)
+  const signedIn =
+    login.fulfilled.match(action) ||
+    (verifyToken.fulfilled.match(action) && action.payload !== null)
+  if (signedIn) void api.dispatch(meApi.endpoints.getMe.initiate(undefined, { subscribe: false }))
+  return result
+}
+
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(logoutEffects).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(logoutEffects).concat(baseApi.middleware, accountTimeZone),
   })
 }
 

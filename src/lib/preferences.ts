@@ -1,14 +1,18 @@
 /**
  * Local preferences (requirements: preferences, storage-keys): community, league name and language,
- * each under its own storage key. Storage may be unavailable or hold anything: every read validates
- * and falls back.
+ * each under its own storage key; and this device's copy of the signed-in player's time zone, so the
+ * first paint after a reload already shows their times. Storage may be unavailable or hold anything:
+ * every read validates and falls back.
  */
+import { canonicalTimeZone } from '@/api/contracts/time'
+
 export const STORAGE_KEYS = {
   community: 'gvl_community',
   leagueName: 'gvl_league_name',
   language: 'language',
   auth: 'auth',
   authUser: 'authUser',
+  timeZone: 'gvl_time_zone',
 } as const
 
 export const LANGUAGES = ['en', 'es'] as const
@@ -37,9 +41,10 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string): void {
+function write(key: string, value: string | null): void {
   try {
-    localStorage.setItem(key, value)
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
   } catch {
     // Private mode or a full quota: the preference lives for this page only.
   }
@@ -77,4 +82,14 @@ export function writePreferences(preferences: Preferences): void {
   write(STORAGE_KEYS.community, preferences.community)
   write(STORAGE_KEYS.leagueName, preferences.leagueName)
   writeLanguage(preferences.language)
+}
+
+/** The signed-in player's chosen zone as last seen on this device; null follows the browser's. */
+export function readTimeZone(): string | null {
+  const value = read(STORAGE_KEYS.timeZone)
+  return value === null ? null : canonicalTimeZone(value)
+}
+
+export function writeTimeZone(timeZone: string | null): void {
+  write(STORAGE_KEYS.timeZone, timeZone)
 }

@@ -16,7 +16,7 @@ import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
 import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
 import { Crest } from '@/components/Crest'
-import { useDates } from '@/lib/dates'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import {
   useAcceptInvitationMutation,
   useCancelInvitationMutation,
@@ -86,7 +86,7 @@ export function StatusBadge({ status }: { status: InvitationStatus }) {
 /** Sent, expires (relative and absolute) or when it was answered. */
 function InvitationDates({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('invitations')
-  const dates = useDates()
+  const dates = useLeagueFormat()
   return (
     <dl className={styles.dates}>
       <Fact term={t('card.sent')}>

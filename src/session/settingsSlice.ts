@@ -2,17 +2,28 @@
  * Local preferences (requirements: preferences) and the settings dialog's open state: it opens and
  * closes; Save stores the preferences and closes; Cancel closes (requirements: settings-dialog).
  * Storage is written by the Save thunk.
+ *
+ * Also the signed-in player's time zone (their account's, from GET /api/me; null follows the
+ * browser's): every answer of `getMe` brings it, signing out forgets it. The store mirrors it in
+ * storage (src/app/store.ts) so that a reload shows times in it from the first paint.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { readPreferences, type Preferences } from '@/lib/preferences'
+import { meApi } from '@/api/endpoints/meApi'
+import { readPreferences, readTimeZone, type Preferences } from '@/lib/preferences'
+import { logout } from './authSlice'
 
 export interface SettingsState extends Preferences {
   dialogOpen: boolean
+  accountTimeZone: string | null
 }
 
 const settingsSlice = createSlice({
   name: 'settings',
-  initialState: (): SettingsState => ({ ...readPreferences(), dialogOpen: false }),
+  initialState: (): SettingsState => ({
+    ...readPreferences(),
+    dialogOpen: false,
+    accountTimeZone: readTimeZone(),
+  }),
   reducers: {
     settingsOpened(state) {
       state.dialogOpen = true
@@ -25,6 +36,15 @@ const settingsSlice = createSlice({
       state.dialogOpen = false
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(logout, (state) => {
+        state.accountTimeZone = null
+      })
+      .addMatcher(meApi.endpoints.getMe.matchFulfilled, (state, action) => {
+        state.accountTimeZone = action.payload.timeZone
+      })
+  },
   selectors: {
     selectSettingsOpen: (state) => state.dialogOpen,
     selectPreferences: (state): Preferences => ({
@@ -34,10 +54,16 @@ const settingsSlice = createSlice({
     }),
     selectLeagueName: (state) => state.leagueName,
     selectCommunity: (state) => state.community,
+    selectAccountTimeZone: (state) => state.accountTimeZone,
   },
 })
 
 export const { settingsOpened, settingsClosed, preferencesSaved } = settingsSlice.actions
-export const { selectSettingsOpen, selectPreferences, selectLeagueName, selectCommunity } =
-  settingsSlice.selectors
+export const {
+  selectSettingsOpen,
+  selectPreferences,
+  selectLeagueName,
+  selectCommunity,
+  selectAccountTimeZone,
+} = settingsSlice.selectors
 export default settingsSlice

@@ -90,5 +90,11 @@ test('no call carries cookies: the bearer token alone authenticates (credentials
     return `${new URL(request.url).pathname} ${request.credentials}`
   })
   fetchSpy.mockRestore()
-  expect(modes).toEqual(['/api/probe omit', '/api/login omit', '/api/verify-token omit'])
+  // A sign-in reads the account (its time zone) at once; the check after it finds it still fresh.
+  expect(modes).toEqual([
+    '/api/probe omit',
+    '/api/login omit',
+    '/api/me omit',
+    '/api/verify-token omit',
+  ])
 })

@@ -697,6 +697,39 @@ describe('PATCH /api/me', () => {
     })
   })
 
+  test('keeps a time zone in its canonical spelling, private to its owner; null follows the browser', async () => {
+    const { token, id } = await signIn('demo')
+    expect((await me(token)).timeZone).toBeNull()
+    const response = await patchMe(token, { timeZone: 'america/chicago' })
+    expect(response.status).toBe(200)
+    expect(myProfileSchema.parse(await response.json()).timeZone).toBe('America/Chicago')
+    expect((await me(token)).timeZone).toBe('America/Chicago')
+    // Nobody else learns where the player is.
+    const { token: other } = await signIn('rivera_fc')
+    const seen = await call(`players/${id}`, { token: other })
+    expect(seen.status).toBe(200)
+    expect(strings(await seen.json())).not.toContain('America/Chicago')
+    expect(await patchMe(token, { timeZone: '' }).then((r) => r.json())).toMatchObject({
+      timeZone: null,
+    })
+  })
+
+  test.each(['Mars/Olympus_Mons', 'EST5EDT, please', 42])(
+    'refuses %j as a time zone, with its reason in the reader’s language, and saves nothing',
+    async (timeZone) => {
+      const { token } = await signIn('demo')
+      const before = await me(token)
+      expect(await patchErrors(token, { timeZone, bio: 'Changed' })).toEqual({
+        timeZone: 'Choose a time zone from the list.',
+      })
+      const spanish = await patchMe(token, { timeZone }, 'es')
+      expect((await errorOf(spanish)).fieldErrors).toEqual({
+        timeZone: 'Elige una zona horaria de la lista.',
+      })
+      expect(await me(token)).toEqual(before)
+    },
+  )
+
   test('the token decides whose profile changes, whatever the payload names', async () => {
     const { token, id } = await signIn('demo')
     const rivera = user('rivera_fc')

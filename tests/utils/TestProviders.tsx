@@ -12,6 +12,7 @@ import { makeStore, type AppStore } from '@/app/store'
 import { RouterBridge } from '@/app/RouterBridge'
 import { loadFromStorage } from '@/session/authSlice'
 import { NowProvider } from '@/lib/now'
+import { ViewerTimeZone } from '@/session/ViewerTimeZone'
 import { SEED_NOW } from '@mocks/clock'
 
 export interface TestRouting {
@@ -66,7 +67,9 @@ export function TestProviders({ store, router }: { store: AppStore; router: Test
     // depends on the day it runs.
     <NowProvider value={SEED_NOW.getTime()}>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <ViewerTimeZone>
+          <RouterProvider router={router} />
+        </ViewerTimeZone>
       </Provider>
     </NowProvider>
   )

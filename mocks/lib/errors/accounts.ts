@@ -49,6 +49,7 @@ export const accountsFields = {
     preferred_shirt_number: 'Choose a whole number from 1 to 99.',
     free_agent_on_team: 'You are on a team. Leave it before you list yourself as a free agent.',
     avatar_file_required: 'Choose an image to upload.',
+    time_zone_invalid: 'Choose a time zone from the list.',
     social_not_https: 'Paste the full link, starting with https://, or just type your username.',
     social_twitch_invalid:
       'Enter your Twitch username (4 to 25 letters, digits or underscores) or a link like https://www.twitch.tv/yourname.',
@@ -96,6 +97,7 @@ export const accountsFields = {
     preferred_shirt_number: 'Elige un número entero del 1 al 99.',
     free_agent_on_team: 'Estás en un equipo. Déjalo antes de anunciarte como agente libre.',
     avatar_file_required: 'Elige una imagen para subir.',
+    time_zone_invalid: 'Elige una zona horaria de la lista.',
     social_not_https:
       'Pega el enlace completo, que empiece por https://, o escribe solo tu nombre de usuario.',
     social_twitch_invalid:

@@ -14,6 +14,7 @@ import { PLATFORMS, POSITIONS, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, SOCIAL_NETWOR
 import { COUNTRY_CODES, type CountryCode } from './countries'
 import { profileSchema } from './players'
 import type { SocialFieldErrorKey } from './socialLinks'
+import { canonicalTimeZone } from './time'
 
 // Shared with other areas or kept in modules of their own (./league.ts, ./players.ts, ./images.ts,
 // ./countries.ts, ./socialLinks.ts), offered here to the area's clients.
@@ -90,6 +91,7 @@ const FIELD_ERROR_KEYS = [
   'preferred_shirt_number',
   'free_agent_on_team',
   'avatar_file_required',
+  'time_zone_invalid',
 ] as const
 
 /** A field text of this area (worded by the server in mocks/lib/errors/accounts.ts). */
@@ -180,7 +182,14 @@ export type ResendActivationResponse = z.infer<typeof resendActivationResponseSc
  * GET /api/me — the caller's whole profile: the public profile's fields (profileSchema) and the
  * email. Only ever sent to its owner.
  */
-export const myProfileSchema = profileSchema.extend({ email: z.string() })
+export const myProfileSchema = profileSchema.extend({
+  email: z.string(),
+  /**
+   * The zone every date and time is shown in for this player (IANA, e.g. `America/Chicago`); null
+   * follows the zone of the browser in use. Private, like the email.
+   */
+  timeZone: z.string().nullable(),
+})
 export type MyProfile = z.infer<typeof myProfileSchema>
 
 /** A text field that may be cleared: null or blank becomes null; otherwise trimmed, then `check`ed. */
@@ -233,6 +242,17 @@ const updateProfileFieldsSchema = z.object({
   freeAgent: z.boolean().optional(),
   /** Kept only while the player is a free agent; trimmed, null or '' for none. */
   lookingFor: clearable(z.string().max(LOOKING_FOR_MAX_LENGTH)).optional(),
+  /** An IANA zone, stored in its canonical spelling; null or '' follows the browser's zone. */
+  timeZone: z
+    .string({ error: 'time_zone_invalid' })
+    .nullable()
+    .transform((value, context) => {
+      if (value === null || value.trim() === '') return null
+      const zone = canonicalTimeZone(value)
+      if (zone === null) context.addIssue({ code: 'custom', message: 'time_zone_invalid' })
+      return zone ?? value
+    })
+    .optional(),
 })
 
 const positionPairSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * /edit-profile: country, platform and platform IDs, positions, preferred shirt number, bio, and the
- * free-agent flag with its "looking for" note. The form checks each field with the contract's own
+ * /edit-profile: country, platform and platform IDs, positions, preferred shirt number, bio, the
+ * free-agent flag with its "looking for" note, and the time zone every date and time shows in. The form checks each field with the contract's own
  * schema (updateProfileRequestSchema) when the player leaves it, as they type once it has shown an
  * error, and all together on submit; the server's field errors land on their fields; any other failure
  * is an alert and nothing typed is lost. After a save the form shows what the server stored.
@@ -28,6 +28,7 @@ import { useUpdateProfileMutation } from '@/api/endpoints/accountApi'
 import { isFieldErrorKey, useFieldErrorText, type FieldErrorKey } from './forms'
 import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
+import { TimeZoneOptions } from './TimeZoneOptions'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
 import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
@@ -52,6 +53,8 @@ interface EditProfileForm {
   bio: string
   freeAgent: boolean
   lookingFor: string
+  /** '' follows the browser's zone. */
+  timeZone: string
 }
 
 /** The PATCH body the form stands for: every field, so the server checks them together. */
@@ -68,6 +71,7 @@ function toRequest(form: EditProfileForm): UpdateProfileRequest {
     bio: form.bio,
     freeAgent: form.freeAgent,
     lookingFor: form.freeAgent ? form.lookingFor : null,
+    timeZone: form.timeZone === '' ? null : form.timeZone,
   }
 }
 
@@ -84,6 +88,7 @@ function toForm(me: MyProfile): EditProfileForm {
     bio: me.bio,
     freeAgent: me.freeAgent,
     lookingFor: me.lookingFor ?? '',
+    timeZone: me.timeZone ?? '',
   }
 }
 
@@ -100,6 +105,7 @@ const FIELD_OF_PATH = {
   bio: 'bio',
   freeAgent: 'freeAgent',
   lookingFor: 'lookingFor',
+  timeZone: 'timeZone',
 } as const satisfies Record<string, keyof EditProfileForm>
 type RequestPath = keyof typeof FIELD_OF_PATH
 
@@ -127,6 +133,7 @@ const editProfileFormSchema = z
     bio: z.string(),
     freeAgent: z.boolean(),
     lookingFor: z.string(),
+    timeZone: z.string(),
   })
   .superRefine((form, context) => {
     const result = updateProfileRequestSchema.safeParse(toRequest(form))
@@ -320,6 +327,17 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
             />
           ) : null}
         </fieldset>
+
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t('editProfile.times')}</legend>
+          <FormSelectField
+            name="timeZone"
+            label={t('editProfile.timeZone')}
+            hint={t('editProfile.timeZoneHint')}
+          >
+            <TimeZoneOptions current={me.timeZone} />
+          </FormSelectField>
+        </fieldset>
       </FormFields>
 
       <AccountFormFooter
@@ -332,8 +350,9 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
 }
 
 /**
- * The form while the profile loads: its four fieldsets (country and platform; the platform IDs with
- * their note and hints; positions and number; about, with the bio and the free-agent box) and Save.
+ * The form while the profile loads: its five fieldsets (country and platform; the platform IDs with
+ * their note and hints; positions and number; about, with the bio and the free-agent box; the time
+ * zone) and Save.
  */
 function EditProfileSkeleton() {
   return (
@@ -368,6 +387,9 @@ function EditProfileSkeleton() {
           </span>
           <SkeletonLine className={formStyles.hint} width="60%" />
         </div>
+      </SkeletonFieldset>
+      <SkeletonFieldset>
+        <SkeletonField hintLines={1} />
       </SkeletonFieldset>
       <SkeletonActions widths={[112]} />
     </div>

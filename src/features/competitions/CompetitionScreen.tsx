@@ -17,7 +17,7 @@ import { selectIsSignedIn } from '@/session/authSlice'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useGetCompetitionQuery } from '@/api/endpoints/competitionsApi'
 import { FixturesSkeleton, FixturesTab } from './FixturesTab'
-import { formatDay } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { OverviewSkeleton, OverviewTab } from './OverviewTab'
 import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
 import { StatsSkeleton, StatsTab } from './StatsTab'
@@ -113,8 +113,8 @@ function CompetitionSkeleton({ tab }: { tab: CompetitionTab }) {
 }
 
 function CompetitionView({ competition }: { competition: CompetitionDetail }) {
-  const { t, i18n } = useTranslation('competitions')
-  const language = i18n.language
+  const { t } = useTranslation('competitions')
+  const format = useLeagueFormat()
   const [searchParams, setSearchParams] = useSearchParams()
   const tab = readTab(searchParams.get('tab'))
 
@@ -153,8 +153,8 @@ function CompetitionView({ competition }: { competition: CompetitionDetail }) {
             {competition.season} · {t(`format.${competition.format}`)} ·{' '}
             {t(`platform.${competition.platform}`)} ·{' '}
             {t('card.dates', {
-              start: formatDay(competition.startDate, language),
-              end: formatDay(competition.endDate, language),
+              start: format.calendarDay(competition.startDate),
+              end: format.calendarDay(competition.endDate),
             })}
           </p>
           {competition.champion ? (

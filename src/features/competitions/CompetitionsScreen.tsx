@@ -20,7 +20,7 @@ import { ErrorState } from '@/components/ErrorState'
 import { Pagination } from '@/components/Pagination'
 import { Skeleton, SkeletonLine, SkeletonList, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
-import { formatDay } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
 import { ListPage } from '@/components/ListPage'
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
@@ -202,8 +202,8 @@ function CompetitionsSkeleton() {
 }
 
 function CompetitionCardView({ competition }: { competition: CompetitionCard }) {
-  const { t, i18n } = useTranslation('competitions')
-  const language = i18n.language
+  const { t } = useTranslation('competitions')
+  const format = useLeagueFormat()
   return (
     <article className={styles.card}>
       <div className={styles.badges}>
@@ -234,8 +234,8 @@ function CompetitionCardView({ competition }: { competition: CompetitionCard }) 
           <dt className="visually-hidden">{t('overview.dates')}</dt>
           <dd>
             {t('card.dates', {
-              start: formatDay(competition.startDate, language),
-              end: formatDay(competition.endDate, language),
+              start: format.calendarDay(competition.startDate),
+              end: format.calendarDay(competition.endDate),
             })}
           </dd>
         </div>

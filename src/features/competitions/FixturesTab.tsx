@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router'
 import type { CompetitionDetail, FixtureMatch } from '@/api/contracts/competitions'
 import { Button } from '@/components/Button'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
-import { formatInstant, formatNumber } from './format'
+import { formatNumber } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { Crest } from '@/components/Crest'
 import { MatchLink } from '@/components/MatchLink'
 import {
@@ -119,12 +120,7 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
         </h3>
         <ul className={tabs.matches}>
           {current.matches.map((match) => (
-            <MatchRow
-              key={match.id}
-              match={match}
-              language={language}
-              timeZone={competition.timeZone}
-            />
+            <MatchRow key={match.id} match={match} language={language} />
           ))}
         </ul>
       </section>
@@ -172,16 +168,9 @@ export function FixturesSkeleton({
   )
 }
 
-function MatchRow({
-  match,
-  language,
-  timeZone,
-}: {
-  match: FixtureMatch
-  language: string
-  timeZone: string
-}) {
+function MatchRow({ match, language }: { match: FixtureMatch; language: string }) {
   const { t } = useTranslation('competitions')
+  const format = useLeagueFormat()
   const homeScore = match.homeScore
   const awayScore = match.awayScore
   const shootOut = shootOutHomeAway(match)
@@ -189,7 +178,7 @@ function MatchRow({
   return (
     <li className={tabs.match}>
       <p className={tabs.matchMeta}>
-        <span>{formatInstant(match.kickoff, language, timeZone)}</span>
+        <time dateTime={match.kickoff}>{format.dateTime(match.kickoff)}</time>
         {match.status === 'played' && !hasScore ? null : (
           <span className={tabs[`status_${match.status}`]}>
             {t(`fixtures.status.${match.status}`)}

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CompetitionDetail } from '@/api/contracts/competitions'
 import {
-  formatClock,
-  formatDay,
-  formatInstant,
-  formatList,
   formatNumber,
+  formatTimeOfDay,
   formatTimeZone,
-  formatWeekday,
+  formatWeekdays,
+  matchNightKickoffs,
 } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './CompetitionScreen.module.css'
 import { Fact } from '@/components/Fact'
 import { SkeletonLine, SkeletonText } from '@/components/Skeleton'
@@ -18,7 +17,7 @@ import { SkeletonLine, SkeletonText } from '@/components/Skeleton'
 export function OverviewTab({ competition }: { competition: CompetitionDetail }) {
   const { t, i18n } = useTranslation('competitions')
   const language = i18n.language
-  const zone = formatTimeZone(competition.timeZone, language)
+  const format = useLeagueFormat()
   const knockout = competition.format === 'cup'
 
   return (
@@ -59,26 +58,17 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
         <h2 id="overview-dates">{t('overview.dates')}</h2>
         <dl className={styles.factList}>
           <Fact className={styles.fact} term={t('overview.registrationDeadline')}>
-            {formatInstant(competition.registrationDeadline, language, competition.timeZone)}
+            <time dateTime={competition.registrationDeadline}>
+              {format.dateTime(competition.registrationDeadline)}
+            </time>
           </Fact>
           <Fact className={styles.fact} term={t('overview.start')}>
-            {formatDay(competition.startDate, language)}
+            {format.calendarDay(competition.startDate)}
           </Fact>
           <Fact className={styles.fact} term={t('overview.end')}>
-            {formatDay(competition.endDate, language)}
+            {format.calendarDay(competition.endDate)}
           </Fact>
-          <Fact className={styles.fact} term={t('overview.matchNights')}>
-            {formatList(
-              competition.matchNights.map((day) => formatWeekday(day, language)),
-              language,
-            )}
-          </Fact>
-          <Fact className={styles.fact} term={t('overview.kickoff')}>
-            {t('overview.kickoffValue', {
-              time: formatClock(competition.kickoffTime, language),
-              zone,
-            })}
-          </Fact>
+          <MatchNights competition={competition} readerZone={format.timeZone} />
         </dl>
       </section>
 
@@ -113,6 +103,47 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
         <div className={styles.rules}>{renderRules(competition.rules)}</div>
       </section>
     </div>
+  )
+}
+
+/**
+ * The match nights and the usual kick-off in the reader's zone, like every time in the app. Where the
+ * league's own clock reads otherwise (another zone), its schedule follows as the league announces it,
+ * so a rule like "Tuesdays at 8:30 PM Eastern" is still recognisable.
+ */
+function MatchNights({
+  competition,
+  readerZone,
+}: {
+  competition: CompetitionDetail
+  readerZone: string
+}) {
+  const { t, i18n } = useTranslation('competitions')
+  const language = i18n.language
+  const kickoffs = matchNightKickoffs(competition)
+  const first = kickoffs[0]
+  if (first === undefined) return null
+  const clock = (zone: string) =>
+    `${formatWeekdays(kickoffs, language, zone)} ${formatTimeOfDay(first, language, zone, false)}`
+  const leagueClock = clock(competition.timeZone)
+  return (
+    <>
+      <Fact className={styles.fact} term={t('overview.matchNights')}>
+        {formatWeekdays(kickoffs, language, readerZone)}
+      </Fact>
+      <Fact className={styles.fact} term={t('overview.kickoff')}>
+        {formatTimeOfDay(first, language, readerZone)}
+      </Fact>
+      {clock(readerZone) === leagueClock ? null : (
+        <Fact className={styles.fact} term={t('overview.leagueTime')}>
+          {t('overview.leagueTimeValue', {
+            nights: formatWeekdays(kickoffs, language, competition.timeZone),
+            time: formatTimeOfDay(first, language, competition.timeZone, false),
+            zone: formatTimeZone(competition.timeZone, language),
+          })}
+        </Fact>
+      )}
+    </>
   )
 }
 

@@ -4,7 +4,7 @@ import type { CompetitionDetail, CompetitionTeam } from '@/api/contracts/competi
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
-import { formatInstant } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { TeamName, TeamNameSkeleton } from './TeamName'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
@@ -13,7 +13,7 @@ import styles from './CompetitionScreen.module.css'
 export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
   const { t } = useTranslation('competitions')
   const result = useGetCompetitionTeamsQuery(competition.id)
-  const columns = useTeamColumns(competition.timeZone)
+  const columns = useTeamColumns()
 
   if (!result.data) {
     return (
@@ -65,10 +65,10 @@ export function TeamsSkeleton({
   )
 }
 
-/** The teams' columns, each with its loading placeholder; dates in the competition's time zone. */
-function useTeamColumns(timeZone?: string): DataColumn<CompetitionTeam>[] {
-  const { t, i18n } = useTranslation('competitions')
-  const language = i18n.language
+/** The teams' columns, each with its loading placeholder. */
+function useTeamColumns(): DataColumn<CompetitionTeam>[] {
+  const { t } = useTranslation('competitions')
+  const format = useLeagueFormat()
   return [
     {
       key: 'team',
@@ -104,7 +104,7 @@ function useTeamColumns(timeZone?: string): DataColumn<CompetitionTeam>[] {
       key: 'registered',
       detail: true,
       header: t('teams.columns.registered'),
-      cell: (row) => formatInstant(row.registeredAt, language, timeZone),
+      cell: (row) => format.dateTime(row.registeredAt),
       placeholder: <SkeletonText inline width="14ch" />,
     },
   ]

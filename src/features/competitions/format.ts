@@ -1,28 +1,8 @@
 /** Dates, times and weekdays through Intl in the current language (docs/api/competitions.md "Dates"). */
-import type { Weekday } from '@/api/contracts/competitions'
+import type { CompetitionDetail, Weekday } from '@/api/contracts/competitions'
 import { WEEKDAYS } from '@/api/contracts/competitions'
+import { DAY_MS, formatDay, parseDay, zonedTime } from '@/api/contracts/time'
 import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl'
-
-/** A calendar day (`2026-04-28`), as the competition's own day: no time-zone shift. */
-export function formatDay(day: string, language: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  if (!year || !month || !date) return day
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)))
-}
-
-/** An instant (ISO 8601), shown in `timeZone` (the competition's) with the date and time. */
-export function formatInstant(iso: string, language: string, timeZone?: string): string {
-  return dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso))
-}
 
 /** `America/New_York` as people read it: `Eastern Time` in English. */
 export function formatTimeZone(timeZone: string, language: string): string {
@@ -36,21 +16,52 @@ export function formatTimeZone(timeZone: string, language: string): string {
   }
 }
 
-/** `20:30` (HH:MM) in the language's clock. */
-export function formatClock(time: string, language: string): string {
-  const [hours, minutes] = time.split(':').map(Number)
+/** The first `night` on or after `day` (`2026-04-28`). */
+function firstNight(day: string, night: Weekday): string {
+  const start = parseDay(day)
+  const startIndex = (new Date(start).getUTCDay() + 6) % 7 // 2024-01-01 was a Monday: WEEKDAYS' order
+  const ahead = (WEEKDAYS.indexOf(night) - startIndex + 7) % 7
+  return formatDay(start + ahead * DAY_MS)
+}
+
+/**
+ * A competition's match nights at its usual kick-off, as instants: each night's first occurrence in
+ * the season, at `kickoffTime` in the competition's zone. The reader's zone then names the weekday
+ * and the time they play at there (a Tuesday 20:30 in New York is a Wednesday 01:30 in UTC).
+ */
+export function matchNightKickoffs(
+  competition: Pick<CompetitionDetail, 'startDate' | 'matchNights' | 'kickoffTime' | 'timeZone'>,
+): Date[] {
+  return competition.matchNights
+    .map((night) =>
+      zonedTime(
+        firstNight(competition.startDate, night),
+        competition.kickoffTime,
+        competition.timeZone,
+      ),
+    )
+    .sort((a, b) => a.getTime() - b.getTime())
+}
+
+/** The weekdays of `instants` in `timeZone` (`Tuesday and Thursday`). */
+export function formatWeekdays(instants: Date[], language: string, timeZone: string): string {
+  const weekday = dateTimeFormat(language, { weekday: 'long', timeZone })
+  return formatList([...new Set(instants.map((instant) => weekday.format(instant)))], language)
+}
+
+/** The time of day of `instant` in `timeZone`, the zone named when `named` (`8:30 PM EDT`). */
+export function formatTimeOfDay(
+  instant: Date,
+  language: string,
+  timeZone: string,
+  named = true,
+): string {
   return dateTimeFormat(language, {
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2026, 0, 1, hours ?? 0, minutes ?? 0)))
-}
-
-/** A weekday's name: 2024-01-01 was a Monday. */
-export function formatWeekday(weekday: Weekday, language: string): string {
-  return dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday))),
-  )
+    timeZone,
+    ...(named ? { timeZoneName: 'short' } : {}),
+  }).format(instant)
 }
 
 export function formatList(items: string[], language: string): string {

@@ -16,12 +16,12 @@ import { Item, ItemList, MetaLine, SectionLink } from '@/components/Section'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { useGetMySubscriptionQuery } from '@/api/endpoints/premiumApi'
 import { SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
-import { useDashboardFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './DashboardScreen.module.css'
 
 export function InvitationsSection() {
   const { t } = useTranslation('dashboard')
-  const format = useDashboardFormat()
+  const format = useLeagueFormat()
   const query = useGetHomeInvitationsQuery()
   const total = query.data?.total ?? 0
   return (
@@ -124,7 +124,7 @@ export function InfractionsSection() {
 function InfractionItem({ infraction }: { infraction: Infraction }) {
   const { t } = useTranslation('dashboard')
   const { t: tInfractions } = useTranslation('infractions')
-  const format = useDashboardFormat()
+  const format = useLeagueFormat()
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
@@ -139,7 +139,7 @@ function InfractionItem({ infraction }: { infraction: Infraction }) {
           ? ` · ${t('infractions.matchesLeft', { count: infraction.matchesRemaining })}`
           : null}
       </MetaLine>
-      <MetaLine>{t('infractions.until', { date: format.date(infraction.expiresAt) })}</MetaLine>
+      <MetaLine>{t('infractions.until', { date: format.longDay(infraction.expiresAt) })}</MetaLine>
     </li>
   )
 }
@@ -183,10 +183,10 @@ const SUBSCRIPTION_TONES: Record<SubscriptionStatus, BadgeTone> = {
 function PremiumStatus({ data }: { data: MySubscriptionResponse }) {
   const { t } = useTranslation('dashboard')
   const { t: tPremium } = useTranslation('premium')
-  const format = useDashboardFormat()
+  const format = useLeagueFormat()
   const { subscription } = data
   if (!subscription) return null
-  const date = format.date(subscription.currentPeriodEnd)
+  const date = format.longDay(subscription.currentPeriodEnd)
   const status = data.premium && subscription.status !== 'expired' ? subscription.status : 'expired'
   return (
     <>

@@ -20,7 +20,7 @@ import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
 import { Skeleton, SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
 import { useGetMyRegistrationsQuery } from '@/api/endpoints/registrationsApi'
 import { DASHBOARD_FIXTURES } from '@/api/endpoints/dashboardApi'
-import { useDashboardFormat } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './DashboardScreen.module.css'
 import { Fact } from '@/components/Fact'
 
@@ -45,7 +45,7 @@ export function TeamSection() {
 function MyTeam({ team }: { team: ProfileTeam }) {
   const { t } = useTranslation('dashboard')
   const { t: tProfile } = useTranslation('profile')
-  const format = useDashboardFormat()
+  const format = useLeagueFormat()
   return (
     <>
       <div className={styles.teamRow}>
@@ -60,7 +60,7 @@ function MyTeam({ team }: { team: ProfileTeam }) {
       <dl className={styles.facts}>
         <Fact term={t('team.role')}>{tProfile(`role.${team.role}`)}</Fact>
         <Fact term={t('team.number')}>{team.shirtNumber ?? t('team.noNumber')}</Fact>
-        <Fact term={t('team.since')}>{format.date(team.joinedAt)}</Fact>
+        <Fact term={t('team.since')}>{format.longDay(team.joinedAt)}</Fact>
       </dl>
       <SectionLink to={`/team/${team.id}`}>{t('team.open')}</SectionLink>
     </>
@@ -123,7 +123,7 @@ function NoTeam({ freeAgent }: { freeAgent: boolean }) {
 
 export function FixturesSection() {
   const { t } = useTranslation('dashboard')
-  const format = useDashboardFormat()
+  const format = useLeagueFormat()
   const me = useGetMeQuery()
   const team = me.data?.team ?? null
   const fixtures = useGetHomeMatchesQuery(
@@ -226,7 +226,7 @@ function RegistrationsSkeleton() {
 
 function RegistrationItem({ registration }: { registration: Registration }) {
   const { t } = useTranslation('dashboard')
-  const format = useDashboardFormat()
+  const format = useLeagueFormat()
   const { competition, status } = registration
   return (
     <li className={styles.item}>
@@ -239,7 +239,7 @@ function RegistrationItem({ registration }: { registration: Registration }) {
       <MetaLine>
         {registration.team.name} ·{' '}
         {t('registrations.registered', {
-          date: format.date(registration.createdAt),
+          date: format.longDay(registration.createdAt),
           username: registration.registeredBy.username,
         })}
       </MetaLine>

@@ -55,7 +55,7 @@ export function InfractionCard({ infraction }: { infraction: Infraction }) {
               {match.label}
               <span className={styles.muted}>
                 {' · '}
-                <time dateTime={match.kickoff}>{format.dayTime(match.kickoff)}</time>
+                <time dateTime={match.kickoff}>{format.dateTime(match.kickoff)}</time>
               </span>
             </>
           ) : (
@@ -115,7 +115,7 @@ function AppealSection({ infraction }: { infraction: Infraction }) {
           <Badge tone={APPEAL_TONES[state]}>{t(`appeal.state.${state}`)}</Badge>
           <span>
             {t('appeal.sentOn')}{' '}
-            <time dateTime={appeal.appealedAt}>{format.dayTime(appeal.appealedAt)}</time>
+            <time dateTime={appeal.appealedAt}>{format.dateTime(appeal.appealedAt)}</time>
           </span>
         </p>
         <blockquote className={styles.appealText}>

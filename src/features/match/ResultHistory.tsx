@@ -34,7 +34,7 @@ export function ResultHistory({ history }: { history: ResultEvent[] }) {
         <li key={index} className={styles.event}>
           <EventText event={event} />
           <time className={styles.when} dateTime={event.at}>
-            {format.deadline(event.at)}
+            {format.dateTime(event.at)}
           </time>
         </li>
       ))}

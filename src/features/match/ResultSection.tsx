@@ -32,7 +32,7 @@ function Claims({ match }: { match: MatchDetail }) {
               score: claimScore(claim),
             })}{' '}
             <time className={styles.when} dateTime={claim.at}>
-              {format.deadline(claim.at)}
+              {format.dateTime(claim.at)}
             </time>
           </p>
           {claim.reason !== null ? (

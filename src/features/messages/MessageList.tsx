@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useLayoutEffect, useState, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Message } from '@/api/contracts'
-import { dateTimeFormat } from '@/lib/intl'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './MessagesPanel.module.css'
 
 /**
@@ -171,8 +171,8 @@ export function MessageList({
   /** Null when the partner list does not know them (a first conversation opened from elsewhere). */
   partnerName: string | null
 }) {
-  const { t, i18n } = useTranslation('messages')
-  const time = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const { t } = useTranslation('messages')
+  const format = useLeagueFormat()
   const you = t('chat.you')
   const them = partnerName
     ? t('chat.partnerSaid', { name: partnerName })
@@ -187,7 +187,7 @@ export function MessageList({
         message={message}
         own={own}
         speaker={own ? you : them}
-        time={time.format(new Date(message.created_at))}
+        time={format.dateTime(message.created_at)}
         {...extra}
       />
     )

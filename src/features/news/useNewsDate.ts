@@ -1,10 +1,6 @@
-import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
-import { dateTimeFormat } from '@/lib/intl'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 
-/** Formats an ISO date as a long date in the current language ("March 6, 2026", "6 de marzo de 2026"). */
+/** An article's date: a long date in the reader's language and zone ("March 6, 2026", "6 de marzo de 2026"). */
 export function useNewsDate(): (iso: string) => string {
-  const { i18n } = useTranslation()
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'long' })
-  return useCallback((iso: string) => format.format(new Date(iso)), [format])
+  return useLeagueFormat().longDay
 }

@@ -22,7 +22,7 @@ import {
 } from '@/api/endpoints/notificationsApi'
 import { notificationsPanelClosed, selectNotificationsPanelOpen } from './notificationsSlice'
 import styles from './NotificationsPanel.module.css'
-import { dateTimeFormat } from '@/lib/intl'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 
 export function NotificationsPanel() {
   const { t } = useTranslation('notifications')
@@ -159,9 +159,9 @@ function NotificationItem({
   /** Opening it: it is read, and the panel gives way to what it is about. */
   onOpen: () => void
 }) {
-  const { t, i18n } = useTranslation('notifications')
+  const { t } = useTranslation('notifications')
   const sentenceId = useId()
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const format = useLeagueFormat()
   const words = sentence(notification, t)
   const page = pageOf(notification)
   return (
@@ -184,7 +184,7 @@ function NotificationItem({
           <p className={styles.preview}>{notification.payload.preview}</p>
         ) : null}
         <time className={styles.time} dateTime={notification.created_at}>
-          {date.format(new Date(notification.created_at))}
+          {format.dateTime(notification.created_at)}
         </time>
       </div>
       <Button

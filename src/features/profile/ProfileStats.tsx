@@ -14,7 +14,8 @@ import { MatchLink } from '@/components/MatchLink'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonAvatarLine, SkeletonText } from '@/components/Skeleton'
 import { Crest } from '@/components/Crest'
-import { formatCount, formatDate, formatRating } from './format'
+import { formatCount, formatRating } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { ProfileSection } from './ProfileSection'
 import styles from './profileSections.module.css'
 
@@ -152,11 +153,12 @@ function useSeasonColumns(): DataColumn<SeasonCompetitionStats>[] {
 function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
   const { t, i18n } = useTranslation('profile')
   const language = i18n.language
+  const format = useLeagueFormat()
   return [
     {
       key: 'date',
       header: t('columns.date'),
-      cell: (row) => <span className={styles.nowrap}>{formatDate(row.date, language)}</span>,
+      cell: (row) => <span className={styles.nowrap}>{format.day(row.date)}</span>,
       placeholder: <SkeletonText inline width="9ch" />,
     },
     {

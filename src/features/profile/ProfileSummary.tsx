@@ -4,14 +4,16 @@ import { Link } from 'react-router'
 import type { PlayerProfile, SocialLinks } from '@/api/contracts/players'
 import { SOCIAL_NETWORKS } from '@/api/contracts/league'
 import { Crest } from '@/components/Crest'
-import { countryName, flagEmoji, formatDate } from './format'
+import { countryName, flagEmoji } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { ProfileSection } from './ProfileSection'
 import styles from './profileSections.module.css'
 import { Fact } from '@/components/Fact'
 
 /** The team and the player's role and number on it, or the free agent's note. */
 export function TeamSection({ profile }: { profile: PlayerProfile }) {
-  const { t, i18n } = useTranslation('profile')
+  const { t } = useTranslation('profile')
+  const format = useLeagueFormat()
   const team = profile.team
   if (!team) {
     return (
@@ -37,7 +39,7 @@ export function TeamSection({ profile }: { profile: PlayerProfile }) {
       <dl className={styles.facts}>
         <Fact term={t('team.role')}>{t(`role.${team.role}`)}</Fact>
         <Fact term={t('team.number')}>{team.shirtNumber ?? t('team.noNumber')}</Fact>
-        <Fact term={t('team.since')}>{formatDate(team.joinedAt, i18n.language)}</Fact>
+        <Fact term={t('team.since')}>{format.day(team.joinedAt)}</Fact>
       </dl>
     </ProfileSection>
   )
@@ -45,6 +47,7 @@ export function TeamSection({ profile }: { profile: PlayerProfile }) {
 
 export function DetailsSection({ profile }: { profile: PlayerProfile }) {
   const { t, i18n } = useTranslation('profile')
+  const format = useLeagueFormat()
   const none = <span className={styles.muted}>{t('details.none')}</span>
   const ids = [
     ['psn', profile.platformIds.psn],
@@ -88,7 +91,7 @@ export function DetailsSection({ profile }: { profile: PlayerProfile }) {
           </ul>
         </Fact>
         <Fact term={t('details.shirtNumber')}>{profile.shirtNumber ?? none}</Fact>
-        <Fact term={t('details.joined')}>{formatDate(profile.joinedAt, i18n.language)}</Fact>
+        <Fact term={t('details.joined')}>{format.day(profile.joinedAt)}</Fact>
       </dl>
     </ProfileSection>
   )

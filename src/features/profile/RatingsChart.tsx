@@ -7,7 +7,8 @@
 import { useTranslation } from 'react-i18next'
 import type { RatingPoint } from '@/api/contracts/players'
 import { DataTable } from '@/components/DataTable'
-import { formatDate, formatRating, formatShortDate } from './format'
+import { formatRating } from './format'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { ProfileSection } from './ProfileSection'
 import styles from './profileSections.module.css'
 
@@ -44,6 +45,7 @@ function average(ratings: readonly RatingPoint[]): number {
 export function RatingsChart({ ratings }: { ratings: RatingPoint[] }) {
   const { t, i18n } = useTranslation('profile')
   const language = i18n.language
+  const format = useLeagueFormat()
   if (ratings.length === 0) {
     return (
       <ProfileSection title={t('ratings.heading')}>
@@ -56,8 +58,8 @@ export function RatingsChart({ ratings }: { ratings: RatingPoint[] }) {
   const values = ratings.map((point) => point.rating)
   const summary = t('ratings.summary', {
     count: ratings.length,
-    first: first ? formatDate(first.date, language) : '',
-    last: last ? formatDate(last.date, language) : '',
+    first: first ? format.day(first.date) : '',
+    last: last ? format.day(last.date) : '',
     average: formatRating(average(ratings), language),
     best: formatRating(Math.max(...values), language),
     worst: formatRating(Math.min(...values), language),
@@ -111,7 +113,7 @@ export function RatingsChart({ ratings }: { ratings: RatingPoint[] }) {
           ))}
           {first ? (
             <text x={PAD.left} y={HEIGHT - 8} className={styles.axisLabel} textAnchor="start">
-              {formatShortDate(first.date, language)}
+              {format.shortDay(first.date)}
             </text>
           ) : null}
           {last && ratings.length > 1 ? (
@@ -121,7 +123,7 @@ export function RatingsChart({ ratings }: { ratings: RatingPoint[] }) {
               className={styles.axisLabel}
               textAnchor="end"
             >
-              {formatShortDate(last.date, language)}
+              {format.shortDay(last.date)}
             </text>
           ) : null}
         </svg>
@@ -140,7 +142,7 @@ export function RatingsChart({ ratings }: { ratings: RatingPoint[] }) {
               {
                 key: 'date',
                 header: t('ratings.date'),
-                cell: (row) => formatDate(row.date, language),
+                cell: (row) => format.day(row.date),
               },
               {
                 key: 'rating',

@@ -1,8 +1,8 @@
 /**
- * Formatting for the profile: countries, dates and numbers through Intl in the UI language. Instants
- * (kick-offs, sign-up) show in the reader's own time zone.
+ * Formatting for the profile: countries and numbers through Intl in the UI language. Dates follow the
+ * app's one rule (useLeagueFormat).
  */
-import { dateTimeFormat, displayNames, numberFormat } from '@/lib/intl'
+import { displayNames, numberFormat } from '@/lib/intl'
 
 /** The flag emoji of an ISO 3166-1 alpha-2 code (regional indicator letters); empty when malformed. */
 export function flagEmoji(country: string): string {
@@ -19,24 +19,6 @@ export function countryName(country: string, language: string): string {
   } catch {
     return country
   }
-}
-
-export function formatDate(iso: string, language: string): string {
-  return dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))
-}
-
-export function formatShortDate(iso: string, language: string): string {
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date(iso))
-}
-
-export function formatMonthYear(iso: string, language: string): string {
-  return dateTimeFormat(language, {
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso))
 }
 
 /** A match rating or an average: always one decimal (7.0, 7,0). */

@@ -6,7 +6,8 @@ import { Avatar } from '@/components/Avatar'
 import { Crest } from '@/components/Crest'
 import { Skeleton, SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
 import styles from './SearchScreen.module.css'
-import { dateTimeFormat, displayNames } from '@/lib/intl'
+import { displayNames } from '@/lib/intl'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { shownStatus } from '@/lib/competitionStatus'
 
 type GroupKey = 'players' | 'teams' | 'competitions' | 'news'
@@ -23,11 +24,9 @@ export interface SearchResultsProps {
  */
 export const SearchResults = memo(function SearchResults({ data, onKeyDown }: SearchResultsProps) {
   const { t, i18n } = useTranslation('search')
+  const format = useLeagueFormat()
   const formats = useMemo(
-    () => ({
-      date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }),
-      country: displayNames(i18n.language, { type: 'region' }),
-    }),
+    () => ({ country: displayNames(i18n.language, { type: 'region' }) }),
     [i18n.language],
   )
   const countryName = (code: string) => {
@@ -93,11 +92,7 @@ export const SearchResults = memo(function SearchResults({ data, onKeyDown }: Se
         result={(article) => ({
           to: `/news/${article.slug}`,
           name: article.title,
-          meta: (
-            <time dateTime={article.publishedAt}>
-              {formats.date.format(new Date(article.publishedAt))}
-            </time>
-          ),
+          meta: <time dateTime={article.publishedAt}>{format.day(article.publishedAt)}</time>,
         })}
       />
     </div>

@@ -50,7 +50,7 @@ function ClockControl({
     <fieldset className={styles.fieldset}>
       <legend className={formStyles.label}>{t('scenario.clock')}</legend>
       <p className={styles.clockNow}>
-        {t('scenario.clockNow', { time: format.deadline(scenario.now) })}
+        {t('scenario.clockNow', { time: format.dateTime(scenario.now) })}
       </p>
       <div className={styles.checkboxes}>
         <Button variant="secondary" size="sm" onClick={() => onMove(clockOffsetMs + HOUR_MS)}>

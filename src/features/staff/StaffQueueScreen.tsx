@@ -48,7 +48,7 @@ function Queue({ me }: { me: MyProfile }) {
                     {t(`reason.${reason}`)}
                   </Badge>
                   <span>
-                    {t(`since.${reason}`)} <time dateTime={since}>{format.deadline(since)}</time>
+                    {t(`since.${reason}`)} <time dateTime={since}>{format.dateTime(since)}</time>
                   </span>
                 </p>
                 <MatchRow match={match} />

@@ -79,7 +79,7 @@ export function CompetitionPicker({
                     <span className={styles.choiceMeta}>
                       {t(`platforms.${competition.platform}`)} ·{' '}
                       {t('competitions.deadline', {
-                        date: format.deadline(competition.registrationDeadline),
+                        date: format.dateTime(competition.registrationDeadline),
                       })}
                     </span>
                     <span className={styles.choiceMeta}>

@@ -51,7 +51,7 @@ function useReason() {
           : t('checks.reasons.closedInProgress')
       case 'before_deadline':
         return t(check.passed ? 'checks.reasons.beforeDeadline' : 'checks.reasons.afterDeadline', {
-          date: format.deadline(check.details.deadline),
+          date: format.dateTime(check.details.deadline),
         })
       case 'not_registered':
         return check.details.status

@@ -78,7 +78,7 @@ describe('the sections', () => {
     expect(fixtures[0]).toHaveTextContent('Lone Star FC')
     expect(fixtures[0]).toHaveTextContent('Capitol Hill Cosmos')
     expect(fixtures[0]).toHaveTextContent('Matchday 8')
-    expect(fixtures[0]).toHaveTextContent('Sun, Mar 15, 1:00 AM')
+    expect(fixtures[0]).toHaveTextContent('Sun, Mar 15, 1:00 AM UTC')
 
     const results = await within(region('Latest results')).findAllByRole('listitem')
     expect(results[0]).toHaveTextContent('Lakeshore Legion')
@@ -136,7 +136,7 @@ describe('for a signed-in player', () => {
     const forYou = within(region('For you'))
     expect(await forYou.findByText('Playing for Northside Rovers')).toBeVisible()
     expect(await forYou.findByRole('link', { name: 'Bayou Strikers' })).toBeVisible()
-    expect(forYou.getByText('Sun, Mar 15, 1:30 AM')).toBeVisible()
+    expect(forYou.getByText('Sun, Mar 15, 1:30 AM UTC')).toBeVisible()
     expect(await forYou.findByRole('link', { name: 'Lone Star FC' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/team\/\d+$/),

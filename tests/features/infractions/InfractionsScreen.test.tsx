@@ -36,7 +36,7 @@ test("shows demo's record: active strikes first, then each infraction", async ()
   ).toHaveAttribute('href', '/competition/3')
   expect(facts(conduct)).toEqual({
     Competition: 'GVL Premier Division — Spring 2026',
-    Match: 'Lone Star FC 4–0 Northside Rovers · Mar 11, 2026, 1:00 AM',
+    Match: 'Lone Star FC 4–0 Northside Rovers · Mar 11, 2026, 1:00 AM UTC',
     Team: 'Northside Rovers',
     Strikes: '1',
     Sanction: 'Warning',

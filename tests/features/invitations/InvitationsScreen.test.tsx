@@ -33,8 +33,8 @@ test("shows demo's received invitations, with the team, inviter, message, dates 
   expect(view.getByRole('link', { name: 'Lone Star FC' })).toHaveAttribute('href', '/team/3')
   expect(view.getByRole('link', { name: 'xTekkers2' })).toHaveAttribute('href', '/profile/182')
   expect(view.getByText(/Saw your CAM display against us last season/)).toBeVisible()
-  expect(view.getByText('Mar 11, 2026, 4:25 PM')).toBeVisible()
-  expect(view.getByText('in 11 days (Mar 25, 2026, 4:25 PM)')).toBeVisible()
+  expect(view.getByText('Mar 11, 2026, 4:25 PM UTC')).toBeVisible()
+  expect(view.getByText('in 11 days (Mar 25, 2026, 4:25 PM UTC)')).toBeVisible()
   expect(view.getByText('Pending')).toBeVisible()
   // demo manages no team: no Sent box.
   expect(screen.queryByRole('tab')).toBeNull()

@@ -11,7 +11,7 @@ import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { MatchLink } from '@/components/MatchLink'
 import { DataTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonAvatarLine, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
-import { useDates } from '@/lib/dates'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { ShirtNumberChip } from '../TeamCrest'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
@@ -144,7 +144,7 @@ export function useRosterColumns(team: TeamDetail | null): DataColumn<RosterMemb
 
 function MatchRow({ match, teamId }: { match: TeamMatch; teamId: number }) {
   const { t, i18n } = useTranslation('teams')
-  const dates = useDates()
+  const dates = useLeagueFormat()
   const home = match.home.id === teamId
   const opponent = home ? match.away : match.home
   const { score, penalties } = fromTeamSide(match, teamId)

@@ -1,0 +1,84 @@
+/**
+ * Time as the API and the app both read it: IANA time-zone names (a competition's zone, a player's
+ * chosen zone) and wall-clock times in a zone, with Intl only (no date library). A match night is
+ * "Tuesday 21:00 in America/New_York" whatever the offset that day (EST or EDT); the server builds
+ * kick-offs from it and the app shows a competition's schedule in the reader's zone from it.
+ * Without zod: the app's first load reads a stored zone with it.
+ */
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** `2026-04-28` as the epoch milliseconds of its UTC midnight. */
+export function parseDay(day: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (match === null) throw new RangeError(`not a calendar day: ${day}`)
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+}
+
+/** A UTC midnight (epoch milliseconds) as its calendar day, `2026-04-28`. */
+export function formatDay(utcMidnight: number): string {
+  return new Date(utcMidnight).toISOString().slice(0, 10)
+}
+
+/**
+ * The zone's canonical IANA name (`america/new_york` → `America/New_York`), or null when Intl does
+ * not know it. Intl is the judge on both sides, so the server stores only what every browser formats.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (value.trim() === '' || value.length > 64) return null
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The wall-clock reading in `timeZone` at `instant`, as if it were UTC (ms). */
+function wallClock(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {}
+  for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) {
+    if (type !== 'literal') parts[type] = Number(value)
+  }
+  return Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  )
+}
+
+/** The instant it is `time` (`HH:MM`) on `day` in `timeZone`. */
+export function zonedTime(day: string, time: string, timeZone: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  const wanted = parseDay(day) + (hours * 60 + minutes) * 60_000
+  // Guess with the offset at the wanted wall time, then correct once for a DST change in between.
+  let instant = wanted - (wallClock(wanted, timeZone) - wanted)
+  instant += wanted - wallClock(instant, timeZone)
+  return new Date(instant)
+}
+
+/** The calendar day in `timeZone` at `instant`. */
+export function localDay(instant: Date, timeZone: string): string {
+  return formatDay(Math.floor(wallClock(instant.getTime(), timeZone) / DAY_MS) * DAY_MS)
+}
