@@ -39,7 +39,9 @@ import {
   sideManagedBy,
   throwIfAny,
 } from './matchResults'
+import { advanceCompetition, checkKnockoutChange, followKnockoutChange } from './advance'
 import { teamsById } from './lookups'
+import { winnerOf } from './results'
 import { notifyMatchResult } from './notifications'
 import { toMatchListItems } from './matches'
 
@@ -154,6 +156,18 @@ export function requireStaff(user: UserRecord): void {
 async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): Promise<void> {
   requireStaff(user)
   const at = now()
+  await decide(user, match, body, at)
+  // Who went through a knockout may have changed; a round or the season may now be complete.
+  await followKnockoutChange(match, winnerOf(match))
+  await advanceCompetition(match.competitionId, at)
+}
+
+async function decide(
+  user: UserRecord,
+  match: MatchRecord,
+  body: SettleBody,
+  at: Date,
+): Promise<void> {
   if (match.status === 'postponed') throw new HttpError(409, 'match_postponed')
   if (match.status === 'scheduled' && !isOpen(match, at)) {
     throw new HttpError(409, 'match_not_started')
@@ -187,6 +201,7 @@ async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): P
     case 'correct': {
       throwIfAny(penaltiesErrors(match, body))
       if (final) {
+        checkKnockoutChange(match, winnerOf({ ...match, ...body, status: 'played' }))
         // The line-ups stay; a side's goals stay only if they still add up to its score.
         const lines = db.playerMatchStats.findMany((q) => q.where({ matchId: match.id }))
         const goals = db.matchGoals.findMany((q) => q.where({ matchId: match.id }))
@@ -212,6 +227,7 @@ async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): P
       if (body.winnerTeamId !== match.homeTeamId && body.winnerTeamId !== match.awayTeamId) {
         throw new HttpError(422, 'validation_failed', { winnerTeamId: { key: 'not_a_side' } })
       }
+      if (final) checkKnockoutChange(match, body.winnerTeamId)
       await clearResult(match)
       const homeWins = body.winnerTeamId === match.homeTeamId
       await db.matches.update((q) => q.where({ id: match.id }), {

@@ -5,6 +5,7 @@
  */
 import {
   COMPETITIONS,
+  OPEN_RESULTS_COMPETITION,
   rulesFor,
   type CompetitionFixture,
   type RegistrationFixture,
@@ -93,7 +94,7 @@ export function buildCompetitions(
     clock,
     ids,
     squads,
-    competitions,
+    byKey.get(OPEN_RESULTS_COMPETITION),
     context.matches,
     buildMatchSheets(clock, ids, squads, context.matches, context.stats, context.goals),
   )

@@ -32,11 +32,10 @@ type Opening = 'disputed' | 'awaiting_confirmation' | 'awaiting_result'
 
 /** The played matches to open, each with what it becomes. */
 function choose(
-  competitions: readonly CompetitionRecord[],
+  running: CompetitionRecord | undefined,
   matches: readonly MatchRecord[],
 ): Map<number, Opening> {
   const chosen = new Map<number, Opening>()
-  const running = competitions.find((c) => c.format === 'league' && c.status === 'in_progress')
   if (running === undefined) return chosen
   const played = matches.filter((m) => m.competitionId === running.id && m.status === 'played')
   const matchdays = [...new Set(played.map((m) => m.matchday))].sort((a, b) => b - a)
@@ -54,11 +53,12 @@ export function openResults(
   clock: SeedClock,
   ids: Ids,
   squads: readonly Squad[],
-  competitions: readonly CompetitionRecord[],
+  /** The running league whose latest results are on their way (OPEN_RESULTS_COMPETITION). */
+  running: CompetitionRecord | undefined,
   matches: readonly MatchRecord[],
   sheets: MatchSheets,
 ): OpenResults {
-  const chosen = choose(competitions, matches)
+  const chosen = choose(running, matches)
   const reports: ResultReportRecord[] = []
   const history: ResultEventRecord[] = sheets.history.filter((event) => !chosen.has(event.matchId))
   const event = (e: Omit<ResultEventRecord, 'id'>) => {

@@ -13,6 +13,8 @@ export const competitionsErrors = {
     result_disputed: 'This result is disputed: league staff settle it.',
     staff_only: 'Only league staff can do this.',
     match_postponed: 'This match is postponed: it has no result to settle.',
+    next_round_played:
+      'The next round’s match of this tie is already played: who went through can no longer change.',
   },
   es: {
     competition_not_found: 'Competición no encontrada.',
@@ -27,6 +29,8 @@ export const competitionsErrors = {
     result_disputed: 'Este resultado está en disputa: lo resuelve la organización de la liga.',
     staff_only: 'Solo la organización de la liga puede hacer esto.',
     match_postponed: 'Este partido está aplazado: no tiene resultado que resolver.',
+    next_round_played:
+      'El partido de la siguiente ronda de esta eliminatoria ya se jugó: quién pasó ya no puede cambiar.',
   },
 } as const
 
