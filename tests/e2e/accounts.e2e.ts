@@ -94,3 +94,39 @@ test('a player edits their profile and changes their password; both hold after a
   await expect(page.getByRole('alert')).toBeVisible()
   await signIn(page, 'maya_goals', 'golazo2026')
 })
+
+test('a player chooses a time zone: every time follows it and names it, on this device and from the account', async ({
+  page,
+}) => {
+  await signIn(page, 'demo')
+  // Northside Rovers v Bayou Strikers, a fixture ahead.
+  await page.goto('/match/148')
+  const kickoff = page.getByText(/^Kick-off:/)
+  await expect(kickoff).toHaveText(/ UTC$/)
+
+  await page.goto('/edit-profile')
+  await page.getByLabel('Time zone').selectOption('America/Los_Angeles')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status')).toHaveText('Your profile is saved.')
+
+  await page.goto('/match/148')
+  await expect(kickoff).toHaveText(/ P[DS]T$/)
+  // The same kick-off on home, in the same zone.
+  await page.goto('/')
+  await expect(
+    page
+      .getByRole('region', { name: 'For you' })
+      .getByText(/ P[DS]T$/)
+      .first(),
+  ).toBeVisible()
+
+  // A device that has not kept it (another browser, cleared storage) takes it from the account.
+  await page.evaluate(() => localStorage.removeItem('gvl_time_zone'))
+  await page.goto('/match/148')
+  await expect(kickoff).toHaveText(/ P[DS]T$/)
+
+  // Signed out, times are the browser's again.
+  await signOut(page, 'demo')
+  await page.goto('/match/148')
+  await expect(kickoff).toHaveText(/ UTC$/)
+})

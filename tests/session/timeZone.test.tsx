@@ -65,7 +65,7 @@ test('choosing a zone on /edit-profile moves every time on the page at once, and
   expect(screen.getByTestId('kickoff')).toHaveTextContent('Sun, Mar 15, 12:30 AM UTC')
 
   await user.selectOptions(zone, 'America/Los_Angeles')
-  expect(zone).toHaveDisplayValue(/^Los Angeles \(GMT-[78]\)$/)
+  expect(zone).toHaveDisplayValue('Los Angeles (GMT-7)')
   await user.click(screen.getByRole('button', { name: 'Save changes' }))
   expect(await screen.findByText('Your profile is saved.')).toBeVisible()
   expect(screen.getByTestId('kickoff')).toHaveTextContent('Sat, Mar 14, 5:30 PM PDT')

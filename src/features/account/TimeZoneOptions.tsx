@@ -7,6 +7,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { collator as collatorFor, dateTimeFormat } from '@/lib/intl'
+import { useNow } from '@/lib/now'
 import { browserTimeZone } from '@/lib/timeZone'
 
 /** The regions of the IANA names, as the select's groups (`America/Chicago` is in America). */
@@ -80,8 +81,10 @@ function useZoneLabel() {
 export function TimeZoneOptions({ current }: { current: string | null }) {
   const { t, i18n } = useTranslation('account')
   const label = useZoneLabel()
+  // Offsets as of "now": pinned in stories and tests, so the list reads the same on any day.
+  const nowMs = useNow()
   const groups = useMemo(() => {
-    const now = new Date()
+    const now = new Date(nowMs)
     const collator = collatorFor(i18n.language)
     const zones = knownZones()
     if (current !== null && !zones.includes(current)) zones.push(current)
@@ -98,7 +101,7 @@ export function TimeZoneOptions({ current }: { current: string | null }) {
       options.sort((a, b) => collator.compare(a.city, b.city))
       return [{ region, options }]
     })
-  }, [current, i18n.language])
+  }, [current, i18n.language, nowMs])
   const browser = browserTimeZone()
   return (
     <>
@@ -107,7 +110,7 @@ export function TimeZoneOptions({ current }: { current: string | null }) {
           zone: label({
             id: browser,
             city: cityOf(browser),
-            offset: offsetOf(browser, new Date()),
+            offset: offsetOf(browser, new Date(nowMs)),
           }),
         })}
       </option>

@@ -5,6 +5,7 @@
  * player who manages a team. An unknown id is a not-found state.
  */
 import type { ComponentType, ReactNode } from 'react'
+import { parsePathId } from '@/lib/pathId'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { CompetitionDetail } from '@/api/contracts/competitions'
@@ -62,9 +63,9 @@ const MANAGING_ROLES = new Set(['manager', 'co-manager'])
 export function CompetitionScreen() {
   const { t } = useTranslation('competitions')
   const params = useParams()
-  const id = Number(params.id)
-  const validId = Number.isInteger(id) && id > 0
-  const result = useGetCompetitionQuery(id, { skip: !validId })
+  const id = parsePathId(params.id)
+  const validId = id !== null
+  const result = useGetCompetitionQuery(id ?? 0, { skip: !validId })
   const [searchParams] = useSearchParams()
 
   // A 404 on a refetch wins over the data kept from before (the competition is gone).

@@ -9,6 +9,7 @@ import { RESULT_SCREENSHOT_MAX_BYTES, RESULT_SCREENSHOTS_MAX } from '@/api/contr
 import { Button } from '@/components/Button'
 import formStyles from '@/components/Form.module.css'
 import { checkImageFile, type ImageFileProblem } from '@/lib/imageFile'
+import { numberFormat } from '@/lib/intl'
 import styles from './match.module.css'
 
 interface Picked {
@@ -24,12 +25,13 @@ export function ScreenshotsField({
   value: string[]
   onChange: (screenshots: string[]) => void
 }) {
-  const { t } = useTranslation('match')
+  const { t, i18n } = useTranslation('match')
   const id = useId()
   const [picked, setPicked] = useState<Picked[]>([])
   const [problem, setProblem] = useState<ImageFileProblem | null>(null)
   const full = value.length >= RESULT_SCREENSHOTS_MAX
-  const megabytes = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(
+  // In the page's language, not the browser's: "1,5 MB" in Spanish.
+  const megabytes = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
     RESULT_SCREENSHOT_MAX_BYTES / 1_000_000,
   )
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { parsePathId } from '@/lib/pathId'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import type { MatchDetail } from '@/api/contracts/matches'
@@ -15,8 +16,8 @@ import { useAppSelector } from '@/session/hooks'
  */
 export function useMatchPage(skeleton: ReactNode): { match: MatchDetail } | { pending: ReactNode } {
   const { t } = useTranslation('match')
-  const id = Number(useParams().id)
-  const validId = Number.isInteger(id) && id > 0
+  const id = parsePathId(useParams().id) ?? 0
+  const validId = id !== 0
   const viewerId = useAppSelector(selectUser)?.id ?? null
   const result = useGetMatchQuery({ id, viewerId }, { skip: !validId })
   const match = result.data

@@ -4,6 +4,7 @@
  * PlayerProfileView, which /profile (the signed-in player's own) reuses with its own actions.
  */
 import { useTranslation } from 'react-i18next'
+import { parsePathId } from '@/lib/pathId'
 import { useParams } from 'react-router'
 import { useAppSelector } from '@/session/hooks'
 import { isNotFound } from '@/api/errors'
@@ -14,17 +15,10 @@ import { ProfileActions } from './ProfileActions'
 import { ProfileSkeleton } from './ProfileSkeleton'
 import { useGetPlayerProfileQuery } from '@/api/endpoints/profileApi'
 
-/** `/profile/12` names player 12; `abc`, `0`, `1.5` and `012` name nobody (the server agrees: 404). */
-export function parsePlayerId(value: string | undefined): number | null {
-  if (value === undefined || !/^[1-9]\d*$/.test(value)) return null
-  const id = Number(value)
-  return Number.isSafeInteger(id) ? id : null
-}
-
 export function ProfileScreen() {
   const { t } = useTranslation('profile')
   const params = useParams()
-  const id = parsePlayerId(params.id)
+  const id = parsePathId(params.id)
   const viewerId = useAppSelector(selectUser)?.id ?? null
   const result = useGetPlayerProfileQuery({ id: id ?? 0, viewerId }, { skip: id === null })
 

@@ -5,6 +5,7 @@
  * invitations. The tab is in the URL (`?tab=`), so a link reproduces the view.
  */
 import { useState } from 'react'
+import { parsePathId } from '@/lib/pathId'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { TeamResponse } from '@/api/contracts/teams'
@@ -30,12 +31,6 @@ export type ManageTab = (typeof MANAGE_TABS)[number]
 
 const readTab = (value: string | null): ManageTab =>
   MANAGE_TABS.find((tab) => tab === value) ?? 'team'
-
-/** Path ids are positive integers; anything else names no team. */
-function parseId(value: string | undefined): number | null {
-  const id = Number(value)
-  return Number.isInteger(id) && id > 0 && String(id) === value ? id : null
-}
 
 function NotFound() {
   const { t } = useTranslation('teams')
@@ -101,7 +96,7 @@ function ManagerView({ data }: { data: TeamResponse }) {
 export function TeamScreen() {
   const { t } = useTranslation('teams')
   const errorText = useTeamErrorText()
-  const id = parseId(useParams().id)
+  const id = parsePathId(useParams().id)
   const { data, error, isLoading, isFetching, refetch } = useGetTeamQuery(id ?? 0, {
     skip: id === null,
   })

@@ -162,3 +162,18 @@ export const Spanish: Story = {
     await expect(await canvas.findByLabelText('País')).toHaveDisplayValue('Estados Unidos')
   },
 }
+
+/**
+ * The time zone every date and time shows in: Automatic (the browser's) until the player picks one;
+ * saved with the profile, it names the chosen zone.
+ */
+export const ChoosesTimeZone: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const zone = await canvas.findByLabelText('Time zone')
+    await expect(zone).toHaveDisplayValue("Automatic: this browser's zone, UTC")
+    await userEvent.selectOptions(zone, 'America/Chicago')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(await canvas.findByText('Your profile is saved.')).toBeVisible()
+    await expect(canvas.getByLabelText('Time zone')).toHaveDisplayValue('Chicago (GMT-5)')
+  },
+}

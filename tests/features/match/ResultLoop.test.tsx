@@ -12,6 +12,7 @@ import { DisputeResultScreen } from '@/features/match/DisputeResultScreen'
 import { MatchScreen } from '@/features/match/MatchScreen'
 import { ReportResultScreen } from '@/features/match/ReportResultScreen'
 import { StaffQueueScreen } from '@/features/staff/StaffQueueScreen'
+import { i18n } from '@/locales/i18n'
 import { renderWithProviders, signInAs } from '../../utils/render'
 
 function openMatches() {
@@ -135,6 +136,14 @@ describe('reporting a result', () => {
     await user.click(screen.getByRole('button', { name: 'Send the report' }))
     expect(await within(lineup).findByText('A line-up has 5 to 11 players.')).toBeVisible()
     expect(db.resultReports.findFirst((q) => q.where({ matchId: match.id }))).toBeUndefined()
+  })
+
+  test('the screenshots’ size limit reads in the page’s language, not the browser’s', async () => {
+    const { unreported: match } = openMatches()
+    await signInAs(managerOf(match.awayTeamId))
+    await i18n.changeLanguage('es')
+    renderAt(`/match/${match.id}/report`)
+    expect(await screen.findByText(/de 0,5 MB cada una/)).toBeVisible()
   })
 
   test('a player who manages neither side is told why and shown the way back', async () => {
