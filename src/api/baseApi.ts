@@ -14,6 +14,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react'
 import { whenApiReady } from '@/api/apiReady'
+import type { MyProfile } from '@/api/contracts/accounts'
 import { API_BASE_URL, API_CREDENTIALS } from '@/api/url'
 import { readStoredToken } from '@/lib/storedAuth'
 
@@ -90,7 +91,18 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
-  endpoints: () => ({}),
+  endpoints: (build) => ({
+    /**
+     * GET /api/me, the signed-in player's own account (docs/api/accounts.md). Defined here rather
+     * than injected like every other endpoint: the session reads it on sign-in for the player's time
+     * zone (src/app/store.ts), so it is part of the first load, and an injected file of its own would
+     * be one chunk (one request) more. Screens use it through endpoints/meApi.ts.
+     */
+    getMe: build.query<MyProfile, void>({
+      query: () => 'me',
+      providesTags: ['Me'],
+    }),
+  }),
 })
 
 /**

@@ -15,7 +15,6 @@ import settingsSlice from '@/session/settingsSlice'
 import sessionEndSlice, { sessionEnded } from '@/session/sessionEndSlice'
 import { clearStoredAuth } from '@/lib/storedAuth'
 import { writeTimeZone } from '@/lib/preferences'
-import { meApi } from '@/api/endpoints/meApi'
 import { currentPath, navigateTo, SESSION_ENDED_STATE } from '@/app/navigation'
 
 const rootReducer = combineSlices(
@@ -75,7 +74,7 @@ const accountTimeZone: Middleware<
   const signedIn =
     login.fulfilled.match(action) ||
     (verifyToken.fulfilled.match(action) && action.payload !== null)
-  if (signedIn) void api.dispatch(meApi.endpoints.getMe.initiate(undefined, { subscribe: false }))
+  if (signedIn) void api.dispatch(baseApi.endpoints.getMe.initiate(undefined, { subscribe: false }))
   return result
 }
 

@@ -4,7 +4,6 @@
  * first paint after a reload already shows their times. Storage may be unavailable or hold anything:
  * every read validates and falls back.
  */
-import { canonicalTimeZone } from '@/api/contracts/time'
 
 export const STORAGE_KEYS = {
   community: 'gvl_community',
@@ -84,10 +83,19 @@ export function writePreferences(preferences: Preferences): void {
   writeLanguage(preferences.language)
 }
 
-/** The signed-in player's chosen zone as last seen on this device; null follows the browser's. */
+/**
+ * The signed-in player's chosen zone as last seen on this device, if Intl knows it; null follows the
+ * browser's. The first load's own check (the contract's canonicalTimeZone does the same for the
+ * server): importing that one made a chunk of its own, and the first load one request more.
+ */
 export function readTimeZone(): string | null {
   const value = read(STORAGE_KEYS.timeZone)
-  return value === null ? null : canonicalTimeZone(value)
+  if (value === null || value === '') return null
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
 }
 
 export function writeTimeZone(timeZone: string | null): void {

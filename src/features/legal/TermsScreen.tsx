@@ -9,15 +9,25 @@ import { ColumnHeaders } from '@/components/DataTable'
 import { useLocation, useNavigate } from 'react-router'
 import styles from './TermsScreen.module.css'
 import { dateTimeFormat } from '@/lib/intl'
-import { STORAGE_KEYS as PREFERENCE_KEYS } from '@/lib/preferences'
 
 /** The date of the current version of the terms (UTC midnight, shown as a calendar date). */
 export const TERMS_LAST_UPDATED = '2026-03-01'
 
 export const PRIVACY_SECTION_ID = 'privacy'
 
-/** The storage keys the app writes, each explained in the privacy section. */
-const STORAGE_KEYS = Object.values(PREFERENCE_KEYS)
+/**
+ * The storage keys the app writes (src/lib/preferences.ts), each explained in the privacy section.
+ * Its own list: importing preferences' made that module a chunk of its own in the first load;
+ * tests/features/legal/TermsScreen.test.tsx checks that the two lists agree.
+ */
+export const STORAGE_KEYS = [
+  'gvl_community',
+  'gvl_league_name',
+  'language',
+  'auth',
+  'authUser',
+  'gvl_time_zone',
+] as const
 
 type Block =
   { kind: 'p'; key: string } | { kind: 'list'; keys: readonly string[] } | { kind: 'storage' }

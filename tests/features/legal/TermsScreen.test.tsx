@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { i18n } from '@/locales/i18n'
-import { TermsScreen } from '@/features/legal/TermsScreen'
+import { STORAGE_KEYS as TERMS_STORAGE_KEYS, TermsScreen } from '@/features/legal/TermsScreen'
+import { STORAGE_KEYS } from '@/lib/preferences'
 import { renderWithProviders } from '../../utils/render'
 
 beforeEach(() => {
@@ -58,4 +59,8 @@ test('reads in Spanish', async () => {
     screen.getByRole('heading', { level: 1, name: 'Términos y política de privacidad' }),
   ).toBeVisible()
   expect(screen.getByText('Última actualización: 1 de marzo de 2026')).toBeVisible()
+})
+
+test('the privacy section lists every key the app stores', () => {
+  expect([...TERMS_STORAGE_KEYS].sort()).toEqual(Object.values(STORAGE_KEYS).sort())
 })
