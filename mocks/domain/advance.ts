@@ -24,7 +24,7 @@ interface Round {
 }
 
 /** The knockout rounds drawn so far, in order (bracket order within each: the order they were drawn). */
-function knockoutRounds(matches: readonly MatchRecord[]): Round[] {
+function drawnRounds(matches: readonly MatchRecord[]): Round[] {
   const byMatchday = new Map<number, MatchRecord[]>()
   for (const match of matches) {
     if (match.stage === 'league') continue
@@ -41,11 +41,15 @@ function winnersOf(round: Round): number[] | null {
   return winners.every((winner): winner is number => winner !== null) ? winners : null
 }
 
-/** The first match night at least a day after `at`, at the usual kick-off, in the league's zone. */
+/** The first match night's kick-off at least a day after `at` (the usual kick-off, in the league's zone). */
 function nextKickoff(competition: CompetitionRecord, at: Date): Date {
-  const from = localDay(new Date(at.getTime() + DAY_MS), competition.timeZone)
-  const [day] = matchNights(from, competition.matchNights, 1)
-  return zonedTime(day ?? from, competition.kickoffTime, competition.timeZone)
+  const earliest = at.getTime() + DAY_MS
+  const nights = matchNights(localDay(at, competition.timeZone), competition.matchNights, 3)
+  for (const day of nights) {
+    const kickoff = zonedTime(day, competition.kickoffTime, competition.timeZone)
+    if (kickoff.getTime() >= earliest) return kickoff
+  }
+  throw new Error('no match night ahead')
 }
 
 /** The teams to draw next (in bracket order), or null when nothing is to be drawn now. */
@@ -53,7 +57,7 @@ function nextBracket(
   competition: CompetitionRecord,
   matches: readonly MatchRecord[],
 ): number[] | null {
-  const rounds = knockoutRounds(matches)
+  const rounds = drawnRounds(matches)
   const last = rounds.at(-1)
   if (last === undefined) {
     if (competition.format !== 'league_playoffs' || competition.playoffTeams === null) return null
@@ -71,13 +75,13 @@ function nextBracket(
 function isOver(competition: CompetitionRecord, matches: readonly MatchRecord[]): boolean {
   if (matches.length === 0 || !matches.every(hasResult)) return false
   if (competition.format === 'league') return true
-  const last = knockoutRounds(matches).at(-1)
+  const last = drawnRounds(matches).at(-1)
   return last !== undefined && last.matches.length === 1 && winnersOf(last) !== null
 }
 
 /**
- * Draws what the competition's final results now call for, round after round, and finishes it when
- * nothing is left. Safe to run after any change: a round is drawn once, when its teams are known.
+ * Draws the round the competition's final results now call for, if any, or finishes it when nothing
+ * is left. Run after every result that becomes final: a round is drawn once, when its teams are known.
  */
 export async function advanceCompetition(competitionId: number, at: Date): Promise<void> {
   const competition = db.competitions.findFirst((q) => q.where({ id: competitionId }))
@@ -130,20 +134,26 @@ async function setCompetition(
 
 /**
  * Before staff change a knockout match's final result: who goes through may change only while the
- * next round's match of that slot is still to be played. Refused otherwise (`next_round_played`):
- * a later round's result rests on it.
+ * next round's tie has not kicked off. Refused once it has (`next_round_played`): its reports, or its
+ * result, are the team that went through's.
  */
-export function checkKnockoutChange(match: MatchRecord, winnerAfter: number | null): void {
+export function checkKnockoutChange(
+  match: MatchRecord,
+  winnerAfter: number | null,
+  at: Date,
+): void {
   if (match.stage === 'league') return
   const before = winnerOf(match)
   if (before === null || before === winnerAfter) return
   const next = followingMatch(match)
-  if (next !== undefined && hasResult(next)) throw new HttpError(409, 'next_round_played')
+  if (next !== undefined && (hasResult(next) || Date.parse(next.kickoff) <= at.getTime())) {
+    throw new HttpError(409, 'next_round_played')
+  }
 }
 
 /** The match of the next round that the winner of `match` plays, if drawn. */
 function followingMatch(match: MatchRecord): MatchRecord | undefined {
-  const rounds = knockoutRounds(
+  const rounds = drawnRounds(
     db.matches.findMany((q) => q.where({ competitionId: match.competitionId })),
   )
   const index = rounds.findIndex((round) => round.matchday === match.matchday)

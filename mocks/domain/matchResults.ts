@@ -272,9 +272,11 @@ async function confirm(user: UserRecord, match: MatchRecord, body: ConfirmBody):
   const { report, side, teamId } = reportToAnswer(user, match)
   if (body.sheet !== undefined) throwIfAny(sheetErrors(body.sheet, teamId, goalsFor(side, report)))
   const at = now().toISOString()
-  await acceptReport(match, report, body.sheet ?? null, now())
+  await acceptReport(match, report, body.sheet ?? null)
   await addEvent({ matchId: match.id, kind: 'confirmed', at, actorId: user.id, teamId })
   await notifyMatchResult(match, 'confirmed', teamId, [report.teamId], at)
+  // The competition moves on if this was the last result it waited for.
+  await advanceCompetition(match.competitionId, new Date(at))
 }
 
 /** POST /api/matches/:id/dispute */
@@ -431,15 +433,11 @@ export async function markReports(
   })
 }
 
-/**
- * A report the other side accepted (or the clock did, `at`): the result, with the other side's sheet
- * if given; then the competition moves on if this was the last result it waited for.
- */
+/** A report the other side accepted (or the clock did): the result, with the other side's sheet if given. */
 async function acceptReport(
   match: MatchRecord,
   report: ResultReportRecord,
   otherSheet: TeamSheet | null,
-  at: Date,
 ): Promise<void> {
   const otherTeamId = report.teamId === match.homeTeamId ? match.awayTeamId : match.homeTeamId
   await applyResult(
@@ -452,7 +450,6 @@ async function acceptReport(
     report.manOfTheMatchId,
   )
   await markReports([report.id], 'accepted')
-  await advanceCompetition(match.competitionId, at)
 }
 
 /**
@@ -474,7 +471,7 @@ async function confirmOverdue(at: Date): Promise<void> {
   for (const report of overdue) {
     const match = db.matches.findFirst((q) => q.where({ id: report.matchId }))
     if (match === undefined || match.status !== 'scheduled') continue
-    await acceptReport(match, report, null, at)
+    await acceptReport(match, report, null)
     const due = new Date(Date.parse(report.createdAt) + AUTO_CONFIRM_MS).toISOString()
     await addEvent({
       matchId: match.id,
@@ -490,5 +487,6 @@ async function confirmOverdue(at: Date): Promise<void> {
       [match.homeTeamId, match.awayTeamId],
       due,
     )
+    await advanceCompetition(match.competitionId, at)
   }
 }

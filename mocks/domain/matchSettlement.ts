@@ -90,10 +90,7 @@ export function matchViewer(match: MatchRecord, reader: UserRecord, at: Date = n
     if (pending === undefined) actions.push('report')
     else if (pending.teamId !== managed.teamId) actions.push('confirm', 'dispute')
   }
-  if (
-    isStaff(reader) &&
-    (isOpen(match, at) || match.status === 'played' || match.status === 'forfeit')
-  ) {
+  if (isStaff(reader) && (isOpen(match, at) || match.status !== 'scheduled')) {
     actions.push('settle')
   }
   return { side: managed?.side ?? null, actions }
@@ -156,9 +153,10 @@ export function requireStaff(user: UserRecord): void {
 async function settle(user: UserRecord, match: MatchRecord, body: SettleBody): Promise<void> {
   requireStaff(user)
   const at = now()
+  const winnerBefore = winnerOf(match)
   await decide(user, match, body, at)
   // Who went through a knockout may have changed; a round or the season may now be complete.
-  await followKnockoutChange(match, winnerOf(match))
+  await followKnockoutChange(match, winnerBefore)
   await advanceCompetition(match.competitionId, at)
 }
 
@@ -168,11 +166,15 @@ async function decide(
   body: SettleBody,
   at: Date,
 ): Promise<void> {
-  if (match.status === 'postponed') throw new HttpError(409, 'match_postponed')
   if (match.status === 'scheduled' && !isOpen(match, at)) {
     throw new HttpError(409, 'match_not_started')
   }
-  const final = match.status !== 'scheduled'
+  // A postponed match has no accounts to accept; staff enter its result once it is played (or award
+  // it), so that a league phase is not held up by it for ever.
+  if (match.status === 'postponed' && body.decision === 'accept') {
+    throw new HttpError(409, 'match_postponed')
+  }
+  const final = match.status === 'played' || match.status === 'forfeit'
   const reports = openReports(match.id)
   const event = { matchId: match.id, at: at.toISOString(), actorId: user.id, teamId: null }
   const sides = [match.homeTeamId, match.awayTeamId]
@@ -201,7 +203,7 @@ async function decide(
     case 'correct': {
       throwIfAny(penaltiesErrors(match, body))
       if (final) {
-        checkKnockoutChange(match, winnerOf({ ...match, ...body, status: 'played' }))
+        checkKnockoutChange(match, winnerOf({ ...match, ...body, status: 'played' }), at)
         // The line-ups stay; a side's goals stay only if they still add up to its score.
         const lines = db.playerMatchStats.findMany((q) => q.where({ matchId: match.id }))
         const goals = db.matchGoals.findMany((q) => q.where({ matchId: match.id }))
@@ -227,7 +229,7 @@ async function decide(
       if (body.winnerTeamId !== match.homeTeamId && body.winnerTeamId !== match.awayTeamId) {
         throw new HttpError(422, 'validation_failed', { winnerTeamId: { key: 'not_a_side' } })
       }
-      if (final) checkKnockoutChange(match, body.winnerTeamId)
+      if (final) checkKnockoutChange(match, body.winnerTeamId, at)
       await clearResult(match)
       const homeWins = body.winnerTeamId === match.homeTeamId
       await db.matches.update((q) => q.where({ id: match.id }), {

@@ -4,6 +4,7 @@
  * hold no try/catch and no scenario code, only the `empty` flag for the lists they return.
  */
 import { delay, type HttpResponseResolver, type PathParams } from 'msw'
+import { parsePathId } from '@/api/contracts/pathId'
 import { isEmpty, isFailing, nextLatencyMs, type Area } from '../scenarios'
 import { languageOf, type Language } from './errorCatalogue'
 import { commit } from './commit'
@@ -64,7 +65,5 @@ export function route<Params extends PathParams = PathParams>(
  * null, for which the handlers answer 404: what cannot be an id names nothing.
  */
 export function pathId(raw: string | readonly string[] | undefined): number | null {
-  if (typeof raw !== 'string' || !/^[1-9]\d*$/.test(raw)) return null
-  const value = Number(raw)
-  return Number.isSafeInteger(value) ? value : null
+  return typeof raw === 'string' ? parsePathId(raw) : null
 }

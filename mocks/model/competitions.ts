@@ -65,7 +65,11 @@ export const competitionRecordSchema = z
     /** League phase: every pair meets once (1) or home and away (2). Cups: 1. */
     legs: z.union([z.literal(1), z.literal(2)]),
     /** `league_playoffs`: how many of the table go through to the playoffs; null otherwise. */
-    playoffTeams: z.number().int().min(2).nullable(),
+    playoffTeams: z
+      .number()
+      .int()
+      .refine((teams) => [2, 4, 8, 16, 32].includes(teams), 'a knockout of 2, 4, 8, 16 or 32')
+      .nullable(),
     /** Markdown-ish: `## Heading` lines, `- ` list items, paragraphs separated by a blank line. */
     rules: localizedText,
     tiebreakers: z.array(z.enum(TIEBREAKERS)).min(1),

@@ -11,7 +11,7 @@ import messagesSlice, { messagesPanelClosed, selectionCleared } from '@/session/
 import notificationsSlice, {
   notificationsPanelClosed,
 } from '@/features/notifications/notificationsSlice'
-import settingsSlice from '@/session/settingsSlice'
+import settingsSlice, { accountTimeZoneRead } from '@/session/settingsSlice'
 import sessionEndSlice, { sessionEnded } from '@/session/sessionEndSlice'
 import { clearStoredAuth } from '@/lib/storedAuth'
 import { writeTimeZone } from '@/lib/preferences'
@@ -59,7 +59,7 @@ const logoutEffects: Middleware = (api) => (next) => (action) => {
 /**
  * The player's time zone is their account's (docs/decisions.md, "One time rule"): once signed in (a
  * sign-in, or a stored session confirmed on load) the app asks for the account, whose answer sets it
- * (settingsSlice), and the zone is kept in storage whenever it changes, so that the next load shows
+ * (`accountTimeZoneRead`, only for their own account), and the zone is kept in storage whenever it changes, so that the next load shows
  * times in it before any request.
  */
 const accountTimeZone: Middleware<
@@ -69,6 +69,14 @@ const accountTimeZone: Middleware<
 > = (api) => (next) => (action) => {
   const before = api.getState().settings.accountTimeZone
   const result = next(action)
+  // Only the signed-in player's own account sets the zone: an answer still on its way when they
+  // signed out (or signed in as someone else) is not theirs.
+  if (
+    baseApi.endpoints.getMe.matchFulfilled(action) &&
+    action.payload.id === api.getState().auth.user?.id
+  ) {
+    next(accountTimeZoneRead(action.payload.timeZone))
+  }
   const after = api.getState().settings.accountTimeZone
   if (after !== before) writeTimeZone(after)
   const signedIn =

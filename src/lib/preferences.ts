@@ -86,7 +86,8 @@ export function writePreferences(preferences: Preferences): void {
 /**
  * The signed-in player's chosen zone as last seen on this device, if Intl knows it; null follows the
  * browser's. The first load's own check (the contract's canonicalTimeZone does the same for the
- * server): importing that one made a chunk of its own, and the first load one request more.
+ * server): importing that module would make it a chunk of its own, and the first load one request
+ * more.
  */
 export function readTimeZone(): string | null {
   const value = read(STORAGE_KEYS.timeZone)

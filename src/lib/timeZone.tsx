@@ -4,22 +4,32 @@
  * (src/session/ViewerTimeZone.tsx) provides it here. Otherwise, and for visitors, it is the browser's.
  */
 import { createContext, useContext } from 'react'
+import { useBrowserValue } from '@/lib/browserValue'
 
 const TimeZoneContext = createContext<string | null>(null)
 
 /** The zone chosen for everything below it; null follows the browser's. */
 export const TimeZoneProvider = TimeZoneContext.Provider
 
-/** The browser's zone (`America/Chicago`); UTC where the runtime cannot tell. */
+let browserZone: string | undefined
+
+/** The browser's zone (`America/Chicago`); UTC where the runtime cannot tell. Read once. */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
+  if (browserZone === undefined) {
+    try {
+      browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+    } catch {
+      browserZone = 'UTC'
+    }
   }
+  return browserZone
 }
 
-/** The zone the reader reads times in. */
+/**
+ * The zone the reader reads times in. A prerendered page (rendered in Node, whose zone is the build
+ * machine's) and its hydration read UTC, then the browser's, so the two renders agree.
+ */
 export function useTimeZone(): string {
-  return useContext(TimeZoneContext) ?? browserTimeZone()
+  const browser = useBrowserValue(browserTimeZone, 'UTC')
+  return useContext(TimeZoneContext) ?? browser
 }

@@ -4,12 +4,13 @@
  * Storage is written by the Save thunk.
  *
  * Also the signed-in player's time zone (their account's, from GET /api/me; null follows the
- * browser's): every answer of `getMe` brings it, signing out forgets it. The store mirrors it in
- * storage (src/app/store.ts) so that a reload shows times in it from the first paint.
+ * browser's): the store sets it from each answer about the signed-in player's own account
+ * (src/app/store.ts), and mirrors it in storage so that a reload shows times in it from the first
+ * paint; signing out forgets it. A stored zone counts only with a stored session.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { baseApi } from '@/api/baseApi'
 import { readPreferences, readTimeZone, type Preferences } from '@/lib/preferences'
+import { readStoredToken } from '@/lib/storedAuth'
 
 export interface SettingsState extends Preferences {
   dialogOpen: boolean
@@ -21,7 +22,7 @@ const settingsSlice = createSlice({
   initialState: (): SettingsState => ({
     ...readPreferences(),
     dialogOpen: false,
-    accountTimeZone: readTimeZone(),
+    accountTimeZone: readStoredToken() === null ? null : readTimeZone(),
   }),
   reducers: {
     settingsOpened(state) {
@@ -34,20 +35,20 @@ const settingsSlice = createSlice({
       Object.assign(state, action.payload)
       state.dialogOpen = false
     },
+    accountTimeZoneRead(state, action: PayloadAction<string | null>) {
+      state.accountTimeZone = action.payload
+    },
   },
   extraReducers: (builder) => {
     builder
-      // Signing out ("auth/logout", matched by type so this slice needs nothing of the auth slice's:
-      // importing it split the first load into one chunk more).
-      .addMatcher(
-        (action) => action.type === 'auth/logout',
-        (state) => {
-          state.accountTimeZone = null
-        },
-      )
-      .addMatcher(baseApi.endpoints.getMe.matchFulfilled, (state, action) => {
-        state.accountTimeZone = action.payload.timeZone
-      })
+    // Signing out, matched by its type: the auth slice's module stays out of this one's imports,
+    // which keeps both in the entry chunk (rolldown gives a module shared with lazy chunks its own).
+    builder.addMatcher(
+      (action) => action.type === 'auth/logout',
+      (state) => {
+        state.accountTimeZone = null
+      },
+    )
   },
   selectors: {
     selectSettingsOpen: (state) => state.dialogOpen,
@@ -62,7 +63,8 @@ const settingsSlice = createSlice({
   },
 })
 
-export const { settingsOpened, settingsClosed, preferencesSaved } = settingsSlice.actions
+export const { settingsOpened, settingsClosed, preferencesSaved, accountTimeZoneRead } =
+  settingsSlice.actions
 export const {
   selectSettingsOpen,
   selectPreferences,

@@ -153,3 +153,72 @@ test('a cup draws each round from the winners, in bracket order; staff may chang
     200,
   )
 })
+
+test('a postponed league match holds the playoffs back until staff enter its result', async () => {
+  const spring = competitionNamed('GVL Premier Division — Spring 2026')
+  const league = matchesOf(spring.id)
+  const postponed = league.find((match) => match.status === 'postponed')
+  if (postponed === undefined) throw new Error('the Premier Division has no postponed match')
+  const open = league.filter((match) => match.status === 'scheduled')
+  clockPast(
+    open
+      .map((match) => match.kickoff)
+      .sort()
+      .at(-1) ?? '',
+  )
+  const { token } = await signIn('gvl_admin')
+  for (const match of open) expect((await settle(token, match, homeWins)).status).toBe(200)
+  expect(matchesOf(spring.id).filter((match) => match.stage !== 'league')).toEqual([])
+
+  // A postponed match has no account to accept; its result, once played, completes the league phase.
+  const accept = await settle(token, postponed, {
+    decision: 'accept',
+    teamId: postponed.homeTeamId,
+  })
+  expect(accept.status).toBe(409)
+  expect((await settle(token, postponed, awayWins)).status).toBe(200)
+  const semis = matchesOf(spring.id).filter((match) => match.stage === 'semi_final')
+  expect(semis).toHaveLength(2)
+  const table = await standings(spring.id)
+  if (table.kind !== 'table') throw new Error('not a table')
+  const seeds = table.rows.slice(0, 4).map((row) => row.team.id)
+  expect(semis.map((match) => [match.homeTeamId, match.awayTeamId])).toEqual([
+    [seeds[0], seeds[3]],
+    [seeds[1], seeds[2]],
+  ])
+})
+
+test('a round drawn on a match night’s eve kicks off on the next one a day or more ahead', async () => {
+  const cup = competitionNamed('GVL Spring Cup 2026')
+  const firstRound = matchesOf(cup.id)
+  const last = firstRound.at(-1)
+  if (last === undefined) throw new Error('no first round')
+  // The first round's results settled on the Wednesday after, at 10 PM in New York: Thursday's 9 PM
+  // kick-off is 23 hours away, too soon; the round goes to the Thursday after.
+  clockPast(last.kickoff)
+  advanceClock(6 * 24 * HOUR)
+  const { token } = await signIn('gvl_admin')
+  for (const match of firstRound) expect((await settle(token, match, homeWins)).status).toBe(200)
+  const drawnAt = now().getTime()
+  const next = matchesOf(cup.id).find((match) => match.stage === 'quarter_final')
+  if (next === undefined) throw new Error('no quarter-final drawn')
+  const ahead = Date.parse(next.kickoff) - drawnAt
+  expect(ahead).toBe(8 * 24 * HOUR - HOUR)
+})
+
+test('who went through cannot change once the next tie has kicked off, even before its result', async () => {
+  const cup = competitionNamed('GVL Spring Cup 2026')
+  const firstRound = matchesOf(cup.id)
+  clockPast(firstRound.at(-1)?.kickoff ?? '')
+  let { token } = await signIn('gvl_admin')
+  for (const match of firstRound) expect((await settle(token, match, homeWins)).status).toBe(200)
+  const tie = matchesOf(cup.id).find((match) => match.stage === 'quarter_final')
+  const opener = firstRound[0]
+  if (tie === undefined || opener === undefined) throw new Error('no tie drawn')
+  clockPast(tie.kickoff)
+  ;({ token } = await signIn('gvl_admin'))
+  const refused = await settle(token, opener, awayWins)
+  expect(refused.status).toBe(409)
+  expect(((await refused.json()) as { code: string }).code).toBe('next_round_played')
+  expect(db.matches.findFirst((q) => q.where({ id: tie.id }))).toEqual(tie)
+})

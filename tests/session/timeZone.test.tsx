@@ -41,9 +41,55 @@ test('signing in brings the account’s zone, keeps it on the device, and signin
   store.dispatch(logout())
   expect(selectAccountTimeZone(store.getState())).toBeNull()
   expect(localStorage.getItem('gvl_time_zone')).toBeNull()
+
+  // The next player on this device reads times in theirs (demo chose none: the browser's).
+  await store.dispatch(login({ username: 'demo', password: DEMO_PASSWORD }))
+  await expect
+    .poll(() => store.getState().api.queries['getMe(undefined)']?.status)
+    .toBe('fulfilled')
+  expect(selectAccountTimeZone(store.getState())).toBeNull()
 })
 
-test('a stored zone the browser does not know is ignored', () => {
+test('an account answer that arrives after signing out is not applied to whoever comes next', async () => {
+  await chooseTimeZone('rivera_fc', 'America/Denver')
+  const store = makeStore()
+  await store.dispatch(login({ username: 'rivera_fc', password: DEMO_PASSWORD }))
+  store.dispatch(logout())
+  // rivera_fc's account, answered late (the request was on its way at sign-out).
+  const { token } = await signInAs('rivera_fc')
+  localStorage.clear()
+  const late = await fetch('http://localhost/api/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((r) => r.json())
+  store.dispatch({
+    type: 'api/executeQuery/fulfilled',
+    payload: late,
+    meta: {
+      arg: {
+        type: 'query',
+        endpointName: 'getMe',
+        originalArgs: undefined,
+        queryCacheKey: 'getMe(undefined)',
+      },
+      requestId: 'late',
+      requestStatus: 'fulfilled',
+      fulfilledTimeStamp: Date.now(),
+    },
+  })
+  expect(selectAccountTimeZone(store.getState())).toBeNull()
+  expect(localStorage.getItem('gvl_time_zone')).toBeNull()
+})
+
+test('a zone kept on the device counts only with a session kept with it', async () => {
+  localStorage.setItem('gvl_time_zone', 'America/Denver')
+  expect(selectAccountTimeZone(makeStore().getState())).toBeNull()
+  await signInAs('demo')
+  localStorage.setItem('gvl_time_zone', 'America/Denver')
+  expect(selectAccountTimeZone(makeStore().getState())).toBe('America/Denver')
+})
+
+test('a stored zone the browser does not know is ignored', async () => {
+  await signInAs('demo')
   localStorage.setItem('gvl_time_zone', 'Mars/Olympus_Mons')
   expect(selectAccountTimeZone(makeStore().getState())).toBeNull()
 })

@@ -12,9 +12,10 @@ export const competitionsErrors = {
     own_report: 'Your team sent this report: the other team answers it.',
     result_disputed: 'This result is disputed: league staff settle it.',
     staff_only: 'Only league staff can do this.',
-    match_postponed: 'This match is postponed: it has no result to settle.',
+    match_postponed:
+      'This match is postponed: it has no account to accept. Enter its result once it is played, or award it.',
     next_round_played:
-      'The next round’s match of this tie is already played: who went through can no longer change.',
+      'The next round’s match of this tie has kicked off: who went through can no longer change.',
   },
   es: {
     competition_not_found: 'Competición no encontrada.',
@@ -28,9 +29,10 @@ export const competitionsErrors = {
     own_report: 'Este resultado lo comunicó tu equipo: lo responde el otro equipo.',
     result_disputed: 'Este resultado está en disputa: lo resuelve la organización de la liga.',
     staff_only: 'Solo la organización de la liga puede hacer esto.',
-    match_postponed: 'Este partido está aplazado: no tiene resultado que resolver.',
+    match_postponed:
+      'Este partido está aplazado: no tiene ningún resultado comunicado que aceptar. Introduce su resultado cuando se juegue, o adjudícalo.',
     next_round_played:
-      'El partido de la siguiente ronda de esta eliminatoria ya se jugó: quién pasó ya no puede cambiar.',
+      'El partido de la siguiente ronda de esta eliminatoria ya empezó: quién pasó ya no puede cambiar.',
   },
 } as const
 

@@ -7,6 +7,4 @@
  */
 import { baseApi } from '@/api/baseApi'
 
-export const meApi = baseApi
-
 export const { useGetMeQuery } = baseApi

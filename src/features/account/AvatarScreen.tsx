@@ -21,7 +21,7 @@ import { writeStoredUser } from '@/lib/storedAuth'
 import { useRemoveAvatarMutation, useUploadAvatarMutation } from '@/api/endpoints/accountApi'
 import { useFailureText } from './forms'
 import { checkImageFile, type PickedImage } from '@/lib/imageFile'
-import { meApi } from '@/api/endpoints/meApi'
+import { baseApi } from '@/api/baseApi'
 import { AccountPage } from '@/features/account/AccountPage'
 import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
@@ -42,7 +42,7 @@ function useApplyAvatar() {
       writeStoredUser(next)
     }
     dispatch(
-      meApi.util.updateQueryData('getMe', undefined, (draft) => {
+      baseApi.util.updateQueryData('getMe', undefined, (draft) => {
         draft.avatar = avatar
       }),
     )

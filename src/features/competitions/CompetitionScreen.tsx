@@ -5,7 +5,7 @@
  * player who manages a team. An unknown id is a not-found state.
  */
 import type { ComponentType, ReactNode } from 'react'
-import { parsePathId } from '@/lib/pathId'
+import { parsePathId } from '@/api/contracts/pathId'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { CompetitionDetail } from '@/api/contracts/competitions'

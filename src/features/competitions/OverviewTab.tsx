@@ -1,5 +1,6 @@
 /** The overview tab: about, format, dates and match nights, rosters, rules, tiebreakers and prizes. */
 import type { ReactNode } from 'react'
+import { useNow } from '@/lib/now'
 import { useTranslation } from 'react-i18next'
 import type { CompetitionDetail } from '@/api/contracts/competitions'
 import {
@@ -120,7 +121,7 @@ function MatchNights({
 }) {
   const { t, i18n } = useTranslation('competitions')
   const language = i18n.language
-  const kickoffs = matchNightKickoffs(competition)
+  const kickoffs = matchNightKickoffs(competition, useNow())
   const first = kickoffs[0]
   if (first === undefined) return null
   const clock = (zone: string) =>

@@ -1,7 +1,7 @@
 /** Dates, times and weekdays through Intl in the current language (docs/api/competitions.md "Dates"). */
 import type { CompetitionDetail, Weekday } from '@/api/contracts/competitions'
 import { WEEKDAYS } from '@/api/contracts/competitions'
-import { DAY_MS, formatDay, parseDay, zonedTime } from '@/api/contracts/time'
+import { DAY_MS, formatDay, localDay, parseDay, zonedTime } from '@/api/contracts/time'
 import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl'
 
 /** `America/New_York` as people read it: `Eastern Time` in English. */
@@ -25,28 +25,40 @@ function firstNight(day: string, night: Weekday): string {
 }
 
 /**
- * A competition's match nights at its usual kick-off, as instants: each night's first occurrence in
- * the season, at `kickoffTime` in the competition's zone. The reader's zone then names the weekday
- * and the time they play at there (a Tuesday 20:30 in New York is a Wednesday 01:30 in UTC).
+ * A competition's match nights at its usual kick-off, as instants: each night's next occurrence from
+ * `at` (within the season: its first week before it starts, its last after it ends), at
+ * `kickoffTime` in the competition's zone. The reader's zone then names the weekday and the time
+ * they play at there (a Tuesday 20:30 in New York is a Wednesday 01:30 in UTC, 00:30 in summer).
  */
 export function matchNightKickoffs(
-  competition: Pick<CompetitionDetail, 'startDate' | 'matchNights' | 'kickoffTime' | 'timeZone'>,
+  competition: Pick<
+    CompetitionDetail,
+    'startDate' | 'endDate' | 'matchNights' | 'kickoffTime' | 'timeZone'
+  >,
+  at: number,
 ): Date[] {
-  return competition.matchNights
-    .map((night) =>
-      zonedTime(
-        firstNight(competition.startDate, night),
-        competition.kickoffTime,
-        competition.timeZone,
-      ),
-    )
-    .sort((a, b) => a.getTime() - b.getTime())
+  const today = localDay(new Date(at), competition.timeZone)
+  const lastWeek = formatDay(parseDay(competition.endDate) - 6 * DAY_MS)
+  const from =
+    today < competition.startDate
+      ? competition.startDate
+      : today > lastWeek
+        ? lastWeek < competition.startDate
+          ? competition.startDate
+          : lastWeek
+        : today
+  return competition.matchNights.map((night) =>
+    zonedTime(firstNight(from, night), competition.kickoffTime, competition.timeZone),
+  )
 }
 
-/** The weekdays of `instants` in `timeZone` (`Tuesday and Thursday`). */
+/** The weekdays of `instants` in `timeZone`, in the week's order (`Tuesday and Thursday`). */
 export function formatWeekdays(instants: Date[], language: string, timeZone: string): string {
   const weekday = dateTimeFormat(language, { weekday: 'long', timeZone })
-  return formatList([...new Set(instants.map((instant) => weekday.format(instant)))], language)
+  const order = dateTimeFormat('en-US', { weekday: 'long', timeZone })
+  const index = (instant: Date) => WEEKDAYS.indexOf(order.format(instant).toLowerCase() as Weekday)
+  const sorted = [...instants].sort((a, b) => index(a) - index(b))
+  return formatList([...new Set(sorted.map((instant) => weekday.format(instant)))], language)
 }
 
 /** The time of day of `instant` in `timeZone`, the zone named when `named` (`8:30 PM EDT`). */

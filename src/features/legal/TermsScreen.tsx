@@ -17,7 +17,7 @@ export const PRIVACY_SECTION_ID = 'privacy'
 
 /**
  * The storage keys the app writes (src/lib/preferences.ts), each explained in the privacy section.
- * Its own list: importing preferences' made that module a chunk of its own in the first load;
+ * Its own list: importing preferences' would make that module a chunk of its own in the first load;
  * tests/features/legal/TermsScreen.test.tsx checks that the two lists agree.
  */
 export const STORAGE_KEYS = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { parsePathId } from '@/lib/pathId'
+import { parsePathId } from '@/api/contracts/pathId'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import type { MatchDetail } from '@/api/contracts/matches'

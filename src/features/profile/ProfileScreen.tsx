@@ -4,7 +4,7 @@
  * PlayerProfileView, which /profile (the signed-in player's own) reuses with its own actions.
  */
 import { useTranslation } from 'react-i18next'
-import { parsePathId } from '@/lib/pathId'
+import { parsePathId } from '@/api/contracts/pathId'
 import { useParams } from 'react-router'
 import { useAppSelector } from '@/session/hooks'
 import { isNotFound } from '@/api/errors'

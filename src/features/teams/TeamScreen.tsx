@@ -5,7 +5,7 @@
  * invitations. The tab is in the URL (`?tab=`), so a link reproduces the view.
  */
 import { useState } from 'react'
-import { parsePathId } from '@/lib/pathId'
+import { parsePathId } from '@/api/contracts/pathId'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { TeamResponse } from '@/api/contracts/teams'

@@ -92,20 +92,22 @@ test('the schedule is in the reader’s zone, with the league’s own where its 
   render('/competition/3')
   await screen.findByRole('heading', { level: 1, name: 'GVL Premier Division — Spring 2026' })
   const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent
-  // Tuesday and Saturday at 9 PM in New York (EST in February) are Wednesday and Sunday at 2 AM UTC.
+  // Tuesday and Saturday at 9 PM in New York are Wednesday and Sunday at 1 AM UTC this week (EDT
+  // since March 8; 2 AM in February, on EST).
   expect(fact('Match nights')).toBe('Wednesday and Sunday')
-  expect(fact('Kick-off')).toBe('2:00 AM UTC')
+  expect(fact('Kick-off')).toBe('1:00 AM UTC')
   expect(fact('League time')).toBe('Tuesday and Saturday, 9:00 PM (Eastern Time)')
   expect(fact('Registration deadline')).toBe('Feb 9, 2026, 4:59 AM UTC')
 })
 
 test('a reader in the league’s zone sees its schedule once', async () => {
+  await signInAs('demo')
   localStorage.setItem('gvl_time_zone', 'America/New_York')
   render('/competition/3')
   await screen.findByRole('heading', { level: 1, name: 'GVL Premier Division — Spring 2026' })
   const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent
   expect(fact('Match nights')).toBe('Tuesday and Saturday')
-  expect(fact('Kick-off')).toBe('9:00 PM EST')
+  expect(fact('Kick-off')).toBe('9:00 PM EDT')
   expect(screen.queryByText('League time')).toBeNull()
   expect(fact('Registration deadline')).toBe('Feb 8, 2026, 11:59 PM EST')
 })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { parsePathId } from '@/lib/pathId'
+import { parsePathId } from '@/api/contracts/pathId'
 
 test('an address names an id with digits only, without a leading zero', () => {
   expect(parsePathId('12')).toBe(12)
