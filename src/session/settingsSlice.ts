@@ -40,7 +40,6 @@ const settingsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
     // Signing out, matched by its type: the auth slice's module stays out of this one's imports,
     // which keeps both in the entry chunk (rolldown gives a module shared with lazy chunks its own).
     builder.addMatcher(
