@@ -3,8 +3,7 @@
  * (docs/decisions.md, "One time rule"). A signed-in player may choose a zone on /edit-profile; the app
  * (src/session/ViewerTimeZone.tsx) provides it here. Otherwise, and for visitors, it is the browser's.
  */
-import { createContext, useContext } from 'react'
-import { useBrowserValue } from '@/lib/browserValue'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
 const TimeZoneContext = createContext<string | null>(null)
 
@@ -30,6 +29,11 @@ export function browserTimeZone(): string {
  * machine's) and its hydration read UTC, then the browser's, so the two renders agree.
  */
 export function useTimeZone(): string {
-  const browser = useBrowserValue(browserTimeZone, 'UTC')
+  // useBrowserValue's pattern (src/lib/browserValue.ts), written here: importing that module from the
+  // entry's graph would make it a chunk of its own, shared with the lazy screens that use it.
+  const browser = useSyncExternalStore(noSubscription, browserTimeZone, inPrerender)
   return useContext(TimeZoneContext) ?? browser
 }
+
+const noSubscription = () => () => undefined
+const inPrerender = () => 'UTC'
