@@ -88,11 +88,15 @@ export const Scheduled: Story = {
 }
 
 /**
- * A reader who chose Los Angeles on /edit-profile (kept on the device as `gvl_time_zone`): the same
+ * demo, who chose Los Angeles on /edit-profile (kept on the device as `gvl_time_zone`): the same
  * kick-off in their zone, named.
  */
 export const ScheduledInAnotherZone: Story = {
-  parameters: { route: '/match/148', storage: { gvl_time_zone: 'America/Los_Angeles' } },
+  parameters: {
+    route: '/match/148',
+    signedInAs: 'demo',
+    storage: { gvl_time_zone: 'America/Los_Angeles' },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Kick-off:/)).toHaveTextContent(/ PDT$/)
   },
