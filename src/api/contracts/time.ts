@@ -3,8 +3,10 @@
  * chosen zone) and wall-clock times in a zone, with Intl only (no date library). A match night is
  * "Tuesday 21:00 in America/New_York" whatever the offset that day (EST or EDT); the server builds
  * kick-offs from it and the app shows a competition's schedule in the reader's zone from it.
- * Without zod: the app's first load reads a stored zone with it.
+ * Plain functions without zod (the import below is a type), so a screen pays only for what it calls.
  */
+import type { Weekday } from './competitions'
+
 export const DAY_MS = 24 * 60 * 60 * 1000
 
 /** `2026-04-28` as the epoch milliseconds of its UTC midnight. */
@@ -81,4 +83,41 @@ export function zonedTime(day: string, time: string, timeZone: string): Date {
 /** The calendar day in `timeZone` at `instant`. */
 export function localDay(instant: Date, timeZone: string): string {
   return formatDay(Math.floor(wallClock(instant.getTime(), timeZone) / DAY_MS) * DAY_MS)
+}
+
+const WEEKDAY_BY_INDEX: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+]
+
+/** `2026-03-14` plus `days` (negative goes back). */
+export function addDays(day: string, days: number): string {
+  return formatDay(parseDay(day) + days * DAY_MS)
+}
+
+export function weekdayOf(day: string): Weekday {
+  return WEEKDAY_BY_INDEX[new Date(parseDay(day)).getUTCDay()] ?? 'sunday'
+}
+
+/**
+ * The first `count` days from `start` (inclusive) that fall on one of `nights`, skipping `skip`.
+ * A league on Tuesdays and Saturdays from 2026-02-17 plays 02-17, 02-21, 02-24…
+ */
+export function matchNights(
+  start: string,
+  nights: readonly Weekday[],
+  count: number,
+  skip: readonly string[] = [],
+): string[] {
+  if (nights.length === 0) throw new RangeError('no match nights')
+  const days: string[] = []
+  for (let day = start; days.length < count; day = addDays(day, 1)) {
+    if (nights.includes(weekdayOf(day)) && !skip.includes(day)) days.push(day)
+  }
+  return days
 }

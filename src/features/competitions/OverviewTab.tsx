@@ -124,22 +124,25 @@ function MatchNights({
   const kickoffs = matchNightKickoffs(competition, useNow())
   const first = kickoffs[0]
   if (first === undefined) return null
-  const clock = (zone: string) =>
-    `${formatWeekdays(kickoffs, language, zone)} ${formatTimeOfDay(first, language, zone, false)}`
-  const leagueClock = clock(competition.timeZone)
+  const clockIn = (zone: string) => ({
+    nights: formatWeekdays(kickoffs, language, zone),
+    time: formatTimeOfDay(first, language, zone, false),
+  })
+  const reader = clockIn(readerZone)
+  const league = clockIn(competition.timeZone)
+  const sameClock = reader.nights === league.nights && reader.time === league.time
   return (
     <>
       <Fact className={styles.fact} term={t('overview.matchNights')}>
-        {formatWeekdays(kickoffs, language, readerZone)}
+        {reader.nights}
       </Fact>
       <Fact className={styles.fact} term={t('overview.kickoff')}>
         {formatTimeOfDay(first, language, readerZone)}
       </Fact>
-      {clock(readerZone) === leagueClock ? null : (
+      {sameClock ? null : (
         <Fact className={styles.fact} term={t('overview.leagueTime')}>
           {t('overview.leagueTimeValue', {
-            nights: formatWeekdays(kickoffs, language, competition.timeZone),
-            time: formatTimeOfDay(first, language, competition.timeZone, false),
+            ...league,
             zone: formatTimeZone(competition.timeZone, language),
           })}
         </Fact>

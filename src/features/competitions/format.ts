@@ -1,7 +1,7 @@
 /** Dates, times and weekdays through Intl in the current language (docs/api/competitions.md "Dates"). */
 import type { CompetitionDetail, Weekday } from '@/api/contracts/competitions'
 import { WEEKDAYS } from '@/api/contracts/competitions'
-import { DAY_MS, formatDay, localDay, parseDay, zonedTime } from '@/api/contracts/time'
+import { addDays, localDay, matchNights, zonedTime } from '@/api/contracts/time'
 import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl'
 
 /** `America/New_York` as people read it: `Eastern Time` in English. */
@@ -14,14 +14,6 @@ export function formatTimeZone(timeZone: string, language: string): string {
   } catch {
     return timeZone
   }
-}
-
-/** The first `night` on or after `day` (`2026-04-28`). */
-function firstNight(day: string, night: Weekday): string {
-  const start = parseDay(day)
-  const startIndex = (new Date(start).getUTCDay() + 6) % 7 // 2024-01-01 was a Monday: WEEKDAYS' order
-  const ahead = (WEEKDAYS.indexOf(night) - startIndex + 7) % 7
-  return formatDay(start + ahead * DAY_MS)
 }
 
 /**
@@ -37,19 +29,16 @@ export function matchNightKickoffs(
   >,
   at: number,
 ): Date[] {
+  // Calendar days compare as strings: `from` is today, held within [startDate, the last week].
   const today = localDay(new Date(at), competition.timeZone)
-  const lastWeek = formatDay(parseDay(competition.endDate) - 6 * DAY_MS)
-  const from =
-    today < competition.startDate
-      ? competition.startDate
-      : today > lastWeek
-        ? lastWeek < competition.startDate
-          ? competition.startDate
-          : lastWeek
-        : today
-  return competition.matchNights.map((night) =>
-    zonedTime(firstNight(from, night), competition.kickoffTime, competition.timeZone),
-  )
+  const earliest = competition.startDate
+  const lastWeek = addDays(competition.endDate, -6)
+  const latest = lastWeek > earliest ? lastWeek : earliest
+  const from = today < earliest ? earliest : today > latest ? latest : today
+  return competition.matchNights.map((night) => {
+    const [day = from] = matchNights(from, [night], 1)
+    return zonedTime(day, competition.kickoffTime, competition.timeZone)
+  })
 }
 
 /** The weekdays of `instants` in `timeZone`, in the week's order (`Tuesday and Thursday`). */
