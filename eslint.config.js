@@ -117,8 +117,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/(?!api/contracts(/[\\w-]+)?$|api/demoAccounts$)',
-              message: 'mocks/ imports only the contracts (and the demo account list) from src/.',
+              regex: '^@/(?!api/contracts(/[\\w-]+)?$|api/openapi/[\\w-]+$|api/demoAccounts$)',
+              message:
+                'mocks/ imports only the contracts, their operations (api/openapi) and the demo account list from src/.',
             },
           ],
         },

@@ -99,6 +99,11 @@ export interface DemoApiOptions {
   scenario: ScenarioStore
   /** The page's query string: `?mock=slow,fail:messages` sets the scenario. */
   search: string
+  /**
+   * How slow the API answers when no scenario says otherwise: a visitor of the app meets a realistic
+   * network ('realistic', the default); the HTTP server answers at once (`npm run api`).
+   */
+  latency?: Scenario['latency']
 }
 
 /**
@@ -110,9 +115,10 @@ export async function startDemoApi({
   store,
   scenario,
   search,
+  latency = 'realistic',
 }: DemoApiOptions): Promise<() => void> {
   thawClock()
-  setScenarioDefaults({ latency: 'realistic' })
+  setScenarioDefaults({ latency })
   resetScenario() // take the new default before the tab's saved choice, if any, overrides it
   persistScenario(scenario)
   const fromUrl = parseScenario(search)

@@ -4,9 +4,8 @@
  * outbox (the sign-up pages show the email that would have been sent).
  */
 import { http } from 'msw'
-import { z } from 'zod'
 import { outboxQuerySchema, type OutboxResponse } from '@/api/contracts/mockOutbox'
-import { scenarioPatchSchema } from '@/api/contracts/mockScenario'
+import { mockResetRequestSchema, scenarioPatchSchema } from '@/api/contracts/mockScenario'
 import { now } from '../clock'
 import { db, findUser, resetDb } from '../db'
 import { mailsTo } from '../domain/outbox'
@@ -16,14 +15,11 @@ import { readQuery } from '../lib/query'
 import { route } from '../lib/route'
 import { AREAS, getScenario, resetScenario, setScenario } from '../scenarios'
 
-/** Body of POST __mock/reset: optional; `{ "size": "large" }` reseeds with the large seed (npm run bench). */
-const resetBodySchema = z.strictObject({ size: z.enum(['standard', 'large']).optional() })
-
 export const mockHandlers = [
   http.post(
     apiPath('__mock/reset'),
     route('mock', async ({ request }) => {
-      const { size } = await readJson(request, resetBodySchema, { whenEmpty: {} })
+      const { size } = await readJson(request, mockResetRequestSchema, { whenEmpty: {} })
       // Whoever is signed in stays signed in: seeded users keep their ids across reseeds, so their
       // sessions still name the same person. Sessions of users the seed does not have end.
       const sessions = db.sessions.all().map((session) => ({

@@ -4,9 +4,9 @@
  * builds first; each test gets a fresh browser context, so a fresh demo database.
  */
 import { defineConfig, devices } from '@playwright/test'
+import { HTTP_API_PORT, HTTP_API_URL, HTTP_APP_PORT, PORT } from './ports'
 
 // E2E_PORT and E2E_DIST let a second checkout or a parallel run use its own server and build.
-const PORT = Number(process.env.E2E_PORT ?? 4180)
 const DIST = process.env.E2E_DIST ?? 'dist'
 
 export default defineConfig({
@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: '**/*.phone.e2e.ts',
+      testIgnore: ['**/*.phone.e2e.ts', '**/*.http.e2e.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -45,12 +45,39 @@ export default defineConfig({
       testMatch: '**/*.phone.e2e.ts',
       use: { ...devices['Pixel 7'], channel: undefined },
     },
+    {
+      // The app with VITE_API_URL against `npm run api` (issue #16), on the dev server.
+      name: 'http-api',
+      testMatch: '**/*.http.e2e.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${HTTP_APP_PORT}`,
+      },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
-    cwd: '../..',
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
+      cwd: '../..',
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/api.mjs --port ${HTTP_API_PORT} --reset --data .gvl-api/e2e-db.json`,
+      cwd: '../..',
+      url: `${HTTP_API_URL}premium/plans`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite --port ${HTTP_APP_PORT} --strictPort`,
+      cwd: '../..',
+      env: { VITE_API_URL: HTTP_API_URL },
+      url: `http://localhost:${HTTP_APP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

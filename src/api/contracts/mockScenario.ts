@@ -62,3 +62,8 @@ export const scenarioPatchSchema = z.extend(z.partial(scenarioSchema), {
   reset: z.optional(z.boolean()),
 })
 export type ScenarioPatch = z.input<typeof scenarioPatchSchema>
+
+/** POST /api/__mock/reset: optional; `{ "size": "large" }` reseeds with the large seed (npm run bench). */
+export const mockResetRequestSchema = z.strictObject({
+  size: z.optional(z.enum(['standard', 'large'])),
+})

@@ -1,0 +1,175 @@
+/**
+ * The mock API over real HTTP (`npm run api`, scripts/api.mjs): the handlers, database, seed and
+ * scenarios of mocks/server.ts, answering on localhost for anything that speaks HTTP (curl, Postman,
+ * a mobile app, the app itself with `VITE_API_URL`, the conformance suite). The database is kept in a
+ * JSON file between restarts, as the app keeps it in IndexedDB; the scenario beside it.
+ */
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { dirname } from 'node:path'
+import { Readable } from 'node:stream'
+import { parseScenario, setScenario } from './scenarios'
+import { handle, startDemoApi, type ScenarioStore, type SnapshotStore } from './server'
+
+export interface HttpApiOptions {
+  port: number
+  host?: string
+  /** The JSON file the database is kept in; its scenario is kept beside it (`<file>.scenario`). */
+  dataFile: string
+  /** Start from a fresh seed: the kept database and scenario are removed first. */
+  reset?: boolean
+  /** Scenario words (`slow,fail:messages`) to start with, as `?mock=` in the app. */
+  mock?: string
+}
+
+export interface HttpApi {
+  /** The API's base URL, e.g. `http://localhost:4010/api/`. */
+  url: string
+  close(): Promise<void>
+}
+
+/** A snapshot kept in one JSON file, written whole and renamed into place so it is never half written. */
+function fileStore(file: string): SnapshotStore {
+  const read = async (): Promise<Record<string, unknown>> => {
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
+    } catch {
+      return {}
+    }
+  }
+  let writing = Promise.resolve()
+  const write = (change: (data: Record<string, unknown>) => Record<string, unknown>) => {
+    writing = writing.then(async () => {
+      const data = change(await read())
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(`${file}.tmp`, JSON.stringify(data))
+      await rename(`${file}.tmp`, file)
+    })
+    return writing
+  }
+  return {
+    get: async (key) => (await read())[key],
+    set: (key, value) => write((data) => ({ ...data, [key]: value })),
+    del: (key) =>
+      write((data) => Object.fromEntries(Object.entries(data).filter(([name]) => name !== key))),
+  }
+}
+
+/** The scenario in a small file beside the database: read once at start, written on each change. */
+async function scenarioFile(file: string): Promise<ScenarioStore> {
+  let value: string | null = await readFile(file, 'utf8').catch(() => null)
+  return {
+    read: () => value,
+    write: (next) => {
+      value = next
+      void (next === null ? rm(file, { force: true }) : writeFile(file, next)).catch(
+        () => undefined,
+      )
+    },
+  }
+}
+
+/** Browsers on this machine may call the API from any local port (a dev server, a prototype). */
+function allowedOrigin(origin: string | undefined): string | null {
+  if (origin === undefined) return null
+  try {
+    const { hostname, protocol } = new URL(origin)
+    const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
+    return local && (protocol === 'http:' || protocol === 'https:') ? origin : null
+  } catch {
+    return null
+  }
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept-Language',
+  'Access-Control-Expose-Headers': 'Content-Language, Retry-After, WWW-Authenticate',
+  'Access-Control-Max-Age': '600',
+}
+
+function toRequest(message: IncomingMessage, origin: string): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+  }
+  const method = message.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  return new Request(new URL(message.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(message) as ReadableStream<Uint8Array>) : undefined,
+    // A streamed body must say so (the Fetch standard's half duplex).
+    ...(hasBody ? { duplex: 'half' } : {}),
+  })
+}
+
+async function send(response: Response, to: ServerResponse, extra: Record<string, string>) {
+  const headers: Record<string, string | string[]> = { ...extra }
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  to.writeHead(response.status, headers)
+  to.end(Buffer.from(await response.arrayBuffer()))
+}
+
+function notFound(): Response {
+  return Response.json(
+    { error: 'Not found. The API is under /api/.', code: 'not_found' },
+    { status: 404 },
+  )
+}
+
+export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
+  const { port, host = 'localhost', dataFile, reset = false, mock } = options
+  const scenarioPath = `${dataFile}.scenario`
+  if (reset) {
+    await rm(dataFile, { force: true })
+    await rm(scenarioPath, { force: true })
+  }
+  const stopSaving = await startDemoApi({
+    store: fileStore(dataFile),
+    scenario: await scenarioFile(scenarioPath),
+    search: mock === undefined ? '' : `?mock=${encodeURIComponent(mock)}`,
+    latency: 0,
+  })
+
+  const server: Server = createServer((message, response) => {
+    const origin = allowedOrigin(message.headers.origin)
+    const cors: Record<string, string> =
+      origin === null
+        ? {}
+        : { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+    if (message.method === 'OPTIONS') {
+      response.writeHead(204, cors).end()
+      return
+    }
+    const request = toRequest(message, `http://${message.headers.host ?? `${host}:${port}`}`)
+    // `?mock=` on any request sets the scenario, as the address does in the app.
+    const fromQuery = parseScenario(new URL(request.url).searchParams)
+    if (fromQuery !== null) setScenario(fromQuery)
+    handle(request)
+      .then((answer) => send(answer ?? notFound(), response, cors))
+      .catch((error: unknown) => {
+        console.error('[mock api] could not answer', request.method, request.url, error)
+        if (!response.headersSent) response.writeHead(500, cors)
+        response.end()
+      })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const address = server.address()
+  const boundPort = typeof address === 'object' && address !== null ? address.port : port
+  return {
+    url: `http://${host}:${boundPort}/api/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        stopSaving()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * npm run api: the mock API over HTTP on localhost (mocks/httpServer.ts), with the demo data kept in
+ * a JSON file between restarts.
+ *
+ *   npm run api                          http://localhost:4010/api/, data in .gvl-api/db.json
+ *   npm run api -- --port 5000           another port
+ *   npm run api -- --reset               start from a fresh seed
+ *   npm run api -- --mock slow,fail:messages   start with a scenario (as ?mock= in the app)
+ *   npm run api -- --data /tmp/gvl.json  keep the data elsewhere
+ *
+ * The app against it: VITE_API_URL=http://localhost:4010/api/ npm run dev
+ */
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createServer, createServerModuleRunner } from 'vite'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4010' },
+    host: { type: 'string', default: 'localhost' },
+    data: { type: 'string', default: '.gvl-api/db.json' },
+    reset: { type: 'boolean', default: false },
+    mock: { type: 'string' },
+  },
+})
+const port = Number(values.port)
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, not "${values.port}"`)
+  process.exit(2)
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const vite = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: 'custom',
+  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
+})
+const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false })
+const { startHttpApi } = await runner.import('/mocks/httpServer.ts')
+const api = await startHttpApi({
+  port,
+  host: values.host,
+  dataFile: values.data,
+  reset: values.reset,
+  mock: values.mock,
+})
+console.log(`GVL mock API: ${api.url}  (data: ${values.data}; Ctrl+C stops)`)
+console.log(`The app against it: VITE_API_URL=${api.url} npm run dev`)
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await api.close()
+  await runner.close()
+  await vite.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop())
+process.on('SIGTERM', () => void stop())

@@ -1,0 +1,135 @@
+/**
+ * `npm run api` (mocks/httpServer.ts): the mock API over real HTTP, with CORS for local front ends,
+ * `?mock=` scenarios, and the database kept in a file between restarts.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { server as msw } from '@mocks/node'
+import { startHttpApi, type HttpApi } from '@mocks/httpServer'
+import { DEMO_PASSWORD } from '@/api/demoAccounts'
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** node:http, not fetch: the answer must come from the server, over a socket. */
+function call(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body)
+    const headers = {
+      ...options.headers,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    }
+    const outgoing = httpRequest(url, { method: options.method ?? 'GET', headers }, (incoming) => {
+      let text = ''
+      incoming.setEncoding('utf8')
+      incoming.on('data', (chunk: string) => (text += chunk))
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: text }),
+      )
+    })
+    outgoing.on('error', reject)
+    outgoing.end(body)
+  })
+}
+
+let dir: string
+let api: HttpApi | undefined
+
+beforeAll(async () => {
+  // The tests' msw/node would answer these requests itself; here the server must.
+  msw.close()
+  dir = await mkdtemp(join(tmpdir(), 'gvl-api-'))
+})
+
+afterEach(async () => {
+  await api?.close()
+  api = undefined
+})
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+  msw.listen({ onUnhandledFrame: 'error' })
+})
+
+const start = (options: { reset?: boolean; mock?: string } = {}) =>
+  startHttpApi({ port: 0, host: '127.0.0.1', dataFile: join(dir, 'db.json'), ...options })
+
+async function signIn(base: string, username: string): Promise<string> {
+  const answer = await call(`${base}login`, {
+    method: 'POST',
+    body: { username, password: DEMO_PASSWORD },
+  })
+  expect(answer.status).toBe(200)
+  return (JSON.parse(answer.body) as { token: string }).token
+}
+
+describe('the mock API over HTTP', () => {
+  it('keeps a write in its file across a restart, and starts afresh with reset', async () => {
+    api = await start({ reset: true })
+    const token = await signIn(api.url, 'demo')
+    const sent = await call(`${api.url}message`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: { senderId: 1, receiverId: 2, content: 'Kept over a restart' },
+    })
+    expect(sent.status).toBe(201)
+    await api.close()
+
+    api = await start()
+    const kept = await call(`${api.url}messages?user2=2`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(kept.status).toBe(200)
+    expect(kept.body).toContain('Kept over a restart')
+    await api.close()
+
+    api = await start({ reset: true })
+    const again = await call(`${api.url}messages?user2=2`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    // A fresh seed has no such session: the token is unknown.
+    expect(again.status).toBe(401)
+  }, 120_000)
+
+  it('answers a local front end’s preflight and its requests with CORS headers, and nobody else', async () => {
+    api = await start({ reset: true })
+    const preflight = await call(`${api.url}message`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173')
+    expect(preflight.headers['access-control-allow-headers']).toContain('Authorization')
+
+    const local = await call(`${api.url}premium/plans`, {
+      headers: { Origin: 'http://127.0.0.1:3000' },
+    })
+    expect(local.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000')
+    const remote = await call(`${api.url}premium/plans`, {
+      headers: { Origin: 'https://example.com' },
+    })
+    expect(remote.status).toBe(200)
+    expect(remote.headers['access-control-allow-origin']).toBeUndefined()
+  }, 120_000)
+
+  it('takes a scenario from ?mock= and answers 404 outside /api/', async () => {
+    api = await start({ reset: true })
+    const failing = await call(`${api.url}news?mock=fail:news`)
+    expect(failing.status).toBe(503)
+    expect(JSON.parse(failing.body)).toMatchObject({ code: 'service_unavailable' })
+    const scenario = await call(`${api.url}__mock/scenario`)
+    expect(JSON.parse(scenario.body)).toMatchObject({ failing: ['news'], latency: 0 })
+
+    const outside = await call(api.url.replace('/api/', '/elsewhere'))
+    expect(outside.status).toBe(404)
+  }, 120_000)
+})
