@@ -124,7 +124,7 @@ function InvitationBody({ invitation, error }: { invitation: Invitation; error: 
       </p>
       {invitation.message ? (
         <figure className={styles.message}>
-          <blockquote>
+          <blockquote className={styles.quote}>
             <p>{invitation.message}</p>
           </blockquote>
           <figcaption className="visually-hidden">
