@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { fileURLToPath } from 'node:url'
+import { apiReference } from './scripts/apiReference'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -56,7 +57,7 @@ const browser = (name: string) => ({
 })
 
 export default defineConfig({
-  plugins: [react(), devPage()],
+  plugins: [react(), devPage(), apiReference(root('.'))],
   resolve: {
     alias: {
       '@': root('./src'),

@@ -259,7 +259,11 @@ export function buildOpenApiDocument(examples: OperationExamples = {}): Document
           'The API of GVL, the web platform of the GVL USA Pro Clubs community. Every answer is JSON in camelCase or snake_case as each schema shows; every failure is `ApiError` (`error` in the request’s `Accept-Language`, English or Spanish; a stable `code`; `fieldErrors` per field). The conventions and the story of each area are in docs/api.md.',
       },
       servers: [
-        { url: '/api', description: 'The app’s own origin (the mock API in the standalone build)' },
+        {
+          url: '/api',
+          description: 'This origin (in the standalone app, the mock API in the page)',
+        },
+        { url: 'http://localhost:4010/api', description: 'The mock API over HTTP: `npm run api`' },
       ],
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       security: [],
