@@ -20,6 +20,8 @@ export interface HttpApiOptions {
   reset?: boolean
   /** Scenario words (`slow,fail:messages`) to start with, as `?mock=` in the app. */
   mock?: string
+  /** The clock at the seed's moment: the demo data of the tests and of the API document's examples. */
+  fixedClock?: boolean
 }
 
 export interface HttpApi {
@@ -122,7 +124,7 @@ function notFound(): Response {
 }
 
 export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
-  const { port, host = 'localhost', dataFile, reset = false, mock } = options
+  const { port, host = 'localhost', dataFile, reset = false, mock, fixedClock = false } = options
   const scenarioPath = `${dataFile}.scenario`
   if (reset) {
     await rm(dataFile, { force: true })
@@ -133,6 +135,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
     scenario: await scenarioFile(scenarioPath),
     search: mock === undefined ? '' : `?mock=${encodeURIComponent(mock)}`,
     latency: 0,
+    clock: fixedClock ? 'fixed' : 'real',
   })
 
   const server: Server = createServer((message, response) => {

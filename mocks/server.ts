@@ -104,6 +104,12 @@ export interface DemoApiOptions {
    * network ('realistic', the default); the HTTP server answers at once (`npm run api`).
    */
   latency?: Scenario['latency']
+  /**
+   * 'real' (the default): the league lives on the visitor's calendar. 'fixed': the clock stands at
+   * the seed's own moment, so the demo data is exactly the tests' and the API document's examples
+   * (`npm run api -- --fixed-clock`, the conformance suite).
+   */
+  clock?: 'real' | 'fixed'
 }
 
 /**
@@ -116,8 +122,10 @@ export async function startDemoApi({
   scenario,
   search,
   latency = 'realistic',
+  clock = 'real',
 }: DemoApiOptions): Promise<() => void> {
-  thawClock()
+  if (clock === 'fixed') freezeClock()
+  else thawClock()
   setScenarioDefaults({ latency })
   resetScenario() // take the new default before the tab's saved choice, if any, overrides it
   persistScenario(scenario)

@@ -7,12 +7,12 @@
  *   npm run api -- --reset               start from a fresh seed
  *   npm run api -- --mock slow,fail:messages   start with a scenario (as ?mock= in the app)
  *   npm run api -- --data /tmp/gvl.json  keep the data elsewhere
+ *   npm run api -- --fixed-clock         the clock at the seed's moment (the API document's examples)
  *
  * The app against it: VITE_API_URL=http://localhost:4010/api/ npm run dev
  */
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createServer, createServerModuleRunner } from 'vite'
+import { moduleRunner } from './lib/moduleRunner.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: '.gvl-api/db.json' },
     reset: { type: 'boolean', default: false },
     mock: { type: 'string' },
+    'fixed-clock': { type: 'boolean', default: false },
   },
 })
 const port = Number(values.port)
@@ -29,16 +30,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2)
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  appType: 'custom',
-  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
-})
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false })
+const runner = await moduleRunner()
 const { startHttpApi } = await runner.import('/mocks/httpServer.ts')
 const api = await startHttpApi({
   port,
@@ -46,6 +38,7 @@ const api = await startHttpApi({
   dataFile: values.data,
   reset: values.reset,
   mock: values.mock,
+  fixedClock: values['fixed-clock'],
 })
 console.log(`GVL mock API: ${api.url}  (data: ${values.data}; Ctrl+C stops)`)
 console.log(`The app against it: VITE_API_URL=${api.url} npm run dev`)
@@ -56,7 +49,6 @@ const stop = async () => {
   stopping = true
   await api.close()
   await runner.close()
-  await vite.close()
   process.exit(0)
 }
 process.on('SIGINT', () => void stop())

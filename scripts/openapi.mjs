@@ -4,19 +4,9 @@
  * (mocks/openapiExamples.ts). tests/api/openapi.test.ts fails when the file is not what this writes.
  */
 import { writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import { createServer, createServerModuleRunner } from 'vite'
+import { moduleRunner, root } from './lib/moduleRunner.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  appType: 'custom',
-  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
-})
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false })
+const runner = await moduleRunner()
 try {
   const { openApiJson } = await runner.import('/mocks/openapiExamples.ts')
   const target = `${root}docs/openapi.json`
@@ -24,5 +14,4 @@ try {
   console.log(`Wrote ${target}`)
 } finally {
   await runner.close()
-  await vite.close()
 }

@@ -21,6 +21,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resendActivationRequestSchema,
+  resendActivationResponseSchema,
   updateProfileRequestSchema,
 } from '../contracts/accounts'
 import {
@@ -128,7 +129,11 @@ export const accountOperations: Operation[] = [
     tag: 'accounts',
     access: 'public',
     body: resendActivationRequestSchema,
-    success: { status: 202, description: 'Sent, if the address has a pending account.' },
+    success: {
+      status: 202,
+      schema: resendActivationResponseSchema,
+      description: 'Sent, if the address has a pending account.',
+    },
     example: { body: { email: 'nobody@example.com' } },
   },
   {

@@ -26,7 +26,7 @@ import * as teams from '../contracts/teams'
 import { API_VERSION } from '../contracts/session'
 import { apiErrorSchema } from '../contracts/sessionSchemas'
 import { OPERATIONS } from './operations'
-import { TAGS, type ErrorStatus, type Operation } from './operation'
+import { TAGS, type ErrorStatus, type ExampleRequest, type Operation } from './operation'
 
 /** The documented answer of each operation, by operationId (what mocks/openapiExamples.ts collects). */
 export type OperationExamples = Readonly<Record<string, unknown>>
@@ -177,7 +177,10 @@ function describeOperation(
     ...(operation.body === undefined
       ? {}
       : {
-          requestBody: { required: operation.optionalBody !== true, content: json(operation.body) },
+          requestBody: {
+            required: operation.optionalBody !== true,
+            content: json(operation.body, operation.example?.body),
+          },
         }),
     ...(operation.upload === true
       ? {
@@ -197,7 +200,27 @@ function describeOperation(
         }
       : {}),
     responses,
+    ...(operation.example === undefined
+      ? {}
+      : { 'x-example-request': exampleRequest(operation.example) }),
   }
+}
+
+/**
+ * The example's request in the document itself (`x-example-request`), so that anything holding the
+ * document can make it: the conformance suite (scripts/contract.mjs) and a backend team's own tests.
+ * `as` is a demo account, signed in with the demo password.
+ */
+function exampleRequest({ upload, ...request }: ExampleRequest) {
+  return upload === undefined
+    ? request
+    : {
+        ...request,
+        upload: {
+          contentType: upload.contentType,
+          base64: btoa(String.fromCharCode(...upload.bytes)),
+        },
+      }
 }
 
 type Document = ReturnType<typeof createDocument>

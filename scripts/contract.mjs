@@ -1,0 +1,237 @@
+/**
+ * npm run test:contract: the conformance suite of the GVL API. It reads only docs/openapi.json and
+ * checks a server against it, so it is the definition of done of a real backend too
+ * (docs/api.md, "Conformance"):
+ *
+ *   npm run test:contract                             against a mock API it starts (npm run api)
+ *   npm run test:contract -- --base-url http://localhost:8080/api/
+ *   npm run test:contract -- --document other.json   another version of the document
+ *   (npm run api -- --fixed-clock --reset serves the examples' demo data)
+ *
+ * For every operation: its example request (`x-example-request`, as a demo account) answers the
+ * documented success; without a token (and with a wrong one) a protected operation answers 401, and
+ * a staff operation 403 to a player; malformed and empty bodies and unknown path ids answer their
+ * documented failures; and every answer's status is documented and its body valid against the
+ * document's schema. The server is expected to hold the demo data; `POST /__mock/reset` (where the
+ * server has it) restores it before each example that writes.
+ */
+import { readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { parseArgs } from 'node:util'
+import { createValidator } from './contract/validator.mjs'
+import { listOperations } from './contract/operations.mjs'
+import { moduleRunner, root } from './lib/moduleRunner.mjs'
+
+const { values } = parseArgs({
+  options: { 'base-url': { type: 'string' }, document: { type: 'string' } },
+  strict: false,
+})
+const documentPath =
+  typeof values.document === 'string' ? values.document : join(root, 'docs/openapi.json')
+const document = JSON.parse(readFileSync(documentPath, 'utf8'))
+const validate = createValidator(document)
+const operations = listOperations(document)
+const DEMO_PASSWORD = 'demo1234'
+
+let base = typeof values['base-url'] === 'string' ? values['base-url'] : undefined
+let stopServer = async () => undefined
+
+before(async () => {
+  if (base !== undefined) {
+    base = base.endsWith('/') ? base : `${base}/`
+    return
+  }
+  const runner = await moduleRunner()
+  const { startHttpApi } = await runner.import('/mocks/httpServer.ts')
+  const api = await startHttpApi({
+    port: 0,
+    host: '127.0.0.1',
+    dataFile: join(mkdtempSync(join(tmpdir(), 'gvl-contract-')), 'db.json'),
+    reset: true,
+    fixedClock: true,
+  })
+  base = api.url
+  stopServer = async () => {
+    await api.close()
+    await runner.close()
+  }
+})
+
+after(() => stopServer())
+
+/** `path` below the base URL (`teams/1`), made with `fetch`; the body read as JSON when it is. */
+async function call(method, path, { token, body, raw, contentType, language = 'en' } = {}) {
+  const headers = { 'Accept-Language': language }
+  if (token !== undefined) headers.Authorization = `Bearer ${token}`
+  let payload
+  if (raw !== undefined) {
+    payload = raw
+    headers['Content-Type'] = contentType ?? 'application/json'
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body)
+    headers['Content-Type'] = 'application/json'
+  }
+  const response = await fetch(new URL(path, base), {
+    method: method.toUpperCase(),
+    headers,
+    body: payload,
+  })
+  const text = await response.text()
+  let json
+  if (text !== '') {
+    assert.match(
+      response.headers.get('content-type') ?? '',
+      /^application\/json/,
+      `${method} ${path}: a body is JSON`,
+    )
+    json = JSON.parse(text)
+  }
+  return { status: response.status, headers: response.headers, body: json, text }
+}
+
+/** A new session of a demo account for each test: an example may end one (sign-out, a new password). */
+async function tokenOf(username) {
+  const answer = await call('post', 'login', { body: { username, password: DEMO_PASSWORD } })
+  assert.equal(answer.status, 200, `the demo account ${username} signs in`)
+  return answer.body.token
+}
+
+let resets = true
+/**
+ * The demo data as seeded and no scenario, where the server offers it (a real backend's test
+ * environment should): each example starts from the same state, whatever ran before it.
+ */
+async function resetData() {
+  if (!resets) return
+  const answer = await call('post', '__mock/reset')
+  if (answer.status === 404) {
+    resets = false
+    return
+  }
+  assert.equal(answer.status, 204, 'POST /__mock/reset')
+  assert.equal((await call('put', '__mock/scenario', { body: { reset: true } })).status, 200)
+}
+
+/** The answer's status is one the operation documents, and its body is what the document says. */
+function assertDocumented(operation, answer) {
+  const response = operation.responses[answer.status]
+  assert.ok(
+    response,
+    `${operation.label} answered ${answer.status}, which it does not document: ${answer.text.slice(0, 300)}`,
+  )
+  const schema = operation.schemaPointer(answer.status)
+  if (schema === undefined) {
+    assert.equal(answer.text, '', `${operation.label} ${answer.status} has no body`)
+    return
+  }
+  const problems = validate(schema, answer.body)
+  assert.deepEqual(
+    problems,
+    [],
+    `${operation.label} ${answer.status}: the body matches the document`,
+  )
+}
+
+function assertFailure(operation, answer, statuses) {
+  assert.ok(
+    statuses.includes(answer.status),
+    `${operation.label} answered ${answer.status}, expected ${statuses.join(' or ')}: ${answer.text.slice(0, 300)}`,
+  )
+  assertDocumented(operation, answer)
+  assert.equal(typeof answer.body?.code, 'string', 'a failure names its code')
+  assert.equal(typeof answer.body?.error, 'string', 'a failure says what went wrong')
+}
+
+for (const operation of operations) {
+  describe(operation.label, () => {
+    if (operation.example !== undefined) {
+      test(`its example answers ${operation.successStatus}`, async () => {
+        await resetData()
+        const { as, params, query, body, upload } = operation.example
+        const token = as === undefined ? undefined : await tokenOf(as)
+        const answer = await call(operation.method, operation.pathWith(params, query), {
+          token,
+          body,
+          ...(upload === undefined
+            ? {}
+            : { raw: Buffer.from(upload.base64, 'base64'), contentType: upload.contentType }),
+        })
+        assert.equal(
+          answer.status,
+          operation.successStatus,
+          `${operation.label}: ${answer.text.slice(0, 300)}`,
+        )
+        assertDocumented(operation, answer)
+      })
+    }
+
+    if (operation.access === 'bearer' || operation.access === 'staff') {
+      test('answers 401 without a token, and with a wrong one', async () => {
+        const path = operation.pathWith(operation.example?.params, operation.example?.query)
+        const without = await call(operation.method, path)
+        assertFailure(operation, without, [401])
+        assert.match(
+          without.headers.get('www-authenticate') ?? '',
+          /^Bearer\b/,
+          'a 401 names the scheme',
+        )
+        const wrong = await call(operation.method, path, { token: 'not-a-token', language: 'es' })
+        assertFailure(operation, wrong, [401])
+        assert.equal(
+          wrong.headers.get('content-language'),
+          'es',
+          'the failure is in the asked language',
+        )
+      })
+    }
+
+    if (operation.access === 'staff') {
+      test('answers 403 to a player who is not league staff', async () => {
+        const answer = await call(operation.method, operation.pathWith(operation.example?.params), {
+          token: await tokenOf('demo'),
+          body: operation.jsonBody ? (operation.example?.body ?? {}) : undefined,
+        })
+        assertFailure(operation, answer, [403])
+      })
+    }
+
+    const caller = operation.access === 'staff' ? 'gvl_admin' : 'demo'
+    const needsToken = operation.access === 'bearer' || operation.access === 'staff'
+
+    if (operation.integerParams.length > 0) {
+      test('answers 404 for a path id that names nothing', async () => {
+        const token = needsToken ? await tokenOf(caller) : undefined
+        for (const id of ['0', '999999', 'abc']) {
+          const params = Object.fromEntries(operation.integerParams.map((name) => [name, id]))
+          // The example's body, where there is one: the path id is what this is about.
+          const body = operation.jsonBody ? (operation.example?.body ?? {}) : undefined
+          const answer = await call(operation.method, operation.pathWith(params), { token, body })
+          assertFailure(operation, answer, [404])
+        }
+      })
+    }
+
+    if (operation.jsonBody && operation.integerParams.length === 0) {
+      test('refuses a body that is not JSON, and one without its required fields', async () => {
+        const token = needsToken ? await tokenOf(caller) : undefined
+        const path = operation.pathWith(operation.example?.params)
+        const malformed = await call(operation.method, path, { token, raw: '{"unfinished": ' })
+        assertFailure(operation, malformed, [400])
+        if (operation.requiredBodyFields.length > 0) {
+          const empty = await call(operation.method, path, { token, body: {} })
+          assertFailure(operation, empty, [400, 422])
+          for (const field of operation.requiredBodyFields) {
+            assert.ok(
+              field in (empty.body.fieldErrors ?? {}),
+              `${operation.label}: a missing ${field} is named in fieldErrors`,
+            )
+          }
+        }
+      })
+    }
+  })
+}
