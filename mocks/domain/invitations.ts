@@ -31,6 +31,25 @@ import { findTeam, membershipOf } from './lookups'
 import { toPlayerCard, toPlayerRef, toTeamRef } from './refs'
 import { addMember, requireManager, rosterLimit, rosterSize } from './roster'
 
+/**
+ * An invitation as it is stored, sent at `createdMs`: it runs out INVITATION_TTL_DAYS later. The
+ * handlers and the seed both make theirs here, so the two agree on when an invitation expires.
+ */
+export function invitationRecord(
+  id: number,
+  sent: Pick<InvitationRecord, 'teamId' | 'playerId' | 'inviterId' | 'message' | 'status'>,
+  createdMs: number,
+  respondedAt: string | null,
+): InvitationRecord {
+  return {
+    id,
+    ...sent,
+    createdAt: new Date(createdMs).toISOString(),
+    expiresAt: new Date(createdMs + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+    respondedAt,
+  }
+}
+
 /** Marks every pending invitation past its expiry `expired`. */
 export async function expireInvitations(): Promise<void> {
   const at = now().toISOString()
@@ -78,18 +97,20 @@ export async function sendInvitation(
   )
   if (pending !== undefined) throw new HttpError(409, 'already_invited')
   assertRosterRoom(team)
-  const createdAt = now()
-  const invitation = await db.invitations.create({
-    id: nextId('invitations'),
-    teamId: team.id,
-    playerId: player.id,
-    inviterId: inviter.id,
-    message: values.message,
-    status: 'pending',
-    createdAt: createdAt.toISOString(),
-    expiresAt: new Date(createdAt.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
-    respondedAt: null,
-  })
+  const invitation = await db.invitations.create(
+    invitationRecord(
+      nextId('invitations'),
+      {
+        teamId: team.id,
+        playerId: player.id,
+        inviterId: inviter.id,
+        message: values.message,
+        status: 'pending',
+      },
+      now().getTime(),
+      null,
+    ),
+  )
   await createNotification(buildInvitationReceivedNotification(invitation, team, inviter))
   return invitation
 }
@@ -169,6 +190,18 @@ function requireTeamOf(invitation: InvitationRecord): TeamRecord {
   return team
 }
 
+/** Tells whoever sent the invitation how the invited player answered it. */
+async function notifyInviter(
+  invitation: InvitationRecord,
+  team: TeamRecord,
+  player: UserRecord,
+  answered: 'accepted' | 'declined',
+): Promise<void> {
+  await createNotification(
+    buildInvitationAnsweredNotification(invitation, team, player, answered, now().toISOString()),
+  )
+}
+
 /**
  * POST /api/invitations/:id/accept (the invited player). The player joins as a `player`, stops
  * being a free agent, and their other pending invitations are cancelled.
@@ -185,9 +218,7 @@ export async function acceptInvitation(
   await answer(invitation, 'accepted')
   // addMember cancels the player's other pending invitations.
   await addMember(team, user, 'player')
-  await createNotification(
-    buildInvitationAnsweredNotification(invitation, team, user, 'accepted', now().toISOString()),
-  )
+  await notifyInviter(invitation, team, user, 'accepted')
   return team
 }
 
@@ -200,11 +231,7 @@ export async function declineInvitation(
   assertPending(invitation)
   const declined = await answer(invitation, 'declined')
   const team = findTeam(invitation.teamId)
-  if (team !== undefined) {
-    await createNotification(
-      buildInvitationAnsweredNotification(invitation, team, user, 'declined', now().toISOString()),
-    )
-  }
+  if (team !== undefined) await notifyInviter(invitation, team, user, 'declined')
   return declined
 }
 

@@ -26,7 +26,7 @@ import {
   type UserRecord,
 } from '../model'
 import { teamRefFrom } from './competitions'
-import { sheetLines } from './matchResults'
+import { screenNumbers, sheetLines } from './matchResults'
 import { matchViewer, resultClaims } from './matchSettlement'
 import { findCompetition, teamsById } from './lookups'
 import { toCompetitionRef, toPlayerRef } from './refs'
@@ -93,13 +93,7 @@ function toMatchPlayer(
     rating: line.rating,
     manOfTheMatch: line.manOfTheMatch,
     cleanSheet: line.cleanSheet,
-    shots: line.shots,
-    keyPasses: line.keyPasses,
-    passes: line.passes,
-    passAccuracy: line.passAccuracy,
-    tackles: line.tackles,
-    interceptions: line.interceptions,
-    saves: line.saves,
+    ...screenNumbers(line),
     goalsConceded: line.goalsConceded,
   }
 }

@@ -59,6 +59,16 @@ export function current(match: MatchRecord): MatchRecord {
   return record
 }
 
+/**
+ * A step as the handlers call it: in its turn, on the match as it is then (an earlier step may have
+ * just changed it).
+ */
+export function inTurn<Body>(
+  step: (user: UserRecord, match: MatchRecord, body: Body) => Promise<void>,
+): (user: UserRecord, match: MatchRecord, body: Body) => Promise<void> {
+  return (user, match, body) => oneAtATime(() => step(user, current(match), body))
+}
+
 /** The side of `match` a user manages (manager or co-manager), or null. */
 export function sideManagedBy(
   userId: number,
@@ -201,13 +211,7 @@ async function saveReport(
 }
 
 /** POST /api/matches/:id/report */
-export async function reportResult(
-  user: UserRecord,
-  match: MatchRecord,
-  body: ReportBody,
-): Promise<void> {
-  return oneAtATime(() => report(user, current(match), body))
-}
+export const reportResult = inTurn(report)
 
 async function report(user: UserRecord, match: MatchRecord, body: ReportBody): Promise<void> {
   const { side, teamId } = managedSide(user, match)
@@ -260,13 +264,7 @@ function reportToAnswer(
 }
 
 /** POST /api/matches/:id/confirm */
-export async function confirmResult(
-  user: UserRecord,
-  match: MatchRecord,
-  body: ConfirmBody,
-): Promise<void> {
-  return oneAtATime(() => confirm(user, current(match), body))
-}
+export const confirmResult = inTurn(confirm)
 
 async function confirm(user: UserRecord, match: MatchRecord, body: ConfirmBody): Promise<void> {
   const { report, side, teamId } = reportToAnswer(user, match)
@@ -280,13 +278,7 @@ async function confirm(user: UserRecord, match: MatchRecord, body: ConfirmBody):
 }
 
 /** POST /api/matches/:id/dispute */
-export async function disputeResult(
-  user: UserRecord,
-  match: MatchRecord,
-  body: DisputeBody,
-): Promise<void> {
-  return oneAtATime(() => dispute(user, current(match), body))
-}
+export const disputeResult = inTurn(dispute)
 
 async function dispute(user: UserRecord, match: MatchRecord, body: DisputeBody): Promise<void> {
   const { report, side, teamId } = reportToAnswer(user, match)
@@ -388,6 +380,24 @@ export async function applyResult(
   }
 }
 
+/** The numbers a manager copies off the post-match screen for a player, as a stat line holds them. */
+export function screenNumbers(
+  line: PlayerMatchStatsRecord,
+): Pick<
+  PlayerMatchStatsRecord,
+  'shots' | 'keyPasses' | 'passes' | 'passAccuracy' | 'tackles' | 'interceptions' | 'saves'
+> {
+  return {
+    shots: line.shots,
+    keyPasses: line.keyPasses,
+    passes: line.passes,
+    passAccuracy: line.passAccuracy,
+    tackles: line.tackles,
+    interceptions: line.interceptions,
+    saves: line.saves,
+  }
+}
+
 /** A side's stat lines and goals as the sheet its manager would have sent. */
 export function sheetFromLines(
   lines: readonly PlayerMatchStatsRecord[],
@@ -401,13 +411,7 @@ export function sheetFromLines(
         userId: line.userId,
         position: line.position,
         rating: line.rating,
-        shots: line.shots,
-        keyPasses: line.keyPasses,
-        passes: line.passes,
-        passAccuracy: line.passAccuracy,
-        tackles: line.tackles,
-        interceptions: line.interceptions,
-        saves: line.saves,
+        ...screenNumbers(line),
       })),
     goals: goals
       .filter((goal) => goal.teamId === teamId)

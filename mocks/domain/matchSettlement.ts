@@ -28,10 +28,9 @@ import { teamRefFrom } from './competitions'
 import {
   addEvent,
   applyResult,
-  current,
   disputedReport,
+  inTurn,
   markReports,
-  oneAtATime,
   penaltiesErrors,
   pendingReport,
   sheetFromLines,
@@ -137,13 +136,7 @@ export function staffQueue(
 }
 
 /** POST /api/matches/:id/settle */
-export function settleResult(
-  user: UserRecord,
-  match: MatchRecord,
-  body: SettleBody,
-): Promise<void> {
-  return oneAtATime(() => settle(user, current(match), body))
-}
+export const settleResult = inTurn(settle)
 
 /** Only league staff settle: checked before the body is read, so others learn nothing of its rules. */
 export function requireStaff(user: UserRecord): void {

@@ -1,11 +1,5 @@
 /** Notifications: what creates them and how they are read. */
-import type {
-  InfractionIssuedPayload,
-  InvitationReceivedPayload,
-  MatchResultPayload,
-  MessageReceivedPayload,
-  RegistrationDecidedPayload,
-} from '@/api/contracts'
+import type { MatchResultPayload } from '@/api/contracts'
 import type { ResultEventKind } from '@/api/contracts/matches'
 import {
   db,
@@ -46,25 +40,29 @@ export function preview(text: string): string {
 /** The community a welcome notification names. */
 const COMMUNITY = 'GVL USA'
 
+type PayloadOf<T extends NotificationDraft['type']> = Extract<
+  NotificationDraft,
+  { type: T }
+>['payload']
+
+/** A notification of `type` to `userId`: every builder's fields, in the order records keep them. */
+function draftTo<T extends NotificationDraft['type']>(
+  userId: number,
+  type: T,
+  payload: PayloadOf<T>,
+  { read, createdAt }: Pick<NotificationDraft, 'read' | 'createdAt'>,
+): NotificationDraft {
+  // `type` decides `payload`, which TypeScript cannot follow through a generic.
+  return { userId, type, payload, read, createdAt } as NotificationDraft
+}
+
 /** To a player, when their account is activated. */
 export function buildWelcomeNotification(
   user: UserRecord,
   createdAt: string,
   read = false,
 ): NotificationDraft {
-  return { userId: user.id, type: 'welcome', payload: { community: COMMUNITY }, read, createdAt }
-}
-
-function messageReceivedPayload(
-  message: MessageRecord,
-  sender: UserRecord,
-): MessageReceivedPayload {
-  return {
-    sender_id: sender.id,
-    sender_username: sender.username,
-    message_id: message.id,
-    preview: preview(message.content),
-  }
+  return draftTo(user.id, 'welcome', { community: COMMUNITY }, { read, createdAt })
 }
 
 /** To the receiver, when a message is sent. */
@@ -73,28 +71,17 @@ export function buildMessageReceivedNotification(
   sender: UserRecord,
   read = false,
 ): NotificationDraft {
-  return {
-    userId: message.receiverId,
-    type: 'message_received',
-    payload: messageReceivedPayload(message, sender),
-    read,
-    createdAt: message.createdAt,
-  }
-}
-
-function invitationReceivedPayload(
-  invitation: InvitationRecord,
-  team: TeamRecord,
-  inviter: UserRecord,
-): InvitationReceivedPayload {
-  return {
-    invitation_id: invitation.id,
-    team_id: team.id,
-    team_name: team.name,
-    team_tag: team.tag,
-    inviter_id: inviter.id,
-    inviter_username: inviter.username,
-  }
+  return draftTo(
+    message.receiverId,
+    'message_received',
+    {
+      sender_id: sender.id,
+      sender_username: sender.username,
+      message_id: message.id,
+      preview: preview(message.content),
+    },
+    { read, createdAt: message.createdAt },
+  )
 }
 
 /** To the invited player, when the invitation is sent. */
@@ -104,31 +91,19 @@ export function buildInvitationReceivedNotification(
   inviter: UserRecord,
   read = false,
 ): NotificationDraft {
-  return {
-    userId: invitation.playerId,
-    type: 'invitation_received',
-    payload: invitationReceivedPayload(invitation, team, inviter),
-    read,
-    createdAt: invitation.createdAt,
-  }
-}
-
-function registrationDecidedPayload(
-  registration: RegistrationRecord & { status: 'accepted' | 'waitlisted' | 'rejected' },
-  competition: CompetitionRecord,
-  team: TeamRecord,
-): RegistrationDecidedPayload {
-  return {
-    registration_id: registration.id,
-    competition_id: competition.id,
-    competition_name: competition.name,
-    team_id: team.id,
-    team_name: team.name,
-    status: registration.status,
-    // The reader's language is not known when it is sent: the league's English (the app does not
-    // show it; the registration answers in the caller's language).
-    reason: registration.reason?.en ?? null,
-  }
+  return draftTo(
+    invitation.playerId,
+    'invitation_received',
+    {
+      invitation_id: invitation.id,
+      team_id: team.id,
+      team_name: team.name,
+      team_tag: team.tag,
+      inviter_id: inviter.id,
+      inviter_username: inviter.username,
+    },
+    { read, createdAt: invitation.createdAt },
+  )
 }
 
 /** To whoever registered the team, when the league decides (`userId` lets a handler pick another). */
@@ -139,28 +114,22 @@ export function buildRegistrationDecidedNotification(
   read = false,
   createdAt: string = registration.decidedAt ?? registration.createdAt,
 ): NotificationDraft {
-  return {
-    userId: registration.registeredBy,
-    type: 'registration_decided',
-    payload: registrationDecidedPayload(registration, competition, team),
-    read,
-    createdAt,
-  }
-}
-
-function infractionIssuedPayload(
-  infraction: InfractionRecord,
-  competition: CompetitionRecord,
-): InfractionIssuedPayload {
-  return {
-    infraction_id: infraction.id,
-    type: infraction.type,
-    sanction: infraction.sanction,
-    strikes: infraction.strikes,
-    matches_remaining: infraction.matchesRemaining,
-    competition_id: competition.id,
-    competition_name: competition.name,
-  }
+  return draftTo(
+    registration.registeredBy,
+    'registration_decided',
+    {
+      registration_id: registration.id,
+      competition_id: competition.id,
+      competition_name: competition.name,
+      team_id: team.id,
+      team_name: team.name,
+      status: registration.status,
+      // The reader's language is not known when it is sent: the league's English (the app does not
+      // show it; the registration answers in the caller's language).
+      reason: registration.reason?.en ?? null,
+    },
+    { read, createdAt },
+  )
 }
 
 /** To the sanctioned player, when the infraction is issued. */
@@ -169,13 +138,20 @@ export function buildInfractionIssuedNotification(
   competition: CompetitionRecord,
   read = false,
 ): NotificationDraft {
-  return {
-    userId: infraction.playerId,
-    type: 'infraction_issued',
-    payload: infractionIssuedPayload(infraction, competition),
-    read,
-    createdAt: infraction.issuedAt,
-  }
+  return draftTo(
+    infraction.playerId,
+    'infraction_issued',
+    {
+      infraction_id: infraction.id,
+      type: infraction.type,
+      sanction: infraction.sanction,
+      strikes: infraction.strikes,
+      matches_remaining: infraction.matchesRemaining,
+      competition_id: competition.id,
+      competition_name: competition.name,
+    },
+    { read, createdAt: infraction.issuedAt },
+  )
 }
 
 export function createNotification(draft: NotificationDraft) {
@@ -214,10 +190,10 @@ export function buildInvitationAnsweredNotification(
   answer: 'accepted' | 'declined',
   createdAt: string,
 ): NotificationDraft {
-  return {
-    userId: invitation.inviterId,
-    type: 'invitation_answered',
-    payload: {
+  return draftTo(
+    invitation.inviterId,
+    'invitation_answered',
+    {
       invitation_id: invitation.id,
       team_id: team.id,
       team_name: team.name,
@@ -225,9 +201,8 @@ export function buildInvitationAnsweredNotification(
       player_username: player.username,
       answer,
     },
-    read: false,
-    createdAt,
-  }
+    { read: false, createdAt },
+  )
 }
 
 /** To each manager and co-manager of `teamIds`, when a step of the match's result happens. */
@@ -258,7 +233,7 @@ export async function notifyMatchResult(
     q.where((m) => teamIds.includes(m.teamId) && m.role !== 'player'),
   )
   for (const { userId } of managers) {
-    await createNotification({ userId, type: 'match_result', payload, read: false, createdAt })
+    await createNotification(draftTo(userId, 'match_result', payload, { read: false, createdAt }))
   }
 }
 

@@ -29,19 +29,30 @@ import {
   withdrawRegistration,
 } from '../domain/registrations'
 import { canManageTeam, findCompetition, findTeam } from '../domain/lookups'
-import type { RegistrationRecord, TeamRecord, UserRecord } from '../model'
+import type { CompetitionRecord, RegistrationRecord, TeamRecord, UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { errorMessage, type Language } from '../lib/errorCatalogue'
 import { apiPath, HttpError, languageHeaders, localizedResponse, noContent } from '../lib/http'
 import { readQuery } from '../lib/query'
 
-/** The team the caller names, which the caller must manage (manager or co-manager). */
-function requireManagedTeam(teamId: number, caller: UserRecord): TeamRecord {
-  const team = findTeam(teamId)
+/**
+ * Who asks to enter which team into which competition: the caller, the competition of the path and
+ * the team the request names (`teamIdOf` reads it), which the caller must manage (manager or
+ * co-manager). Checked in this order: signed in, the competition, the request itself, the team,
+ * then the caller's part in it.
+ */
+async function requireEntrant(
+  request: Request,
+  competitionId: string | readonly string[] | undefined,
+  teamIdOf: () => number | Promise<number>,
+): Promise<{ caller: UserRecord; competition: CompetitionRecord; team: TeamRecord }> {
+  const caller = requireUser(request)
+  const competition = requireCompetition(competitionId)
+  const team = findTeam(await teamIdOf())
   if (team === undefined) throw new HttpError(404, 'team_not_found')
   if (!canManageTeam(caller.id, team.id)) throw new HttpError(403, 'not_team_manager')
-  return team
+  return { caller, competition, team }
 }
 
 function requireRegistration(raw: string | readonly string[] | undefined): RegistrationRecord {
@@ -78,11 +89,12 @@ function ineligibleResponse(language: Language, checks: EligibilityCheck[]): Res
 export const registrationsHandlers: HttpHandler[] = [
   http.get(
     apiPath('competitions/:id/eligibility'),
-    route('registrations', ({ request, params, url, language }) => {
-      const caller = requireUser(request)
-      const competition = requireCompetition(params.id)
-      const { teamId } = readQuery(url, eligibilityQuerySchema)
-      const team = requireManagedTeam(teamId, caller)
+    route('registrations', async ({ request, params, url, language }) => {
+      const { caller, competition, team } = await requireEntrant(
+        request,
+        params.id,
+        () => readQuery(url, eligibilityQuerySchema).teamId,
+      )
       return localizedResponse<EligibilityResponse>(
         eligibility(competition, team, caller, language),
         language,
@@ -93,10 +105,11 @@ export const registrationsHandlers: HttpHandler[] = [
   http.post(
     apiPath('competitions/:id/registrations'),
     route('registrations', async ({ request, params, language }) => {
-      const caller = requireUser(request)
-      const competition = requireCompetition(params.id)
-      const { teamId } = await readJson(request, createRegistrationRequestSchema)
-      const team = requireManagedTeam(teamId, caller)
+      const { caller, competition, team } = await requireEntrant(
+        request,
+        params.id,
+        async () => (await readJson(request, createRegistrationRequestSchema)).teamId,
+      )
       if (activeRegistration(competition.id, team.id) !== undefined) {
         throw new HttpError(409, 'already_registered')
       }

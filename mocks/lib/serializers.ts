@@ -2,7 +2,7 @@
  * Every response body is shaped here, field by field, from the records: private fields
  * (passwordHash, email of others, session tokens, status) cannot leak by accident through a spread.
  */
-import type { AuthUser, Message, Notification, Partner } from '@/api/contracts'
+import type { AuthUser, Message, Notification, NotificationType, Partner } from '@/api/contracts'
 import type { MessageRecord, NotificationRecord, UserRecord } from '../model'
 
 /** The signed-in user, to that user only (it carries the email). */
@@ -29,76 +29,72 @@ export function toMessage(message: MessageRecord): Message {
   }
 }
 
+type PayloadOf<T extends NotificationType> = Extract<Notification, { type: T }>['payload']
+
+/**
+ * The fields each type of notification sends, in the contract's order: every field of its payload
+ * and no other. The type checks both, so a field the contract adds fails to compile until it is
+ * listed here.
+ */
+const PAYLOAD_FIELDS: { [T in NotificationType]: Record<keyof PayloadOf<T>, true> } = {
+  message_received: { sender_id: true, sender_username: true, message_id: true, preview: true },
+  welcome: { community: true },
+  invitation_received: {
+    invitation_id: true,
+    team_id: true,
+    team_name: true,
+    team_tag: true,
+    inviter_id: true,
+    inviter_username: true,
+  },
+  registration_decided: {
+    registration_id: true,
+    competition_id: true,
+    competition_name: true,
+    team_id: true,
+    team_name: true,
+    status: true,
+    reason: true,
+  },
+  infraction_issued: {
+    infraction_id: true,
+    type: true,
+    sanction: true,
+    strikes: true,
+    matches_remaining: true,
+    competition_id: true,
+    competition_name: true,
+  },
+  invitation_answered: {
+    invitation_id: true,
+    team_id: true,
+    team_name: true,
+    player_id: true,
+    player_username: true,
+    answer: true,
+  },
+  match_result: {
+    match_id: true,
+    event: true,
+    home_team_name: true,
+    away_team_name: true,
+    home_score: true,
+    away_score: true,
+    team_name: true,
+  },
+}
+
 export function toNotification(record: NotificationRecord): Notification {
-  const { id, read, createdAt: created_at } = record
-  switch (record.type) {
-    case 'message_received': {
-      const { sender_id, sender_username, message_id, preview } = record.payload
-      const payload = { sender_id, sender_username, message_id, preview }
-      return { id, type: record.type, payload, read, created_at }
-    }
-    case 'welcome':
-      return {
-        id,
-        type: record.type,
-        payload: { community: record.payload.community },
-        read,
-        created_at,
-      }
-    case 'invitation_received': {
-      const { invitation_id, team_id, team_name, team_tag, inviter_id, inviter_username } =
-        record.payload
-      const payload = { invitation_id, team_id, team_name, team_tag, inviter_id, inviter_username }
-      return { id, type: record.type, payload, read, created_at }
-    }
-    case 'registration_decided': {
-      const { registration_id, competition_id, competition_name, team_id, team_name } =
-        record.payload
-      const { status, reason } = record.payload
-      const payload = {
-        registration_id,
-        competition_id,
-        competition_name,
-        team_id,
-        team_name,
-        status,
-        reason,
-      }
-      return { id, type: record.type, payload, read, created_at }
-    }
-    case 'infraction_issued': {
-      const { infraction_id, type, sanction, strikes, matches_remaining } = record.payload
-      const { competition_id, competition_name } = record.payload
-      const payload = {
-        infraction_id,
-        type,
-        sanction,
-        strikes,
-        matches_remaining,
-        competition_id,
-        competition_name,
-      }
-      return { id, type: record.type, payload, read, created_at }
-    }
-    case 'invitation_answered': {
-      const { invitation_id, team_id, team_name, player_id, player_username, answer } =
-        record.payload
-      const payload = { invitation_id, team_id, team_name, player_id, player_username, answer }
-      return { id, type: record.type, payload, read, created_at }
-    }
-    case 'match_result': {
-      const { match_id, event, home_team_name, away_team_name } = record.payload
-      const { home_score, away_score, team_name } = record.payload
-      const payload = {
-        match_id,
-        event,
-        home_team_name,
-        away_team_name,
-        home_score,
-        away_score,
-        team_name,
-      }
-      return { id, type: record.type, payload, read, created_at }
-    }
-  }
+  const stored: Readonly<Record<string, unknown>> = record.payload
+  const payload = Object.fromEntries(
+    Object.keys(PAYLOAD_FIELDS[record.type]).map((field) => [field, stored[field]]),
+  )
+  // The record's type decides its payload, and the table lists exactly that payload's fields.
+  return {
+    id: record.id,
+    type: record.type,
+    payload,
+    read: record.read,
+    created_at: record.createdAt,
+  } as Notification
 }

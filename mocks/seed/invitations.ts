@@ -4,6 +4,7 @@
  * recruiting teams and free agents.
  */
 import { INVITATION_TTL_DAYS, type InvitationStatus } from '@/api/contracts/invitations'
+import { invitationRecord } from '../domain/invitations'
 import type { InvitationRecord, UserRecord } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, pick, type Ids, type SeedClock } from './context'
 import type { PlannedTeam } from './people'
@@ -187,15 +188,18 @@ export function buildInvitations(
   }
 
   drafts.sort((a, b) => a.createdMs - b.createdMs)
-  return drafts.map((draft) => ({
-    id: ids.next('invitations'),
-    teamId: draft.squad.team.id,
-    playerId: draft.player.id,
-    inviterId: draft.inviter.id,
-    message: draft.message,
-    status: draft.status,
-    createdAt: clock.iso(draft.createdMs),
-    expiresAt: clock.iso(draft.createdMs + INVITATION_TTL_DAYS * DAY),
-    respondedAt: draft.respondedMs === null ? null : clock.iso(draft.respondedMs),
-  }))
+  return drafts.map((draft) =>
+    invitationRecord(
+      ids.next('invitations'),
+      {
+        teamId: draft.squad.team.id,
+        playerId: draft.player.id,
+        inviterId: draft.inviter.id,
+        message: draft.message,
+        status: draft.status,
+      },
+      draft.createdMs,
+      draft.respondedMs === null ? null : clock.iso(draft.respondedMs),
+    ),
+  )
 }

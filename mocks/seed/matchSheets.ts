@@ -105,58 +105,51 @@ export function buildMatchSheets(
   return { stats, goals, history }
 }
 
+/** The inclusive range a number is drawn from. */
+type Range = readonly [min: number, max: number]
+
+/**
+ * What each line of the pitch adds to a stat line, one row each: shots and key passes on top of the
+ * goals and assists (a keeper adds none), the passing and defending numbers, and saves for a keeper
+ * only (on top of up to two of the goals conceded).
+ */
+const POSITION_RANGES: Record<
+  PositionLine,
+  readonly [
+    shots: Range | null,
+    keyPasses: Range | null,
+    passes: Range,
+    passAccuracy: Range,
+    tackles: Range,
+    interceptions: Range,
+    saves: Range | null,
+  ]
+> = {
+  goalkeeper: [null, null, [14, 34], [58, 86], [0, 1], [0, 2], [1, 6]],
+  defence: [[0, 1], [0, 1], [28, 62], [76, 94], [1, 7], [1, 6], null],
+  midfield: [[0, 3], [0, 4], [34, 82], [78, 95], [0, 5], [0, 4], null],
+  attack: [[1, 5], [0, 3], [14, 42], [64, 88], [0, 2], [0, 1], null],
+}
+
 function positionStats(
   positionLine: PositionLine,
   line: PlayedLine,
   conceded: number,
   int: (min: number, max: number) => number,
 ): PositionStats {
-  const { goals, assists } = line
-  switch (positionLine) {
-    case 'goalkeeper':
-      return {
-        shots: goals,
-        keyPasses: assists,
-        passes: int(14, 34),
-        passAccuracy: int(58, 86),
-        tackles: int(0, 1),
-        interceptions: int(0, 2),
-        saves: int(1, 6) + Math.min(conceded, 2),
-        goalsConceded: conceded,
-      }
-    case 'defence':
-      return {
-        shots: goals + int(0, 1),
-        keyPasses: assists + int(0, 1),
-        passes: int(28, 62),
-        passAccuracy: int(76, 94),
-        tackles: int(1, 7),
-        interceptions: int(1, 6),
-        saves: 0,
-        goalsConceded: conceded,
-      }
-    case 'midfield':
-      return {
-        shots: goals + int(0, 3),
-        keyPasses: assists + int(0, 4),
-        passes: int(34, 82),
-        passAccuracy: int(78, 95),
-        tackles: int(0, 5),
-        interceptions: int(0, 4),
-        saves: 0,
-        goalsConceded: conceded,
-      }
-    case 'attack':
-      return {
-        shots: goals + int(1, 5),
-        keyPasses: assists + int(0, 3),
-        passes: int(14, 42),
-        passAccuracy: int(64, 88),
-        tackles: int(0, 2),
-        interceptions: int(0, 1),
-        saves: 0,
-        goalsConceded: conceded,
-      }
+  const [shots, keyPasses, passes, passAccuracy, tackles, interceptions, saves] =
+    POSITION_RANGES[positionLine]
+  // Drawn field by field in this order: every later sheet depends on the generator's sequence.
+  const draw = (range: Range | null) => (range === null ? 0 : int(...range))
+  return {
+    shots: line.goals + draw(shots),
+    keyPasses: line.assists + draw(keyPasses),
+    passes: draw(passes),
+    passAccuracy: draw(passAccuracy),
+    tackles: draw(tackles),
+    interceptions: draw(interceptions),
+    saves: saves === null ? 0 : draw(saves) + Math.min(conceded, 2),
+    goalsConceded: conceded,
   }
 }
 

@@ -8,23 +8,17 @@ import type { PlanRecord, SubscriptionRecord, UserRecord } from '../model'
 import { addMonths } from '../lib/calendar'
 import { chance, DAY, faker, HOUR, int, type Ids, type SeedClock } from './context'
 
+/** Both plans bill in US dollars and give every perk: they differ in how often and how much. */
+const plan = (
+  id: PlanId,
+  name: PlanRecord['name'],
+  priceCents: number,
+  interval: PlanRecord['interval'],
+): PlanRecord => ({ id, name, priceCents, currency: 'USD', interval, perks: [...PREMIUM_PERKS] })
+
 export const PLANS: readonly PlanRecord[] = [
-  {
-    id: 'monthly',
-    name: { en: 'GVL Premium Monthly', es: 'GVL Premium Mensual' },
-    priceCents: 499,
-    currency: 'USD',
-    interval: 'month',
-    perks: [...PREMIUM_PERKS],
-  },
-  {
-    id: 'yearly',
-    name: { en: 'GVL Premium Yearly', es: 'GVL Premium Anual' },
-    priceCents: 4999,
-    currency: 'USD',
-    interval: 'year',
-    perks: [...PREMIUM_PERKS],
-  },
+  plan('monthly', { en: 'GVL Premium Monthly', es: 'GVL Premium Mensual' }, 499, 'month'),
+  plan('yearly', { en: 'GVL Premium Yearly', es: 'GVL Premium Anual' }, 4999, 'year'),
 ]
 
 interface Draft {
