@@ -22,18 +22,8 @@ export { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, SOCIAL_NETWORKS, type SocialNetwork
 export { socialLinkSchema, socialLinksSchema, type SocialLink, type SocialLinks } from './players'
 export { detectImageType } from './images'
 export { COUNTRY_CODES, type CountryCode } from './countries'
-export {
-  parseSocialLink,
-  SOCIAL_VALUE_MAX_LENGTH,
-  socialFieldErrorKey,
-  updateSocialLinksRequestSchema,
-  updateSocialLinksResponseSchema,
-  type SocialFieldErrorKey,
-  type SocialLinkParse,
-  type SocialLinkProblem,
-  type UpdateSocialLinksRequest,
-  type UpdateSocialLinksResponse,
-} from './socialLinks'
+// The social links (PUT /api/me/social) belong to this area, in a module of their own: offered whole.
+export * from './socialLinks'
 
 // --- Field rules ---------------------------------------------------------------------------------
 

@@ -11,6 +11,11 @@ import { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from './league'
 export const positiveId = z.number().int().positive()
 /** A count that may be 0 (goals, matches, players). */
 export const nonNegative = z.number().int().nonnegative()
+/**
+ * A side's goals in a shoot-out: a knockout match level after extra time is settled on penalties;
+ * null otherwise.
+ */
+export const penaltyGoals = nonNegative.nullable()
 /** A shirt number: the one a player prefers, or the one their team gives them. */
 export const shirtNumber = z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX)
 
@@ -25,6 +30,9 @@ export const teamRefSchema = z.object({
 })
 export type TeamRef = z.infer<typeof teamRefSchema>
 
+/** A team named in words only, without its crest (an article's links, an infraction). */
+export const namedTeamSchema = teamRefSchema.pick({ id: true, name: true, tag: true })
+
 /** A player as other answers name them; never an email. */
 export const playerRefSchema = z.object({
   id: positiveId,
@@ -33,3 +41,6 @@ export const playerRefSchema = z.object({
   avatar: z.string().nullable(),
 })
 export type PlayerRef = z.infer<typeof playerRefSchema>
+
+/** A player named by id and username, without the avatar (a registration, an article's links). */
+export const namedPlayerSchema = playerRefSchema.pick({ id: true, username: true })

@@ -13,8 +13,9 @@ import {
   PLATFORMS,
   REGISTRATION_STATUSES,
 } from './league'
-import { MAX_PAGE_SIZE, pageQuerySchema, pageSchema } from './paging'
-import { nonNegative, playerRefSchema, positiveId, teamRefSchema } from './common'
+import { pageQuery, pageQuerySchema, pageSchema, positiveParam } from './paging'
+import { nonNegative, penaltyGoals, playerRefSchema, positiveId, teamRefSchema } from './common'
+import { WEEKDAYS } from './time'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
 export {
@@ -36,17 +37,8 @@ export {
 export { MATCH_RESULTS as FORM_RESULTS, type MatchResult as FormResult } from './league'
 // How these answers name the teams and players they mention: declared in ./common.ts for every area.
 export { playerRefSchema, teamRefSchema, type PlayerRef, type TeamRef } from './common'
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+// Match nights are weekdays, declared beside the time helpers that read them (./time.ts).
+export { WEEKDAYS, type Weekday } from './time'
 
 /** How a table orders teams level on everything before (docs/api/competitions.md, "Standings"). */
 export const TIEBREAKERS = [
@@ -147,6 +139,9 @@ export const competitionSummarySchema = competitionCardSchema.pick({
 })
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>
 
+/** A competition by id and name, where a link to it is enough (a team's match, an infraction). */
+export const competitionNameSchema = competitionCardSchema.pick({ id: true, name: true })
+
 export const competitionsResponseSchema = pageSchema(competitionCardSchema)
 export type CompetitionsResponse = z.infer<typeof competitionsResponseSchema>
 
@@ -209,22 +204,26 @@ export const fixtureMatchSchema = z.object({
   /** null until played (or forfeited). */
   homeScore: nonNegative.nullable(),
   awayScore: nonNegative.nullable(),
-  /** A knockout match level after extra time is settled on penalties; null otherwise. */
-  homePenalties: nonNegative.nullable(),
-  awayPenalties: nonNegative.nullable(),
+  homePenalties: penaltyGoals,
+  awayPenalties: penaltyGoals,
 })
 export type FixtureMatch = z.infer<typeof fixtureMatchSchema>
 
-export const standingRowSchema = z.object({
-  /** 1, 2, 3… (never shared: the tiebreakers always end in a total order). */
-  position: positiveId,
-  team: teamRefSchema,
+/** A team's record over the matches with a result: a table's row and a team's page count it so. */
+export const teamRecordSchema = z.object({
   played: nonNegative,
   won: nonNegative,
   drawn: nonNegative,
   lost: nonNegative,
   goalsFor: nonNegative,
   goalsAgainst: nonNegative,
+})
+
+export const standingRowSchema = z.object({
+  /** 1, 2, 3… (never shared: the tiebreakers always end in a total order). */
+  position: positiveId,
+  team: teamRefSchema,
+  ...teamRecordSchema.shape,
   goalDifference: z.number().int(),
   points: nonNegative,
   /** The last five results, newest first (fewer early in the season). */
@@ -274,9 +273,9 @@ export type StandingsResponse = z.infer<typeof standingsResponseSchema>
 
 /** GET /api/competitions/:id/fixtures — both filters optional, combined with AND. */
 export const fixturesQuerySchema = z.object({
-  matchday: z.coerce.number().int().min(1).optional(),
+  matchday: positiveParam.optional(),
   /** Only the matches this team plays. */
-  teamId: z.coerce.number().int().min(1).optional(),
+  teamId: positiveParam.optional(),
 })
 export type FixturesQuery = z.infer<typeof fixturesQuerySchema>
 
@@ -362,11 +361,10 @@ export type MatchListStatus = (typeof MATCH_LIST_STATUSES)[number]
  * with a result (played or forfeited), latest first. `teamId` and `competitionId` are optional
  * filters, combined with AND.
  */
-export const matchesQuerySchema = pageQuerySchema.extend({
+export const matchesQuerySchema = pageQuery(MATCHES_DEFAULT_PAGE_SIZE).extend({
   status: z.enum(MATCH_LIST_STATUSES),
-  teamId: z.coerce.number().int().min(1).optional(),
-  competitionId: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MATCHES_DEFAULT_PAGE_SIZE),
+  teamId: positiveParam.optional(),
+  competitionId: positiveParam.optional(),
 })
 export type MatchesQuery = z.infer<typeof matchesQuerySchema>
 /** What the client asks: the status, the rest optional. */

@@ -3,7 +3,8 @@
  * client (the /infractions screen and its appeal form) and the mock API.
  */
 import { z } from 'zod'
-import { positiveId } from './common'
+import { namedTeamSchema, nonNegative, positiveId } from './common'
+import { competitionNameSchema } from './competitions'
 import { INFRACTION_TYPES, SANCTIONS } from './league'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
@@ -28,7 +29,7 @@ export const infractionSchema = z.object({
   type: z.enum(INFRACTION_TYPES),
   /** What happened, in the league's words, in the request's language. */
   description: z.string(),
-  competition: z.object({ id: positiveId, name: z.string() }),
+  competition: competitionNameSchema,
   /** The match it happened in; null when it did not happen in a match (e.g. quitting the league). */
   match: z
     .object({
@@ -39,11 +40,11 @@ export const infractionSchema = z.object({
     })
     .nullable(),
   /** The team the player played for. */
-  team: z.object({ id: positiveId, name: z.string(), tag: z.string() }),
-  strikes: z.number().int().nonnegative(),
+  team: namedTeamSchema,
+  strikes: nonNegative,
   sanction: z.enum(SANCTIONS),
   /** Matches still to serve (match bans; 0 otherwise). */
-  matchesRemaining: z.number().int().nonnegative(),
+  matchesRemaining: nonNegative,
   /** The username of the staff member who issued it. */
   issuedBy: z.string(),
   issuedAt: z.string(),
@@ -55,9 +56,9 @@ export type Infraction = z.infer<typeof infractionSchema>
 
 export const infractionsSummarySchema = z.object({
   /** Strikes of infractions in force (active or appealed, not past `expiresAt`). */
-  activeStrikes: z.number().int().nonnegative(),
+  activeStrikes: nonNegative,
   /** Infractions in force that stop the player from playing: match bans with matches left, competition bans. */
-  activeSuspensions: z.number().int().nonnegative(),
+  activeSuspensions: nonNegative,
 })
 export type InfractionsSummary = z.infer<typeof infractionsSummarySchema>
 

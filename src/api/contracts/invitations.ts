@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { pageQuerySchema, pageSchema } from './paging'
-import { playerRefSchema, teamRefSchema } from './common'
+import { playerRefSchema, positiveId, teamRefSchema } from './common'
 import { POSITIONS } from './league'
 import { playerCardSchema } from './players'
 
@@ -23,7 +23,7 @@ export const INVITATION_MESSAGE_MAX_LENGTH = 300
 
 /** POST /api/teams/:id/invitations */
 export const sendInvitationRequestSchema = z.object({
-  playerId: z.number().int().positive(),
+  playerId: positiveId,
   /** A note to the player; trimmed, empty when absent. */
   message: z.string().trim().max(INVITATION_MESSAGE_MAX_LENGTH).default(''),
 })
@@ -50,7 +50,7 @@ export const invitedPlayerSchema = playerCardSchema.extend({
 export type InvitedPlayer = z.infer<typeof invitedPlayerSchema>
 
 export const invitationSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveId,
   team: teamRefSchema,
   player: invitedPlayerSchema,
   /** The manager or co-manager who sent it. */

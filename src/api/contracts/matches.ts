@@ -3,7 +3,7 @@
  * each player did, the goals in the order they were scored, and the result's history.
  */
 import { z } from 'zod'
-import { nonNegative, playerRefSchema, positiveId, teamRefSchema } from './common'
+import { nonNegative, penaltyGoals, playerRefSchema, positiveId, teamRefSchema } from './common'
 import { competitionRefSchema, matchListItemSchema } from './competitions'
 import { MATCH_STAGES, POSITIONS } from './league'
 
@@ -68,8 +68,7 @@ export const matchSideSchema = z.object({
   team: teamRefSchema,
   /** null until there is a result. */
   score: nonNegative.nullable(),
-  /** A knockout match level after extra time is settled on penalties; null otherwise. */
-  penalties: nonNegative.nullable(),
+  penalties: penaltyGoals,
   /** Goalkeeper first, then defence, midfield and attack, as a team sheet reads. */
   lineup: z.array(matchPlayerSchema),
 })
@@ -111,8 +110,8 @@ export const resultClaimSchema = z.object({
   at: z.string(),
   homeScore: nonNegative,
   awayScore: nonNegative,
-  homePenalties: nonNegative.nullable(),
-  awayPenalties: nonNegative.nullable(),
+  homePenalties: penaltyGoals,
+  awayPenalties: penaltyGoals,
   /** Why the side disputes: only the two sides' managers and league staff read it; null otherwise. */
   reason: z.string().nullable(),
 })

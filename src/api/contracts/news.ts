@@ -3,8 +3,9 @@
  * (home page, /news/{slug}) and the mock API.
  */
 import { z } from 'zod'
-import { pageQuerySchema, pageSchema } from './paging'
-import { playerRefSchema, positiveId } from './common'
+import { pageQuerySchema, pageSchema, positiveParam } from './paging'
+import { namedPlayerSchema, namedTeamSchema, playerRefSchema, positiveId } from './common'
+import { competitionNameSchema } from './competitions'
 
 export const NEWS_CATEGORIES = ['results', 'transfers', 'announcements', 'features'] as const
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
@@ -16,9 +17,9 @@ export const RELATED_ARTICLES_LIMIT = 3
 export const newsQuerySchema = pageQuerySchema.extend({
   category: z.enum(NEWS_CATEGORIES).optional(),
   /** Articles that mention this competition / team / player. */
-  competitionId: z.coerce.number().int().min(1).optional(),
-  teamId: z.coerce.number().int().min(1).optional(),
-  playerId: z.coerce.number().int().min(1).optional(),
+  competitionId: positiveParam.optional(),
+  teamId: positiveParam.optional(),
+  playerId: positiveParam.optional(),
 })
 export type NewsQuery = z.infer<typeof newsQuerySchema>
 /** What the client puts in the URL: every filter optional. */
@@ -53,11 +54,11 @@ export const newsArticleSchema = newsCardSchema.extend({
   /** Paragraphs of plain text, in the request's language (like the title and excerpt). */
   body: z.array(z.string()),
   /** Links to /team/{id}. */
-  teams: z.array(z.object({ id: positiveId, name: z.string(), tag: z.string() })),
+  teams: z.array(namedTeamSchema),
   /** Links to /profile/{id}. */
-  players: z.array(z.object({ id: positiveId, username: z.string() })),
+  players: z.array(namedPlayerSchema),
   /** Link to /competition/{id}; null when the article is about no competition. */
-  competition: z.object({ id: positiveId, name: z.string() }).nullable(),
+  competition: competitionNameSchema.nullable(),
 })
 export type NewsArticle = z.infer<typeof newsArticleSchema>
 

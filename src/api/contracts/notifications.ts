@@ -3,14 +3,19 @@
  * client renders it in its language.
  */
 import { z } from 'zod'
+import { nonNegative, positiveId } from './common'
 import { INFRACTION_TYPES, REGISTRATION_DECISIONS, SANCTIONS } from './league'
 import { RESULT_EVENT_KINDS } from './matches'
 import { userIdSchema } from './sessionSchemas'
 
+// A payload names a team or a competition by id (for the link) and by name (for the sentence).
+const payloadTeam = { team_id: positiveId, team_name: z.string() }
+const payloadCompetition = { competition_id: positiveId, competition_name: z.string() }
+
 export const messageReceivedPayloadSchema = z.object({
   sender_id: userIdSchema,
   sender_username: z.string(),
-  message_id: z.number().int().positive(),
+  message_id: positiveId,
   /** The start of the message (at most 100 characters, ending in '…' when cut). */
   preview: z.string(),
 })
@@ -21,9 +26,8 @@ export type WelcomePayload = z.infer<typeof welcomePayloadSchema>
 
 /** A team invited the reader to join it. */
 export const invitationReceivedPayloadSchema = z.object({
-  invitation_id: z.number().int().positive(),
-  team_id: z.number().int().positive(),
-  team_name: z.string(),
+  invitation_id: positiveId,
+  ...payloadTeam,
   team_tag: z.string(),
   inviter_id: userIdSchema,
   inviter_username: z.string(),
@@ -32,11 +36,9 @@ export type InvitationReceivedPayload = z.infer<typeof invitationReceivedPayload
 
 /** The league decided on a registration the reader made (or one of the reader's team, as its manager). */
 export const registrationDecidedPayloadSchema = z.object({
-  registration_id: z.number().int().positive(),
-  competition_id: z.number().int().positive(),
-  competition_name: z.string(),
-  team_id: z.number().int().positive(),
-  team_name: z.string(),
+  registration_id: positiveId,
+  ...payloadCompetition,
+  ...payloadTeam,
   status: z.enum(REGISTRATION_DECISIONS),
   /**
    * Why, for a rejection or a place on the waitlist: the league's words, in English (the reader's
@@ -48,22 +50,20 @@ export type RegistrationDecidedPayload = z.infer<typeof registrationDecidedPaylo
 
 /** The league sanctioned the reader. */
 export const infractionIssuedPayloadSchema = z.object({
-  infraction_id: z.number().int().positive(),
+  infraction_id: positiveId,
   type: z.enum(INFRACTION_TYPES),
   sanction: z.enum(SANCTIONS),
-  strikes: z.number().int().nonnegative(),
+  strikes: nonNegative,
   /** Matches left to serve (match bans; 0 otherwise). */
-  matches_remaining: z.number().int().nonnegative(),
-  competition_id: z.number().int().positive(),
-  competition_name: z.string(),
+  matches_remaining: nonNegative,
+  ...payloadCompetition,
 })
 export type InfractionIssuedPayload = z.infer<typeof infractionIssuedPayloadSchema>
 
 /** The invited player answered an invitation the reader sent. */
 export const invitationAnsweredPayloadSchema = z.object({
-  invitation_id: z.number().int().positive(),
-  team_id: z.number().int().positive(),
-  team_name: z.string(),
+  invitation_id: positiveId,
+  ...payloadTeam,
   player_id: userIdSchema,
   player_username: z.string(),
   answer: z.enum(['accepted', 'declined']),
@@ -76,50 +76,36 @@ export type InvitationAnsweredPayload = z.infer<typeof invitationAnsweredPayload
  * edited by league staff, or a forfeit awarded. The score as it stands after the step.
  */
 export const matchResultPayloadSchema = z.object({
-  match_id: z.number().int().positive(),
+  match_id: positiveId,
   event: z.enum(RESULT_EVENT_KINDS),
   home_team_name: z.string(),
   away_team_name: z.string(),
-  home_score: z.number().int().nonnegative().nullable(),
-  away_score: z.number().int().nonnegative().nullable(),
+  home_score: nonNegative.nullable(),
+  away_score: nonNegative.nullable(),
   /** The side that acted; null for league staff and the clock. */
   team_name: z.string().nullable(),
 })
 export type MatchResultPayload = z.infer<typeof matchResultPayloadSchema>
 
 const notificationBaseSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveId,
   read: z.boolean(),
   created_at: z.string(),
 })
 
+/** A notification of one `type`, carrying that type's payload. */
+const notificationOf = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
+  notificationBaseSchema.extend({ type: z.literal(type), payload })
+
 /** One notification; `type` tells which payload it carries. New types are added here as areas grow. */
 export const notificationSchema = z.discriminatedUnion('type', [
-  notificationBaseSchema.extend({
-    type: z.literal('message_received'),
-    payload: messageReceivedPayloadSchema,
-  }),
-  notificationBaseSchema.extend({ type: z.literal('welcome'), payload: welcomePayloadSchema }),
-  notificationBaseSchema.extend({
-    type: z.literal('invitation_received'),
-    payload: invitationReceivedPayloadSchema,
-  }),
-  notificationBaseSchema.extend({
-    type: z.literal('registration_decided'),
-    payload: registrationDecidedPayloadSchema,
-  }),
-  notificationBaseSchema.extend({
-    type: z.literal('infraction_issued'),
-    payload: infractionIssuedPayloadSchema,
-  }),
-  notificationBaseSchema.extend({
-    type: z.literal('invitation_answered'),
-    payload: invitationAnsweredPayloadSchema,
-  }),
-  notificationBaseSchema.extend({
-    type: z.literal('match_result'),
-    payload: matchResultPayloadSchema,
-  }),
+  notificationOf('message_received', messageReceivedPayloadSchema),
+  notificationOf('welcome', welcomePayloadSchema),
+  notificationOf('invitation_received', invitationReceivedPayloadSchema),
+  notificationOf('registration_decided', registrationDecidedPayloadSchema),
+  notificationOf('infraction_issued', infractionIssuedPayloadSchema),
+  notificationOf('invitation_answered', invitationAnsweredPayloadSchema),
+  notificationOf('match_result', matchResultPayloadSchema),
 ])
 export type Notification = z.infer<typeof notificationSchema>
 export type NotificationType = Notification['type']
@@ -127,17 +113,15 @@ export type NotificationType = Notification['type']
 /** GET /api/notifications — the caller's, newest first, and how many are unread. */
 export const notificationsResponseSchema = z.object({
   items: z.array(notificationSchema),
-  unread: z.number().int().nonnegative(),
+  unread: nonNegative,
 })
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>
 
 /** POST /api/notifications/read — the given ids, or every notification when `ids` is absent. */
 export const markNotificationsReadRequestSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(positiveId).max(500).optional(),
 })
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>
 
-export const markNotificationsReadResponseSchema = z.object({
-  unread: z.number().int().nonnegative(),
-})
+export const markNotificationsReadResponseSchema = z.object({ unread: nonNegative })
 export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>

@@ -7,10 +7,17 @@ import { z } from 'zod'
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-})
+/** A whole number from 1 in the query string (`?page=2`, `?teamId=3`), read from its text. */
+export const positiveParam = z.coerce.number().int().min(1)
+
+/** `?page=&pageSize=` of a list whose page holds `defaultPageSize` items unless asked for more. */
+export const pageQuery = (defaultPageSize: number) =>
+  z.object({
+    page: positiveParam.default(1),
+    pageSize: positiveParam.max(MAX_PAGE_SIZE).default(defaultPageSize),
+  })
+
+export const pageQuerySchema = pageQuery(DEFAULT_PAGE_SIZE)
 export type PageQuery = z.infer<typeof pageQuerySchema>
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -4,9 +4,17 @@
  * address or any other private field: these answers go to anyone.
  */
 import { z } from 'zod'
-import { playerRefSchema, shirtNumber, teamRefSchema } from './common'
-import { competitionSummarySchema } from './competitions'
-import { MATCH_RESULTS, PLATFORMS, POSITIONS, TEAM_ROLES, type SocialNetwork } from './league'
+import { nonNegative, playerRefSchema, positiveId, shirtNumber, teamRefSchema } from './common'
+import { competitionNameSchema, competitionSummarySchema } from './competitions'
+import { matchPlayerSchema } from './matches'
+import {
+  MATCH_RESULTS,
+  PLATFORMS,
+  POSITIONS,
+  SOCIAL_NETWORKS,
+  TEAM_ROLES,
+  type SocialNetwork,
+} from './league'
 import { pageQuerySchema, pageSchema } from './paging'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
@@ -88,14 +96,14 @@ export type PlayersQuery = z.output<typeof playersQuerySchema>
 /** A player's totals over the played matches they appeared in (forfeits have no player stats). */
 export const statLineSchema = z.object({
   /** Appearances. */
-  apps: z.number().int().nonnegative(),
-  goals: z.number().int().nonnegative(),
-  assists: z.number().int().nonnegative(),
+  apps: nonNegative,
+  goals: nonNegative,
+  assists: nonNegative,
   /** Mean match rating, one decimal (half up); null without an appearance. */
   avgRating: z.number().min(1).max(10).nullable(),
   /** Man of the match awards. */
-  motm: z.number().int().nonnegative(),
-  cleanSheets: z.number().int().nonnegative(),
+  motm: nonNegative,
+  cleanSheets: nonNegative,
 })
 export type StatLine = z.infer<typeof statLineSchema>
 
@@ -146,15 +154,15 @@ export const socialLinkSchema = z.object({
 })
 export type SocialLink = z.infer<typeof socialLinkSchema>
 
-/** A link per network (SOCIAL_NETWORKS), or null: on the public profile and on GET /api/me alike. */
-export const socialLinksSchema = z.object({
-  twitch: socialLinkSchema.nullable(),
-  youtube: socialLinkSchema.nullable(),
-  x: socialLinkSchema.nullable(),
-  instagram: socialLinkSchema.nullable(),
-  tiktok: socialLinkSchema.nullable(),
-  discord: socialLinkSchema.nullable(),
-} satisfies Record<SocialNetwork, z.ZodType>)
+/** A field per network, in SOCIAL_NETWORKS' order: the links, and the form that sets them. */
+export function perNetwork<T extends z.ZodType>(field: (network: SocialNetwork) => T) {
+  // Every network gets its field, so the entries make the whole record.
+  const shape = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, field(network)]))
+  return z.object(shape as Record<SocialNetwork, T>)
+}
+
+/** A link per network, or null: on the public profile and on GET /api/me alike. */
+export const socialLinksSchema = perNetwork(() => socialLinkSchema.nullable())
 export type SocialLinks = z.infer<typeof socialLinksSchema>
 
 /** The player's team, their role in it and their number on it. */
@@ -168,9 +176,9 @@ export type ProfileTeam = z.infer<typeof profileTeamSchema>
 
 /** Totals with the results of the matches played. */
 export const recordStatLineSchema = statLineSchema.extend({
-  wins: z.number().int().nonnegative(),
-  draws: z.number().int().nonnegative(),
-  losses: z.number().int().nonnegative(),
+  wins: nonNegative,
+  draws: nonNegative,
+  losses: nonNegative,
 })
 export type RecordStatLine = z.infer<typeof recordStatLineSchema>
 
@@ -198,16 +206,16 @@ export const RECENT_MATCHES_LIMIT = 10
 
 /** Goals of the player's team and of the opponent (a score, or a shoot-out's). */
 const sidesSchema = z.object({
-  team: z.number().int().nonnegative(),
-  opponent: z.number().int().nonnegative(),
+  team: nonNegative,
+  opponent: nonNegative,
 })
 
 /** One of the player's matches, from the side of the team they played for. */
 export const recentMatchSchema = z.object({
-  matchId: z.number().int().positive(),
+  matchId: positiveId,
   /** Kick-off, ISO 8601. */
   date: z.string(),
-  competition: competitionSummarySchema.pick({ id: true, name: true }),
+  competition: competitionNameSchema,
   /** The team the player played for (it may not be their team today). */
   team: teamRefSchema,
   opponent: teamRefSchema,
@@ -217,11 +225,14 @@ export const recentMatchSchema = z.object({
   penalties: sidesSchema.nullable(),
   /** By the score: a match settled on penalties is a draw. */
   result: z.enum(MATCH_RESULTS),
-  goals: z.number().int().nonnegative(),
-  assists: z.number().int().nonnegative(),
-  rating: z.number().min(1).max(10),
-  manOfTheMatch: z.boolean(),
-  cleanSheet: z.boolean(),
+  // What the player did: their own line of the match's line-up.
+  ...matchPlayerSchema.pick({
+    goals: true,
+    assists: true,
+    rating: true,
+    manOfTheMatch: true,
+    cleanSheet: true,
+  }).shape,
 })
 export type RecentMatch = z.infer<typeof recentMatchSchema>
 

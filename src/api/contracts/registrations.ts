@@ -5,8 +5,9 @@
  */
 import { z } from 'zod'
 import { apiErrorSchema } from './index'
-import { nonNegative, playerRefSchema, positiveId, teamRefSchema } from './common'
+import { namedPlayerSchema, nonNegative, positiveId, teamRefSchema } from './common'
 import { competitionCardSchema } from './competitions'
+import { positiveParam } from './paging'
 import {
   COMPETITION_STATUSES,
   PLATFORMS,
@@ -51,9 +52,6 @@ const checkBase = z.object({
   /** One sentence in the request's language (Accept-Language), for people. */
   reason: z.string(),
 })
-
-/** A player as these answers name them: by id and username, without the avatar. */
-const namedPlayerSchema = playerRefSchema.pick({ id: true, username: true })
 
 /** One check; `details` carries the numbers and names behind `reason`, for a UI that words its own. */
 export const eligibilityCheckSchema = z.discriminatedUnion('check', [
@@ -113,7 +111,7 @@ export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>
 
 /** GET /api/competitions/:id/eligibility?teamId= */
 export const eligibilityQuerySchema = z.object({
-  teamId: z.coerce.number().int().min(1),
+  teamId: positiveParam,
 })
 export type EligibilityQuery = z.infer<typeof eligibilityQuerySchema>
 

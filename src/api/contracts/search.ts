@@ -2,7 +2,7 @@
  * Search across players, teams, competitions and news: `GET /api/search?q=…` (docs/api/search.md).
  */
 import { z } from 'zod'
-import { teamRefSchema } from './common'
+import { nonNegative, positiveId, teamRefSchema } from './common'
 import { competitionCardSchema, competitionSummarySchema } from './competitions'
 import { PLATFORMS } from './league'
 import { playerCardSchema } from './players'
@@ -46,7 +46,7 @@ export const searchCompetitionSchema = competitionSummarySchema.extend(
 export type SearchCompetition = z.infer<typeof searchCompetitionSchema>
 
 export const searchNewsSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveId,
   slug: z.string(),
   title: z.string(),
   category: z.string(),
@@ -57,7 +57,7 @@ export const searchNewsSchema = z.object({
 export type SearchNews = z.infer<typeof searchNewsSchema>
 
 const group = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item).max(SEARCH_GROUP_LIMIT), total: z.number().int().nonnegative() })
+  z.object({ items: z.array(item).max(SEARCH_GROUP_LIMIT), total: nonNegative })
 
 /** The best SEARCH_GROUP_LIMIT matches of each kind (exact, then prefix, then anywhere) and their count. */
 export const searchResponseSchema = z.object({

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import type { SocialNetwork } from './league'
-import { socialLinksSchema, type SocialLink } from './players'
+import { perNetwork, socialLinksSchema, type SocialLink } from './players'
 
 /** Longer than any link to a profile: refused before it is looked at. */
 export const SOCIAL_VALUE_MAX_LENGTH = 200
@@ -235,14 +235,7 @@ const socialField = (network: SocialNetwork) =>
     })
 
 /** PUT /api/me/social — replaces every link: a network left out or null has none afterwards. */
-export const updateSocialLinksRequestSchema = z.object({
-  twitch: socialField('twitch'),
-  youtube: socialField('youtube'),
-  x: socialField('x'),
-  instagram: socialField('instagram'),
-  tiktok: socialField('tiktok'),
-  discord: socialField('discord'),
-})
+export const updateSocialLinksRequestSchema = perNetwork(socialField)
 
 export type UpdateSocialLinksRequest = z.input<typeof updateSocialLinksRequestSchema>
 

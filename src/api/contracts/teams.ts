@@ -4,8 +4,13 @@
  */
 import { z } from 'zod'
 import { dataUrlBytes, dataUrlPayload, detectImageType } from './images'
-import { playerRefSchema } from './common'
-import { competitionSummarySchema, fixtureMatchSchema } from './competitions'
+import { nonNegative, playerRefSchema, positiveId, teamRefSchema } from './common'
+import {
+  competitionNameSchema,
+  competitionSummarySchema,
+  fixtureMatchSchema,
+  teamRecordSchema,
+} from './competitions'
 import {
   MATCH_RESULTS,
   PLATFORMS,
@@ -191,24 +196,18 @@ export type TeamManager = z.infer<typeof teamManagerSchema>
 
 /** A match of the team: the fixture list's match, its competition, and the team's `result`. */
 export const teamMatchSchema = fixtureMatchSchema.extend({
-  competition: z.object({ id: z.number().int().positive(), name: z.string() }),
+  competition: competitionNameSchema,
   /** By the score, for this team (a shoot-out does not turn a draw into a win); null without one. */
   result: z.enum(MATCH_RESULTS).nullable(),
 })
 export type TeamMatch = z.infer<typeof teamMatchSchema>
 
 /** Over every competition: played and forfeited matches (a forfeit is the awarded 3–0). */
-export const teamStatsSchema = z.object({
-  played: z.number().int().nonnegative(),
-  won: z.number().int().nonnegative(),
-  drawn: z.number().int().nonnegative(),
-  lost: z.number().int().nonnegative(),
-  goalsFor: z.number().int().nonnegative(),
-  goalsAgainst: z.number().int().nonnegative(),
+export const teamStatsSchema = teamRecordSchema.extend({
   /** Matches the opponent did not score in. */
-  cleanSheets: z.number().int().nonnegative(),
+  cleanSheets: nonNegative,
   /** Whoever scored most for the team (still on it or not); null before a goal. */
-  topScorer: playerRefSchema.extend({ goals: z.number().int().positive() }).nullable(),
+  topScorer: playerRefSchema.extend({ goals: positiveId }).nullable(),
 })
 export type TeamStats = z.infer<typeof teamStatsSchema>
 
@@ -221,20 +220,17 @@ export type TeamCompetition = z.infer<typeof teamCompetitionSchema>
 export const TEAM_RESULTS_COUNT = 5
 export const TEAM_FIXTURES_COUNT = 5
 
-export const teamDetailSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  tag: z.string(),
+/** The team page's team: how other answers name it (id, name, tag, crest), and the rest. */
+export const teamDetailSchema = teamRefSchema.extend({
   platform: z.enum(PLATFORMS),
   primaryColor: z.string(),
   secondaryColor: z.string(),
-  crest: z.string().nullable(),
   description: z.string(),
   recruiting: z.boolean(),
   createdAt: z.string(),
-  rosterSize: z.number().int().nonnegative(),
+  rosterSize: nonNegative,
   /** How many players the roster can hold (TEAM_ROSTER_MAX or a competition's larger rosterMax). */
-  rosterLimit: z.number().int().positive(),
+  rosterLimit: positiveId,
   /** The manager, then the co-managers. */
   managers: z.array(teamManagerSchema),
   /** Manager, co-managers, players; each group by shirt number (none last). */

@@ -3,9 +3,20 @@
  * chosen zone) and wall-clock times in a zone, with Intl only (no date library). A match night is
  * "Tuesday 21:00 in America/New_York" whatever the offset that day (EST or EDT); the server builds
  * kick-offs from it and the app shows a competition's schedule in the reader's zone from it.
- * Plain functions without zod (the import below is a type), so a screen pays only for what it calls.
+ * Plain functions and lists without zod, so a screen pays only for what it calls.
  */
-import type { Weekday } from './competitions'
+
+/** The days of the week, Monday first: a competition's match nights are named by them. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
+export type Weekday = (typeof WEEKDAYS)[number]
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -85,23 +96,14 @@ export function localDay(instant: Date, timeZone: string): string {
   return formatDay(Math.floor(wallClock(instant.getTime(), timeZone) / DAY_MS) * DAY_MS)
 }
 
-const WEEKDAY_BY_INDEX: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-]
-
 /** `2026-03-14` plus `days` (negative goes back). */
 export function addDays(day: string, days: number): string {
   return formatDay(parseDay(day) + days * DAY_MS)
 }
 
 export function weekdayOf(day: string): Weekday {
-  return WEEKDAY_BY_INDEX[new Date(parseDay(day)).getUTCDay()] ?? 'sunday'
+  // getUTCDay counts from Sunday (0); WEEKDAYS starts on Monday.
+  return WEEKDAYS[(new Date(parseDay(day)).getUTCDay() + 6) % 7] ?? 'sunday'
 }
 
 /**
