@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
 import { Readable } from 'node:stream'
+import { CLIENT_HEADER } from './lib/rateLimit'
 import { parseScenario, setScenario } from './scenarios'
 import { handle, startDemoApi, type ScenarioStore, type SnapshotStore } from './server'
 
@@ -96,6 +97,8 @@ function toRequest(message: IncomingMessage, origin: string): Request {
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item)
   }
+  // Who is asking is the socket's address, never what the request says it is (rate limits).
+  headers.set(CLIENT_HEADER, message.socket.remoteAddress ?? 'unknown')
   const method = message.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
   return new Request(new URL(message.url ?? '/', origin), {

@@ -23,6 +23,7 @@ import { findUserByLogin, resetDb, type ResetDbOptions } from './db'
 import { allHandlers } from './handlers'
 import { createSession } from './lib/auth'
 import { commit } from './lib/commit'
+import { resetRateLimits } from './lib/rateLimit'
 import { toAuthUser } from './lib/serializers'
 import { restoreDb, saveDb, startAutoSave, type SnapshotStore } from './persistence'
 import {
@@ -87,6 +88,7 @@ export async function prepareMockApi(
   if (typeof scenario === 'string') setScenario(parseScenarioWords(scenario))
   else if (scenario !== undefined) setScenario(scenario)
   await resetDb(resetOptions)
+  resetRateLimits()
   return signedInAs === undefined ? null : signInAs(signedInAs)
 }
 

@@ -235,3 +235,24 @@ for (const operation of operations) {
     }
   })
 }
+
+describe('rate limits', () => {
+  const login = operations.find((operation) => operation.label === 'POST /login')
+  test(
+    'wrong passwords for one account end in 429 with Retry-After',
+    { skip: login?.responses['429'] === undefined },
+    async () => {
+      // A name no account has, so no real account is locked for the rest of the run; a careful server
+      // counts it as it would an account, or a guesser could tell the two apart.
+      const username = `contract_nobody_${Date.now()}`
+      let answer
+      for (let attempt = 0; attempt < 30; attempt += 1) {
+        answer = await call('post', 'login', { body: { username, password: 'not-the-password1' } })
+        if (answer.status !== 401) break
+      }
+      assertFailure(login, answer, [429])
+      assert.match(answer.headers.get('retry-after') ?? '', /^\d+$/, 'a 429 says when to try again')
+      await resetData()
+    },
+  )
+})

@@ -31,6 +31,7 @@ import { HttpError, type FieldErrors } from '../lib/http'
 import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { applyPatch } from '../lib/patch'
+import { accountAttempts, assertUnderLimits, countAttempt } from '../lib/rateLimit'
 import { activationPath, mailTo, sendMail, SIGN_IN_PATH } from './outbox'
 import { buildWelcomeNotification, createNotification } from './notifications'
 import { isPremium } from './premium'
@@ -341,7 +342,11 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
+  // Wrong current passwords count with the account's failed sign-ins: a stolen session cannot guess.
+  const attempts = [accountAttempts(user.id)]
+  assertUnderLimits(attempts)
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    countAttempt(attempts)
     throw new HttpError(422, 'validation_failed', {
       currentPassword: { key: 'current_password_wrong' },
     })

@@ -33,6 +33,7 @@ import {
 import { requireSession, requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
+import { assertUnderLimits, countAttempt, mailAttempts } from '../lib/rateLimit'
 import { route } from '../lib/route'
 import { toAuthUser } from '../lib/serializers'
 
@@ -41,6 +42,9 @@ export const accountsHandlers = [
     apiPath('register'),
     route('accounts', async ({ request }) => {
       const registration = await readJson(request, registerRequestSchema)
+      const attempts = mailAttempts(request, registration.email)
+      assertUnderLimits(attempts)
+      countAttempt(attempts)
       await registerAccount(registration)
       // The same answer whether the address was free or already had an account: what happened is
       // in the email to that address (the demo's outbox, mocks/domain/outbox.ts).
@@ -61,6 +65,9 @@ export const accountsHandlers = [
     apiPath('activate/resend'),
     route('accounts', async ({ request }) => {
       const { email } = await readJson(request, resendActivationRequestSchema)
+      const attempts = mailAttempts(request, email)
+      assertUnderLimits(attempts)
+      countAttempt(attempts)
       await resendActivation(email)
       // The same 202 for an unknown email and an active account: who has an account is not told.
       return jsonResponse<ResendActivationResponse>({}, 202)

@@ -9,6 +9,14 @@ import { createSession, endSession, requireSession, requireUser } from '../lib/a
 import { readJson } from '../lib/body'
 import { apiPath, HttpError, jsonResponse, noContent } from '../lib/http'
 import { verifyPassword } from '../lib/password'
+import {
+  accountAttempts,
+  assertUnderLimits,
+  clientOf,
+  countAttempt,
+  forgetAttempts,
+  LIMITS,
+} from '../lib/rateLimit'
 import { route } from '../lib/route'
 import { toAuthUser } from '../lib/serializers'
 
@@ -26,11 +34,20 @@ export const authHandlers = [
     route('auth', async ({ request }) => {
       const credentials = await readJson(request, loginRequestSchema, { invalidStatus: 400 })
       const user = findUserByLogin(credentials.username)
+      // An unknown name is counted by itself, as an account would be: a guesser learns nothing.
+      const account = accountAttempts(user?.id ?? credentials.username)
+      const attempts = [account, [`sign-in:${clientOf(request)}`, LIMITS.clientFailures]] as const
+      // Before the password is checked: once the attempts are used up, even the right one waits.
+      assertUnderLimits(attempts)
       const passwordOk = await verifyPassword(
         credentials.password,
         user?.passwordHash ?? DECOY_HASH,
       )
-      if (user === undefined || !passwordOk) throw new HttpError(401, 'invalid_credentials')
+      if (user === undefined || !passwordOk) {
+        countAttempt(attempts)
+        throw new HttpError(401, 'invalid_credentials')
+      }
+      forgetAttempts(account[0])
       // Only after the password matched: a pending account is not revealed to a guesser.
       if (user.status !== 'active') throw new HttpError(403, 'account_pending')
       const session = await createSession(user.id)

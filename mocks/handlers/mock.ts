@@ -12,6 +12,7 @@ import { mailsTo } from '../domain/outbox'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
 import { readQuery } from '../lib/query'
+import { resetRateLimits } from '../lib/rateLimit'
 import { route } from '../lib/route'
 import { AREAS, getScenario, resetScenario, setScenario } from '../scenarios'
 
@@ -27,6 +28,7 @@ export const mockHandlers = [
         username: findUser(session.userId)?.username,
       }))
       await resetDb(size === undefined ? {} : { size })
+      resetRateLimits()
       for (const { session, username } of sessions) {
         if (findUser(session.userId)?.username === username) await db.sessions.create(session)
       }

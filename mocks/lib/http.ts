@@ -25,6 +25,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly fieldErrors?: FieldErrors,
+    /** Headers the answer carries besides the error's own (`Retry-After` of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(code)
     this.name = 'HttpError'
@@ -43,6 +45,7 @@ export function errorResponse(
   status: number,
   code: ErrorCode,
   fieldErrors?: FieldErrors,
+  extraHeaders: Record<string, string> = {},
 ): Response {
   const body: ApiError = { error: errorMessage(language, code), code }
   if (fieldErrors !== undefined) {
@@ -57,6 +60,7 @@ export function errorResponse(
   // RFC 6750: a 401 for a bearer-protected resource names the scheme it expects.
   if (status === 401) headers.set('WWW-Authenticate', `Bearer error="${code}"`)
   if (status === 503) headers.set('Retry-After', '5')
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value)
   return HttpResponse.json(body, { status, headers })
 }
 

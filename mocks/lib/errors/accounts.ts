@@ -14,6 +14,8 @@ export const accountsErrors = {
     already_activated: 'This account is already activated. You can sign in.',
     avatar_too_large: 'This image is larger than 2 MB. Choose a smaller one.',
     avatar_unsupported_type: 'This file is not a PNG, JPEG or WebP image. Choose one of those.',
+    too_many_attempts:
+      'Too many attempts. For your account’s safety, wait a few minutes before trying again.',
   },
   es: {
     username_taken: 'Este nombre de usuario ya está en uso.',
@@ -24,6 +26,8 @@ export const accountsErrors = {
     already_activated: 'Esta cuenta ya está activada. Ya puedes iniciar sesión.',
     avatar_too_large: 'Esta imagen pesa más de 2 MB. Elige una más pequeña.',
     avatar_unsupported_type: 'Este archivo no es una imagen PNG, JPEG o WebP. Elige una de esas.',
+    too_many_attempts:
+      'Demasiados intentos. Por la seguridad de tu cuenta, espera unos minutos antes de volver a intentarlo.',
   },
 } as const
 

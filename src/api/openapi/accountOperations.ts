@@ -58,7 +58,7 @@ export const accountOperations: Operation[] = [
     body: loginRequestSchema,
     malformedIs400: true,
     success: { status: 200, schema: loginResponseSchema, description: 'Signed in.' },
-    errors: { 401: ['invalid_credentials'], 403: ['account_pending'] },
+    errors: { 401: ['invalid_credentials'], 403: ['account_pending'], 429: ['too_many_attempts'] },
     example: { body: { username: 'demo', password: DEMO_PASSWORD } },
   },
   {
@@ -91,7 +91,7 @@ export const accountOperations: Operation[] = [
     access: 'public',
     body: registerRequestSchema,
     success: { status: 201, schema: registerResponseSchema, description: 'Created, pending.' },
-    errors: { 409: ['username_taken'] },
+    errors: { 409: ['username_taken'], 429: ['too_many_attempts'] },
     example: {
       body: {
         username: 'new_striker',
@@ -129,6 +129,7 @@ export const accountOperations: Operation[] = [
     tag: 'accounts',
     access: 'public',
     body: resendActivationRequestSchema,
+    errors: { 429: ['too_many_attempts'] },
     success: {
       status: 202,
       schema: resendActivationResponseSchema,
@@ -166,11 +167,13 @@ export const accountOperations: Operation[] = [
     path: '/me/password',
     operationId: 'changePassword',
     summary: 'Change the password',
-    description: 'Every other session of the account ends.',
+    description:
+      'Every other session of the account ends. Wrong current passwords count with the account’s failed sign-ins.',
     tag: 'accounts',
     access: 'bearer',
     body: changePasswordRequestSchema,
     success: { status: 204, description: 'Changed.' },
+    errors: { 429: ['too_many_attempts'] },
   },
   {
     method: 'put',

@@ -42,6 +42,7 @@ const STATUS_MEANING: Record<ErrorStatus, string> = {
   413: 'The upload is too large.',
   415: 'The upload is not an image of a supported type.',
   422: 'A field is invalid: `fieldErrors` names each one.',
+  429: 'Too many attempts: wait the seconds `Retry-After` says (docs/api/accounts.md, "Rate limits").',
   503: 'The service is unavailable for a moment (`Retry-After`); the mock’s `fail:<area>` scenario answers it.',
 }
 

@@ -62,7 +62,7 @@ export interface Operation {
   example?: ExampleRequest
 }
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 503
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503
 
 export const TAGS = {
   auth: 'Signing in and the session token.',

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { emailSchema } from '@/api/contracts/accounts'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { db } from '@mocks/db'
+import { resetRateLimits } from '@mocks/lib/rateLimit'
 import { call } from '../client'
 import { anyJson, anyText, answer, check, fresh } from './support'
 
@@ -29,8 +30,13 @@ describe('POST /api/login', () => {
             method: 'POST',
             body: { username, password },
           })
-          // 400: credentials missing or of the wrong type; otherwise the one answer for both cases.
+          // 400: credentials missing or of the wrong type; 429: the account's (or this client's)
+          // attempts are used up (tests/mocks/rateLimits.test.ts); otherwise the one answer for both.
           if (status === 400) return
+          if (status === 429) {
+            expect((body as { code: string }).code).toBe('too_many_attempts')
+            return
+          }
           expect(status).toBe(401)
           expect((body as { code: string }).code).toBe('invalid_credentials')
         },
@@ -95,6 +101,8 @@ describe('POST /api/activate and /api/activate/resend', () => {
       fc.asyncProperty(
         fc.oneof(fc.constantFrom(...accounts), fc.emailAddress(), anyText, anyJson),
         async (email) => {
+          // Each run is another visitor: the limits on emails have their own tests.
+          resetRateLimits()
           const { status, body } = await answer('activate/resend', {
             method: 'POST',
             body: { email },
@@ -152,6 +160,8 @@ describe('POST /api/register: no account discovery', () => {
         freeEmail,
         async (taken, spelling, free) => {
           run += 1
+          // Each run is another visitor: the limits on emails have their own tests.
+          resetRateLimits()
           // A free address of an earlier run has an account now.
           fc.pre(!db.users.all().some((user) => user.email === emailSchema.parse(free)))
           const before = db.users.count()
@@ -195,7 +205,8 @@ describe('PUT /api/me/password', () => {
             self: demo.id,
             body: { currentPassword, newPassword: 'another1234' },
           })
-          expect([400, 422]).toContain(status)
+          // 429 once the account's attempts are used up (tests/mocks/rateLimits.test.ts).
+          expect([400, 422, 429]).toContain(status)
           expect((await answer('me', { token: demo.token, self: demo.id })).status).toBe(200)
         },
       ),
