@@ -30,6 +30,7 @@ import { HOUR_MS } from '../lib/calendar'
 import { HttpError, type FieldErrors } from '../lib/http'
 import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
+import { nameSkeleton } from '../lib/names'
 import { applyPatch } from '../lib/patch'
 import { accountAttempts, assertUnderLimits, countAttempt } from '../lib/rateLimit'
 import { activationPath, mailTo, sendMail, SIGN_IN_PATH } from './outbox'
@@ -53,8 +54,9 @@ function newActivation(): { activationCode: string; activationExpiresAt: string 
  * player is known on GVL, not a private detail: the form says so.
  */
 function assertUsernameAvailable(username: string): void {
-  const wanted = username.toLowerCase()
-  const sameName = (record: { username: string }) => record.username.toLowerCase() === wanted
+  // Any case, and look-alikes (0 and o, 1 and l, rn and m): lib/names.ts.
+  const wanted = nameSkeleton(username)
+  const sameName = (record: { username: string }) => nameSkeleton(record.username) === wanted
   const taken =
     db.users.findFirst((q) => q.where(sameName)) ??
     db.usernameHolds.findFirst((q) => q.where(sameName))

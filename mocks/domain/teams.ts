@@ -7,6 +7,7 @@ import { now } from '../clock'
 import { db, nextId, type TeamRecord, type UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { HttpError, type FieldErrors } from '../lib/http'
+import { nameSkeleton } from '../lib/names'
 import { applyPatch } from '../lib/patch'
 import { pathId } from '../lib/route'
 import { findTeam } from './lookups'
@@ -34,13 +35,16 @@ export function requireManagedTeam(
   return { user, team }
 }
 
-/** 409 `team_taken` (fieldErrors `name`, `tag`) when another team uses the name (any case) or tag. */
+/**
+ * 409 `team_taken` (fieldErrors `name`, `tag`) when another team uses the tag, or a name players
+ * could not tell from this one (any case, look-alike letters: lib/names.ts).
+ */
 function assertIdentityFree(name: string | undefined, tag: string | undefined, teamId?: number) {
   const fieldErrors: FieldErrors = {}
-  const wantedName = name?.toLowerCase()
+  const wantedName = name === undefined ? undefined : nameSkeleton(name)
   for (const team of db.teams.all()) {
     if (team.id === teamId) continue
-    if (wantedName !== undefined && team.name.toLowerCase() === wantedName) {
+    if (wantedName !== undefined && nameSkeleton(team.name) === wantedName) {
       fieldErrors['name'] = { key: 'team_name_taken' }
     }
     if (tag !== undefined && team.tag === tag) fieldErrors['tag'] = { key: 'team_tag_taken' }

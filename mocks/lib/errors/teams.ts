@@ -26,6 +26,8 @@ export const teamsErrors = {
 export const teamsFields = {
   en: {
     team_name_length: 'Use 3 to 30 characters.',
+    team_name_characters:
+      'Use only characters that can be seen: no invisible or direction-changing characters.',
     team_name_taken: 'Another team already uses this name.',
     team_tag_format: 'Use 2 to 5 letters or digits.',
     team_tag_taken: 'Another team already uses this tag.',
@@ -38,6 +40,8 @@ export const teamsFields = {
   },
   es: {
     team_name_length: 'Usa entre 3 y 30 caracteres.',
+    team_name_characters:
+      'Usa solo caracteres visibles: nada de caracteres invisibles ni que cambien la dirección del texto.',
     team_name_taken: 'Otro equipo ya usa este nombre.',
     team_tag_format: 'Usa de 2 a 5 letras o números.',
     team_tag_taken: 'Otro equipo ya usa esta abreviatura.',

@@ -59,6 +59,7 @@ export const CREST_MAX_BYTES = 1024 * 1024
  */
 export const TEAM_FIELD_ERRORS = [
   'team_name_length',
+  'team_name_characters',
   'team_name_taken',
   'team_tag_format',
   'team_tag_taken',
@@ -105,16 +106,32 @@ export const crestUploadSchema = z.string().transform((value, context) => {
  */
 const error = (key: TeamFieldError) => ({ error: key })
 
-/** Trimmed, runs of spaces (and control characters) collapsed into one space. */
+/**
+ * Characters a name may not hold because nobody sees them, or they change how what follows reads:
+ * format controls (zero-width spaces and joiners, bidirectional overrides and isolates, the byte
+ * order mark), unpaired surrogates, private-use and unassigned code points.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cf}\p{Cs}\p{Co}\p{Cn}]/u
+
+/**
+ * In Unicode's compatibility form (NFKC: full-width and styled letters become plain ones), trimmed,
+ * runs of spaces (and control characters) collapsed into one space; no hidden characters.
+ */
 const teamName = z
   .string()
-  // eslint-disable-next-line no-control-regex -- control characters become spaces
-  .transform((value) => value.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim())
+  .transform((value) =>
+    value
+      .normalize('NFKC')
+      // eslint-disable-next-line no-control-regex -- control characters become spaces
+      .replace(/[\s\u0000-\u001f\u007f]+/g, ' ')
+      .trim(),
+  )
   .pipe(
     z
       .string()
       .min(TEAM_NAME_MIN_LENGTH, error('team_name_length'))
-      .max(TEAM_NAME_MAX_LENGTH, error('team_name_length')),
+      .max(TEAM_NAME_MAX_LENGTH, error('team_name_length'))
+      .refine((value) => !HIDDEN_CHARACTERS.test(value), error('team_name_characters')),
   )
 const teamTag = z
   .string()
