@@ -14,26 +14,16 @@
  * runner, so the handlers, the domain and the database are the same module instances.
  * Target: p95 <= 20 ms per request through the handlers; exits with 1 when it is missed.
  */
-import { fileURLToPath } from 'node:url'
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { createServer, createServerModuleRunner } from 'vite'
 import { setupServer } from 'msw/node'
+import { moduleRunner } from './lib/moduleRunner.mjs'
 
 const TARGET_P95_MS = 20
 const REQUESTS = 200
 const WARM_UP = 40
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  appType: 'custom',
-  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
-})
-const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false })
+const runner = await moduleRunner()
 
 try {
   const mockApi = await runner.import('/mocks/server.ts')
@@ -114,7 +104,6 @@ try {
   }
 } finally {
   await runner.close()
-  await vite.close()
 }
 
 async function get(path) {

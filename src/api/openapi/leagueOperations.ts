@@ -38,132 +38,129 @@ import {
 } from '../contracts/registrations'
 import type { Operation } from './operation'
 
-/** The views of one competition: each a GET of `/competitions/{id}` and a suffix. */
+/**
+ * A view of one competition: a public GET of `/competitions/{id}` and a suffix, 404 for a competition
+ * that does not exist; the example shows the Premier Division (competition 3).
+ */
+function competitionView(
+  suffix: string,
+  operationId: string,
+  summary: string,
+  answer: { schema: Operation['success']['schema']; description: string },
+  query?: { schema: Operation['query']; example: Record<string, string> },
+): Operation {
+  return {
+    method: 'get',
+    path: `/competitions/{id}${suffix}`,
+    operationId,
+    summary,
+    tag: 'competitions',
+    access: 'public',
+    ...(query === undefined ? {} : { query: query.schema }),
+    success: { status: 200, ...answer },
+    errors: { 404: ['competition_not_found'] },
+    example: { params: { id: 3 }, ...(query === undefined ? {} : { query: query.example }) },
+  }
+}
+
 const competitionViews: Operation[] = [
-  {
-    method: 'get',
-    path: '/competitions/{id}',
-    operationId: 'getCompetition',
-    summary: 'One competition: format, dates, rules, prizes and where it stands',
-    tag: 'competitions',
-    access: 'public',
-    success: { status: 200, schema: competitionDetailSchema, description: 'The competition.' },
-    errors: { 404: ['competition_not_found'] },
-    example: { params: { id: 3 } },
-  },
-  {
-    method: 'get',
-    path: '/competitions/{id}/standings',
-    operationId: 'getStandings',
-    summary: 'The table (leagues) or the bracket (cups)',
-    tag: 'competitions',
-    access: 'public',
-    success: { status: 200, schema: standingsResponseSchema, description: 'The standings.' },
-    errors: { 404: ['competition_not_found'] },
-    example: { params: { id: 3 } },
-  },
-  {
-    method: 'get',
-    path: '/competitions/{id}/fixtures',
-    operationId: 'getFixtures',
-    summary: 'The matches by matchday',
-    tag: 'competitions',
-    access: 'public',
-    query: fixturesQuerySchema,
-    success: { status: 200, schema: fixturesResponseSchema, description: 'The fixtures.' },
-    errors: { 404: ['competition_not_found'] },
-    example: { params: { id: 3 }, query: { matchday: '1' } },
-  },
-  {
-    method: 'get',
-    path: '/competitions/{id}/stats',
-    operationId: 'getLeaders',
-    summary: 'The leaders: scorers, assists, clean sheets, ratings',
-    tag: 'competitions',
-    access: 'public',
-    success: { status: 200, schema: statsResponseSchema, description: 'The leaders.' },
-    errors: { 404: ['competition_not_found'] },
-    example: { params: { id: 3 } },
-  },
-  {
-    method: 'get',
-    path: '/competitions/{id}/teams',
-    operationId: 'getCompetitionTeams',
-    summary: 'The teams entered',
-    tag: 'competitions',
-    access: 'public',
-    success: { status: 200, schema: competitionTeamsResponseSchema, description: 'The teams.' },
-    errors: { 404: ['competition_not_found'] },
-    example: { params: { id: 3 } },
-  },
+  competitionView(
+    '',
+    'getCompetition',
+    'One competition: format, dates, rules, prizes and where it stands',
+    { schema: competitionDetailSchema, description: 'The competition.' },
+  ),
+  competitionView('/standings', 'getStandings', 'The table (leagues) or the bracket (cups)', {
+    schema: standingsResponseSchema,
+    description: 'The standings.',
+  }),
+  competitionView(
+    '/fixtures',
+    'getFixtures',
+    'The matches by matchday',
+    { schema: fixturesResponseSchema, description: 'The fixtures.' },
+    { schema: fixturesQuerySchema, example: { matchday: '1' } },
+  ),
+  competitionView('/stats', 'getLeaders', 'The leaders: scorers, assists, clean sheets, ratings', {
+    schema: statsResponseSchema,
+    description: 'The leaders.',
+  }),
+  competitionView('/teams', 'getCompetitionTeams', 'The teams entered', {
+    schema: competitionTeamsResponseSchema,
+    description: 'The teams.',
+  }),
 ]
 
-/** The steps of a result: report, confirm, dispute (the two managers) and settle (staff). */
+/**
+ * A step of a result's loop: a POST of `/matches/{id}/{step}` by a manager of either team (or staff),
+ * answered with the match as it now stands.
+ */
+function resultStep(
+  step: string,
+  summary: string,
+  body: Operation['body'],
+  conflicts: readonly string[],
+  access: 'bearer' | 'staff' = 'bearer',
+): Operation {
+  return {
+    method: 'post',
+    path: `/matches/{id}/${step}`,
+    operationId: `${step}Result`,
+    summary,
+    tag: 'competitions',
+    access,
+    body,
+    ...(step === 'confirm' ? { optionalBody: true } : {}),
+    success: { status: 200, schema: matchDetailSchema, description: 'The match as it now stands.' },
+    errors: {
+      ...(access === 'bearer' ? { 403: ['not_match_manager'] } : {}),
+      404: ['match_not_found'],
+      409: conflicts,
+    },
+  }
+}
+
+/** Answering a report: what stops a confirmation and a dispute alike. */
+const ANSWER_CONFLICTS = [
+  'no_report_to_answer',
+  'own_report',
+  'result_disputed',
+  'result_already_final',
+]
+
 const resultSteps: Operation[] = [
-  {
-    method: 'post',
-    path: '/matches/{id}/report',
-    operationId: 'reportResult',
-    summary: 'Report the result (a manager of either team, after kick-off)',
-    tag: 'competitions',
-    access: 'bearer',
-    body: reportResultRequestSchema,
-    success: { status: 200, schema: matchDetailSchema, description: 'The match as it now stands.' },
-    errors: {
-      403: ['not_match_manager'],
-      404: ['match_not_found'],
-      409: [
-        'match_not_started',
-        'already_reported',
-        'answer_the_report',
-        'result_disputed',
-        'result_already_final',
-        'match_postponed',
-      ],
-    },
-  },
-  {
-    method: 'post',
-    path: '/matches/{id}/confirm',
-    operationId: 'confirmResult',
-    summary: 'Confirm the other side’s report; the result becomes final',
-    tag: 'competitions',
-    access: 'bearer',
-    body: confirmResultRequestSchema,
-    optionalBody: true,
-    success: { status: 200, schema: matchDetailSchema, description: 'The match as it now stands.' },
-    errors: {
-      403: ['not_match_manager'],
-      404: ['match_not_found'],
-      409: ['no_report_to_answer', 'own_report', 'result_disputed', 'result_already_final'],
-    },
-  },
-  {
-    method: 'post',
-    path: '/matches/{id}/dispute',
-    operationId: 'disputeResult',
-    summary: 'Dispute the other side’s report; staff settle it',
-    tag: 'competitions',
-    access: 'bearer',
-    body: disputeResultRequestSchema,
-    success: { status: 200, schema: matchDetailSchema, description: 'The match as it now stands.' },
-    errors: {
-      403: ['not_match_manager'],
-      404: ['match_not_found'],
-      409: ['no_report_to_answer', 'own_report', 'result_disputed', 'result_already_final'],
-    },
-  },
-  {
-    method: 'post',
-    path: '/matches/{id}/settle',
-    operationId: 'settleResult',
-    summary: 'League staff: accept a report, correct the result or award a forfeit',
-    tag: 'competitions',
-    access: 'staff',
-    body: settleResultRequestSchema,
-    success: { status: 200, schema: matchDetailSchema, description: 'The match as it now stands.' },
-    errors: { 404: ['match_not_found'], 409: ['match_postponed', 'next_round_played'] },
-  },
+  resultStep(
+    'report',
+    'Report the result (a manager of either team, after kick-off)',
+    reportResultRequestSchema,
+    [
+      'match_not_started',
+      'already_reported',
+      'answer_the_report',
+      'result_disputed',
+      'result_already_final',
+      'match_postponed',
+    ],
+  ),
+  resultStep(
+    'confirm',
+    'Confirm the other side’s report; the result becomes final',
+    confirmResultRequestSchema,
+    ANSWER_CONFLICTS,
+  ),
+  resultStep(
+    'dispute',
+    'Dispute the other side’s report; staff settle it',
+    disputeResultRequestSchema,
+    ANSWER_CONFLICTS,
+  ),
+  resultStep(
+    'settle',
+    'League staff: accept a report, correct the result or award a forfeit',
+    settleResultRequestSchema,
+    ['match_postponed', 'next_round_played'],
+    'staff',
+  ),
 ]
 
 export const leagueOperations: Operation[] = [
