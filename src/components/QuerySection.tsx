@@ -21,22 +21,8 @@ const hasNoItems = (data: unknown) =>
   Array.isArray((data as { items?: unknown }).items) &&
   (data as { items: unknown[] }).items.length === 0
 
-/**
- * A Section whose body is one query's answer (the home page's and My GVL's blocks): a skeleton while
- * it loads, the error with a retry, one sentence when it is empty, else the children's drawing.
- */
-export function QuerySection<T>({
-  id,
-  texts,
-  query,
-  skeleton,
-  isEmpty = hasNoItems,
-  empty,
-  action,
-  className,
-  footer,
-  children,
-}: {
+/** A QuerySection's props: its title's id, its words, its query and how the answer is drawn. */
+export interface QuerySectionProps<T> {
   /** The title's id, which names the section. */
   id: string
   /** The title and the sentences of the loading, error and empty states, translated. */
@@ -60,7 +46,24 @@ export function QuerySection<T>({
   footer?: ReactNode
   /** The answer, drawn. */
   children: (data: T) => ReactNode
-}) {
+}
+
+/**
+ * A Section whose body is one query's answer (the home page's and My GVL's blocks): a skeleton while
+ * it loads, the error with a retry, one sentence when it is empty, else the children's drawing.
+ */
+export function QuerySection<T>({
+  id,
+  texts,
+  query,
+  skeleton,
+  isEmpty = hasNoItems,
+  empty,
+  action,
+  className,
+  footer,
+  children,
+}: QuerySectionProps<T>) {
   return (
     <Section id={id} title={texts.title} action={action} className={className}>
       <QueryBody

@@ -143,6 +143,7 @@ export function SkeletonLine({
   width,
   lines,
   inline,
+  hidden = false,
 }: {
   /** The element the text will be in. */
   as?: ElementType
@@ -154,9 +155,11 @@ export function SkeletonLine({
   lines?: number
   /** The bar sits in a line of text (see SkeletonText). */
   inline?: boolean
+  /** The element itself carries `aria-hidden`: a line standing on its own in a Skeleton region. */
+  hidden?: boolean
 }) {
   return (
-    <Tag className={className}>
+    <Tag className={className} aria-hidden={hidden ? 'true' : undefined}>
       <SkeletonText width={width} lines={lines} inline={inline} />
     </Tag>
   )
@@ -211,6 +214,7 @@ export function SkeletonAvatarLine({
   className,
   size,
   width,
+  hidden = false,
 }: {
   /** The element the picture and the name sit in. */
   as?: ElementType
@@ -220,9 +224,11 @@ export function SkeletonAvatarLine({
   size: number
   /** The name's width. */
   width: Length
+  /** The element itself carries `aria-hidden` (see SkeletonLine). */
+  hidden?: boolean
 }) {
   return (
-    <Tag className={className}>
+    <Tag className={className} aria-hidden={hidden ? 'true' : undefined}>
       <SkeletonBlock width={size} height={size} radius="full" />
       <SkeletonText inline width={width} />
     </Tag>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ComponentProps } from 'react'
 import { expect } from 'storybook/test'
 import {
   Skeleton,
@@ -92,5 +93,31 @@ export const Blocks: Story = {
         <SkeletonBlock aspectRatio="1200 / 630" radius="lg" />
       </div>
     ),
+  },
+}
+
+/** A line of a picture beside a name, as a screen's stylesheet lays it out. */
+function PictureLine(props: ComponentProps<'p'>) {
+  return <p {...props} style={{ display: 'flex', alignItems: 'center', gap: 8 }} />
+}
+
+/**
+ * A line standing on its own in the region, outside any hidden element (a team's line above its next
+ * match), carries `aria-hidden` itself.
+ */
+export const StandingLines: Story = {
+  args: {
+    label: 'Loading your next match…',
+    children: (
+      <>
+        <SkeletonAvatarLine as={PictureLine} size={20} width="12em" hidden />
+        <SkeletonLine width="16em" hidden />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    for (const shape of canvasElement.querySelectorAll('[aria-busy] > :not([role="status"])')) {
+      await expect(shape).toHaveAttribute('aria-hidden', 'true')
+    }
   },
 }
