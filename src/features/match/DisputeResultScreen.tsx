@@ -9,22 +9,17 @@ import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN, type MatchDetail } from '@/api/contracts/matches'
 import { useDisputeResultMutation } from '@/api/endpoints/matchesApi'
-import detailStyles from '@/components/DetailPage.module.css'
-import formStyles from '@/components/Form.module.css'
-import { FormFields, FormTextAreaField } from '@/components/form/FormFields'
-import { FormFooter } from '@/components/form/FormFooter'
+import { FormTextAreaField } from '@/components/form/FormFields'
 import { useServerForm } from '@/components/form/useServerForm'
-import { PageHeader } from '@/components/PageHeader'
 import { MatchFormSkeleton } from './MatchFormSkeleton'
 import { NotNow } from './NotNow'
 import {
   claimScore,
-  SCORE_FIELDS,
-  ScoreFields,
+  ResultFormPage,
+  SCORE_SERVER_FIELDS,
+  scoreDefaults,
   scoreFormSchema,
   scoreOf,
-  useResultFailureText,
-  useResultFieldErrorText,
 } from './resultForm'
 import { useMatchPage } from './useMatchPage'
 
@@ -39,62 +34,42 @@ const disputeFormSchema = scoreFormSchema.and(
 )
 type DisputeForm = z.output<typeof disputeFormSchema>
 
-const SERVER_FIELDS = [...SCORE_FIELDS, 'reason'].map((field) => [field, field] as const)
+const SERVER_FIELDS = [...SCORE_SERVER_FIELDS, ['reason', 'reason'] as const]
 
 function DisputeFormView({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('match')
   const navigate = useNavigate()
-  const errorText = useResultFieldErrorText()
-  const failureText = useResultFailureText()
   const [dispute, disputing] = useDisputeResultMutation()
   const report = match.claims.find((claim) => claim.kind === 'report')
-  const { form, onSubmit, failure } = useServerForm<DisputeForm, DisputeForm, MatchDetail>({
+  const serverForm = useServerForm<DisputeForm, DisputeForm, MatchDetail>({
     schema: disputeFormSchema,
-    defaultValues: {
-      homeScore: report?.homeScore ?? Number.NaN,
-      awayScore: report?.awayScore ?? Number.NaN,
-      homePenalties: report?.homePenalties ?? null,
-      awayPenalties: report?.awayPenalties ?? null,
-      reason: '',
-    },
-    serverFields: SERVER_FIELDS as never,
+    defaultValues: { ...scoreDefaults(report), reason: '' },
+    serverFields: SERVER_FIELDS,
     send: (values) =>
       dispute({ id: match.id, body: { ...scoreOf(values), reason: values.reason.trim() } }),
     onSaved: () => void navigate(`/match/${match.id}`),
   })
   return (
-    <div className={detailStyles.page}>
-      <PageHeader
-        title={t('dispute.title')}
-        lead={t('dispute.lead', {
-          team: report?.team.name ?? '',
-          home: match.home.team.name,
-          away: match.away.team.name,
-          score: report === undefined ? '' : claimScore(report),
-        })}
+    <ResultFormPage
+      kind="dispute"
+      match={match}
+      lead={t('dispute.lead', {
+        team: report?.team.name ?? '',
+        home: match.home.team.name,
+        away: match.away.team.name,
+        score: report === undefined ? '' : claimScore(report),
+      })}
+      serverForm={serverForm}
+      busy={disputing.isLoading}
+    >
+      <FormTextAreaField
+        name="reason"
+        label={t('dispute.reason')}
+        hint={t('dispute.reasonHint', { min: DISPUTE_REASON_MIN, max: DISPUTE_REASON_MAX })}
+        rows={5}
+        maxLength={DISPUTE_REASON_MAX}
       />
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormFields form={form} errorText={errorText}>
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{t('dispute.scoreTitle')}</legend>
-            <ScoreFields match={match} />
-          </fieldset>
-          <FormTextAreaField
-            name="reason"
-            label={t('dispute.reason')}
-            hint={t('dispute.reasonHint', { min: DISPUTE_REASON_MIN, max: DISPUTE_REASON_MAX })}
-            rows={5}
-            maxLength={DISPUTE_REASON_MAX}
-          />
-        </FormFields>
-        <FormFooter
-          failure={failureText(failure)}
-          busy={disputing.isLoading}
-          busyLabel={t('dispute.sending')}
-          submitLabel={t('dispute.send')}
-        />
-      </form>
-    </div>
+    </ResultFormPage>
   )
 }
 

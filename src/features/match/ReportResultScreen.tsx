@@ -20,11 +20,7 @@ import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import { serverMessage } from '@/api/errors'
 import detailStyles from '@/components/DetailPage.module.css'
 import { ErrorState } from '@/components/ErrorState'
-import formStyles from '@/components/Form.module.css'
-import { FormFields } from '@/components/form/FormFields'
-import { FormFooter } from '@/components/form/FormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
-import { PageHeader } from '@/components/PageHeader'
 import { MatchFormSkeleton } from './MatchFormSkeleton'
 import { NotNow } from './NotNow'
 import {
@@ -36,7 +32,7 @@ import {
   type ReportFormInput,
 } from './reportForm'
 import { ReportSheetFields } from './ReportSheetFields'
-import { ScoreFields, useResultFailureText, useResultFieldErrorText } from './resultForm'
+import { ResultFormPage, scoreDefaults } from './resultForm'
 import { ScreenshotsField } from './ScreenshotsField'
 import { useMatchPage } from './useMatchPage'
 
@@ -51,18 +47,13 @@ function ReportFormView({
 }) {
   const { t } = useTranslation('match')
   const navigate = useNavigate()
-  const errorText = useResultFieldErrorText()
-  const failureText = useResultFailureText()
   const [report, reporting] = useReportResultMutation()
   const [screenshots, setScreenshots] = useState<string[]>([])
   const team = match[side].team
-  const { form, onSubmit, failure } = useServerForm<ReportFormInput, ReportForm, MatchDetail>({
+  const serverForm = useServerForm<ReportFormInput, ReportForm, MatchDetail>({
     schema: reportFormSchema,
     defaultValues: {
-      homeScore: Number.NaN,
-      awayScore: Number.NaN,
-      homePenalties: null,
-      awayPenalties: null,
+      ...scoreDefaults(),
       lineup: startingLineup(roster),
       goals: [],
       manOfTheMatchId: '',
@@ -72,36 +63,24 @@ function ReportFormView({
     onSaved: () => void navigate(`/match/${match.id}`),
   })
   const goalsFor = useWatch({
-    control: form.control,
+    control: serverForm.form.control,
     name: side === 'home' ? 'homeScore' : 'awayScore',
   })
   return (
-    <div className={detailStyles.page}>
-      <PageHeader
-        title={t('report.title')}
-        lead={t('report.lead', {
-          home: match.home.team.name,
-          away: match.away.team.name,
-          team: team.name,
-        })}
-      />
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormFields form={form} errorText={errorText}>
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{t('report.scoreTitle')}</legend>
-            <ScoreFields match={match} />
-          </fieldset>
-          <ReportSheetFields roster={roster} goalsFor={goalsFor} team={team.name} />
-        </FormFields>
-        <ScreenshotsField value={screenshots} onChange={setScreenshots} />
-        <FormFooter
-          failure={failureText(failure)}
-          busy={reporting.isLoading}
-          busyLabel={t('report.sending')}
-          submitLabel={t('report.send')}
-        />
-      </form>
-    </div>
+    <ResultFormPage
+      kind="report"
+      match={match}
+      lead={t('report.lead', {
+        home: match.home.team.name,
+        away: match.away.team.name,
+        team: team.name,
+      })}
+      serverForm={serverForm}
+      busy={reporting.isLoading}
+      after={<ScreenshotsField value={screenshots} onChange={setScreenshots} />}
+    >
+      <ReportSheetFields roster={roster} goalsFor={goalsFor} team={team.name} />
+    </ResultFormPage>
   )
 }
 

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { POSITIONS } from '@/api/contracts/league'
 import { LINEUP_MAX, RESULT_SCORE_MAX } from '@/api/contracts/matches'
 import type { RosterMember } from '@/api/contracts/teams'
+import { Fieldset } from '@/components/Fieldset'
 import { Button } from '@/components/Button'
 import { FormSelectField, FormTextField } from '@/components/form/FormFields'
 import formStyles from '@/components/Form.module.css'
@@ -27,6 +28,13 @@ import styles from './match.module.css'
 const asNumber = { setValueAs: typedNumber }
 /** A select of players: '' until one is chosen, then the player's id. */
 const asChoice = { setValueAs: (value: unknown) => (value === '' ? '' : Number(value)) }
+
+/** A player to choose in such a select: the option's value is their id, its text their name. */
+const playerOption = (id: number, username: string) => (
+  <option key={id} value={id}>
+    {username}
+  </option>
+)
 
 /** A field's error that has no input of its own (a row's player, the goals' count), announced. */
 function RowError({ name }: { name: string }) {
@@ -48,8 +56,7 @@ function LineupFields({ roster }: { roster: readonly RosterMember[] }) {
   const rows = useWatch({ control, name: 'lineup' })
   const bench = roster.filter((member) => !rows.some((row) => row.userId === member.id))
   return (
-    <fieldset className={formStyles.fieldset}>
-      <legend className={formStyles.legend}>{t('report.lineupTitle')}</legend>
+    <Fieldset legend={t('report.lineupTitle')}>
       <p className="muted">{t('report.lineupLead', { max: LINEUP_MAX })}</p>
       <RowError name="lineup" />
       {lineup.fields.map((field, index) => {
@@ -107,14 +114,10 @@ function LineupFields({ roster }: { roster: readonly RosterMember[] }) {
           }}
         >
           <option value="">{t('report.addChoose')}</option>
-          {bench.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.username}
-            </option>
-          ))}
+          {bench.map((member) => playerOption(member.id, member.username))}
         </SelectField>
       ) : null}
-    </fieldset>
+    </Fieldset>
   )
 }
 
@@ -143,14 +146,9 @@ function GoalFields({ goalsFor, team }: { goalsFor: number; team: string }) {
       remove(Array.from({ length: length - goalsFor }, (_, index) => goalsFor + index))
     }
   }, [append, remove, goalsFor, length])
-  const players = rows.map((row) => (
-    <option key={row.userId} value={row.userId}>
-      {row.username}
-    </option>
-  ))
+  const players = rows.map((row) => playerOption(row.userId, row.username))
   return (
-    <fieldset className={formStyles.fieldset}>
-      <legend className={formStyles.legend}>{t('report.goalsTitle', { team })}</legend>
+    <Fieldset legend={t('report.goalsTitle', { team })}>
       <RowError name="goals" />
       {goals.fields.length === 0 ? <p className="muted">{t('report.noGoals')}</p> : null}
       {goals.fields.map((field, index) => (
@@ -182,7 +180,7 @@ function GoalFields({ goalsFor, team }: { goalsFor: number; team: string }) {
           </FormSelectField>
         </div>
       ))}
-    </fieldset>
+    </Fieldset>
   )
 }
 
@@ -204,11 +202,7 @@ export function ReportSheetFields({
       <LineupFields roster={roster} />
       <FormSelectField name="manOfTheMatchId" options={asChoice} label={t('manOfTheMatch')}>
         <option value="">{t('report.choose')}</option>
-        {rows.map((row) => (
-          <option key={row.userId} value={row.userId}>
-            {row.username}
-          </option>
-        ))}
+        {rows.map((row) => playerOption(row.userId, row.username))}
       </FormSelectField>
     </>
   )

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RESULT_SCREENSHOT_MAX_BYTES, RESULT_SCREENSHOTS_MAX } from '@/api/contracts/matches'
+import { Fieldset } from '@/components/Fieldset'
 import { Button } from '@/components/Button'
 import formStyles from '@/components/Form.module.css'
 import { checkImageFile, type ImageFileProblem } from '@/lib/imageFile'
@@ -58,8 +59,7 @@ export function ScreenshotsField({
   }
 
   return (
-    <fieldset className={formStyles.fieldset}>
-      <legend className={formStyles.legend}>{t('screenshots.title')}</legend>
+    <Fieldset legend={t('screenshots.title')}>
       <div className={formStyles.field}>
         <label htmlFor={id} className={formStyles.label}>
           {t('screenshots.label')}
@@ -97,6 +97,6 @@ export function ScreenshotsField({
           ))}
         </ul>
       ) : null}
-    </fieldset>
+    </Fieldset>
   )
 }

@@ -10,30 +10,24 @@ import { useSettleResultMutation } from '@/api/endpoints/matchesApi'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { FailureAlert } from '@/components/FailureAlert'
 import formStyles from '@/components/Form.module.css'
-import { FormFields } from '@/components/form/FormFields'
-import { FormFooter } from '@/components/form/FormFooter'
 import { useServerForm } from '@/components/form/useServerForm'
 import {
   claimScore,
-  SCORE_FIELDS,
+  ResultForm,
+  SCORE_SERVER_FIELDS,
   ScoreFields,
   scoreFormSchema,
   scoreOf,
   useResultFailureText,
-  useResultFieldErrorText,
   type ScoreForm,
 } from './resultForm'
 import styles from './match.module.css'
 
-const SERVER_FIELDS = SCORE_FIELDS.map((field) => [field, field] as const)
-
 function CorrectionForm({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('match')
-  const errorText = useResultFieldErrorText()
-  const failureText = useResultFailureText()
   const [settle, settling] = useSettleResultMutation()
   const final = match.status === 'confirmed' || match.status === 'forfeit'
-  const { form, onSubmit, failure } = useServerForm<ScoreForm, ScoreForm, MatchDetail>({
+  const serverForm = useServerForm<ScoreForm, ScoreForm, MatchDetail>({
     schema: scoreFormSchema,
     defaultValues: {
       homeScore: match.home.score ?? Number.NaN,
@@ -41,23 +35,63 @@ function CorrectionForm({ match }: { match: MatchDetail }) {
       homePenalties: match.home.penalties,
       awayPenalties: match.away.penalties,
     },
-    serverFields: SERVER_FIELDS,
+    serverFields: SCORE_SERVER_FIELDS,
     send: (values) => settle({ id: match.id, body: { decision: 'correct', ...scoreOf(values) } }),
   })
   return (
-    <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
-      <h3 className={styles.subheading}>{t(final ? 'settle.editTitle' : 'settle.correctTitle')}</h3>
-      <p className="muted">{t(final ? 'settle.editLead' : 'settle.correctLead')}</p>
-      <FormFields form={form} errorText={errorText}>
-        <ScoreFields match={match} />
-      </FormFields>
-      <FormFooter
-        failure={failureText(failure)}
-        busy={settling.isLoading}
-        busyLabel={t('settle.saving')}
-        submitLabel={t(final ? 'settle.edit' : 'settle.correct')}
-      />
-    </form>
+    <ResultForm
+      serverForm={serverForm}
+      className={formStyles.compactForm}
+      busy={settling.isLoading}
+      busyLabel={t('settle.saving')}
+      submitLabel={t(final ? 'settle.edit' : 'settle.correct')}
+      intro={
+        <>
+          <h3 className={styles.subheading}>
+            {t(final ? 'settle.editTitle' : 'settle.correctTitle')}
+          </h3>
+          <p className="muted">{t(final ? 'settle.editLead' : 'settle.correctLead')}</p>
+        </>
+      }
+    >
+      <ScoreFields match={match} />
+    </ResultForm>
+  )
+}
+
+type Settling = ReturnType<typeof useSettleResultMutation>[1]
+
+/**
+ * A decision that asks first: its dialog's texts are the `settle.<decision>Dialog` block's, and it is
+ * busy while that decision is on its way.
+ */
+function DecisionButton({
+  decision,
+  values,
+  settling,
+  onConfirm,
+}: {
+  decision: 'accept' | 'forfeit'
+  /** The texts' values: the team, and the score (accept) or the other side (forfeit). */
+  values: { team: string; score?: string; other?: string }
+  settling: Settling
+  onConfirm: () => void
+}) {
+  const { t } = useTranslation('match')
+  return (
+    <ConfirmButton
+      busy={settling.isLoading && settling.originalArgs?.body.decision === decision}
+      busyLabel={t('settle.saving')}
+      confirm={{
+        title: t(`settle.${decision}Dialog.title`, values),
+        description: t(`settle.${decision}Dialog.description`, values),
+        confirmLabel: t(`settle.${decision}Dialog.confirm`),
+        cancelLabel: t('settle.cancel'),
+      }}
+      onConfirm={onConfirm}
+    >
+      {t(`settle.${decision}`, values)}
+    </ConfirmButton>
   )
 }
 
@@ -71,27 +105,17 @@ export function SettleSection({ match }: { match: MatchDetail }) {
       <h3 className={styles.subheading}>{t('settle.title')}</h3>
       {open && match.claims.length > 0 ? (
         <div className={formStyles.actions}>
-          {match.claims.map((claim) => {
-            const values = { team: claim.team.name, score: claimScore(claim) }
-            return (
-              <ConfirmButton
-                key={claim.team.id}
-                busy={settling.isLoading && settling.originalArgs?.body.decision === 'accept'}
-                busyLabel={t('settle.saving')}
-                confirm={{
-                  title: t('settle.acceptDialog.title', values),
-                  description: t('settle.acceptDialog.description', values),
-                  confirmLabel: t('settle.acceptDialog.confirm'),
-                  cancelLabel: t('settle.cancel'),
-                }}
-                onConfirm={() =>
-                  void settle({ id: match.id, body: { decision: 'accept', teamId: claim.team.id } })
-                }
-              >
-                {t('settle.accept', values)}
-              </ConfirmButton>
-            )
-          })}
+          {match.claims.map((claim) => (
+            <DecisionButton
+              key={claim.team.id}
+              decision="accept"
+              values={{ team: claim.team.name, score: claimScore(claim) }}
+              settling={settling}
+              onConfirm={() =>
+                void settle({ id: match.id, body: { decision: 'accept', teamId: claim.team.id } })
+              }
+            />
+          ))}
         </div>
       ) : null}
       <CorrectionForm match={match} />
@@ -99,24 +123,16 @@ export function SettleSection({ match }: { match: MatchDetail }) {
       <div className={formStyles.actions}>
         {[match.home.team, match.away.team].map((team) => {
           const other = team.id === match.home.team.id ? match.away.team : match.home.team
-          const values = { team: team.name, other: other.name }
           return (
-            <ConfirmButton
+            <DecisionButton
               key={team.id}
-              busy={settling.isLoading && settling.originalArgs?.body.decision === 'forfeit'}
-              busyLabel={t('settle.saving')}
-              confirm={{
-                title: t('settle.forfeitDialog.title', values),
-                description: t('settle.forfeitDialog.description', values),
-                confirmLabel: t('settle.forfeitDialog.confirm'),
-                cancelLabel: t('settle.cancel'),
-              }}
+              decision="forfeit"
+              values={{ team: team.name, other: other.name }}
+              settling={settling}
               onConfirm={() =>
                 void settle({ id: match.id, body: { decision: 'forfeit', winnerTeamId: team.id } })
               }
-            >
-              {t('settle.forfeit', values)}
-            </ConfirmButton>
+            />
           )
         })}
       </div>

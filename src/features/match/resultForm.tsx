@@ -1,18 +1,25 @@
 /**
  * What the match's result forms share (reporting, disputing, staff's correction): a score's rules,
  * the score fields (with the shoot-out only for a knockout match), the wording of a field's error and
- * of a failure. The server checks everything again; these rules only spare a round trip.
+ * of a failure, and the form itself with its footer (and, for a page of its own, the page's frame).
+ * The server checks everything again; these rules only spare a round trip.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { SerializedError } from '@reduxjs/toolkit'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useWatch } from 'react-hook-form'
+import { useWatch, type FieldValues } from 'react-hook-form'
 import { z } from 'zod'
 import { RESULT_SCORE_MAX, type MatchDetail, type ResultClaim } from '@/api/contracts/matches'
 import { serverMessage } from '@/api/errors'
-import { FormTextField } from '@/components/form/FormFields'
+import { Fieldset } from '@/components/Fieldset'
+import detailStyles from '@/components/DetailPage.module.css'
+import { FormFields, FormTextField } from '@/components/form/FormFields'
+import { FormFooter } from '@/components/form/FormFooter'
 import { fieldErrorText } from '@/components/form/fieldErrorText'
+import type { useServerForm } from '@/components/form/useServerForm'
 import formStyles from '@/components/Form.module.css'
+import { PageHeader } from '@/components/PageHeader'
 
 /** The local rules' keys, worded under `form.errors` in the match namespace. */
 export const RESULT_FORM_ERRORS = [
@@ -75,6 +82,19 @@ export interface ScoreForm {
 
 export const SCORE_FIELDS = ['homeScore', 'awayScore', 'homePenalties', 'awayPenalties'] as const
 
+/** The score's fields as the server names them: the same names (useServerForm's `serverFields`). */
+export const SCORE_SERVER_FIELDS = SCORE_FIELDS.map((field) => [field, field] as const)
+
+/** A form's score to start with: a score already given (a claim's), or blank (NaN fails the rules). */
+export function scoreDefaults(score?: ScoreForm): ScoreForm {
+  return {
+    homeScore: score?.homeScore ?? Number.NaN,
+    awayScore: score?.awayScore ?? Number.NaN,
+    homePenalties: score?.homePenalties ?? null,
+    awayPenalties: score?.awayPenalties ?? null,
+  }
+}
+
 /** The wording of a field's error: a local rule's key from our texts, a server error as sent. */
 export function useResultFieldErrorText() {
   const { t } = useTranslation('match')
@@ -105,33 +125,23 @@ export function ScoreFields({ match }: { match: MatchDetail }) {
     { side: 'home', team: match.home.team.name },
     { side: 'away', team: match.away.team.name },
   ] as const
+  // A side's goals, or its shoot-out's, in a number field labelled by its team.
+  const numberField = (side: 'home' | 'away', team: string, part: 'Score' | 'Penalties') => (
+    <FormTextField
+      key={`${side}${part}`}
+      name={`${side}${part}`}
+      options={{ setValueAs: part === 'Score' ? typedNumber : typedOptional }}
+      label={t(part === 'Score' ? 'form.goalsOf' : 'form.penaltiesOf', { team })}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={part === 'Score' ? RESULT_SCORE_MAX : undefined}
+    />
+  )
   return (
     <div className={formStyles.grid}>
-      {sides.map(({ side, team }) => (
-        <FormTextField
-          key={side}
-          name={`${side}Score`}
-          options={{ setValueAs: typedNumber }}
-          label={t('form.goalsOf', { team })}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={RESULT_SCORE_MAX}
-        />
-      ))}
-      {shootOut
-        ? sides.map(({ side, team }) => (
-            <FormTextField
-              key={`${side}-penalties`}
-              name={`${side}Penalties`}
-              options={{ setValueAs: typedOptional }}
-              label={t('form.penaltiesOf', { team })}
-              type="number"
-              inputMode="numeric"
-              min={0}
-            />
-          ))
-        : null}
+      {sides.map(({ side, team }) => numberField(side, team, 'Score'))}
+      {shootOut ? sides.map(({ side, team }) => numberField(side, team, 'Penalties')) : null}
     </div>
   )
 }
@@ -156,4 +166,105 @@ export function claimScore(
       ? ''
       : ` (${claim.homePenalties}–${claim.awayPenalties})`
   return `${claim.homeScore}–${claim.awayScore}${penalties}`
+}
+
+/** What a result form takes from its useServerForm: the form, its submit and its last failure. */
+type ResultServerForm<TInput extends FieldValues, TOutput> = Pick<
+  ReturnType<typeof useServerForm<TInput, TOutput, MatchDetail>>,
+  'form' | 'onSubmit' | 'failure'
+>
+
+/**
+ * A result form: what comes before its fields (`intro`), the fields (their errors worded as the
+ * match's), what follows them (`after`), then the failure's alert (the server's reason, or our own)
+ * and the submit button.
+ */
+export function ResultForm<TInput extends FieldValues, TOutput>({
+  serverForm: { form, onSubmit, failure },
+  className,
+  busy,
+  busyLabel,
+  submitLabel,
+  intro,
+  after,
+  children,
+}: {
+  serverForm: ResultServerForm<TInput, TOutput>
+  /** The form's layout: the kit's form, or its compact form inside a page. */
+  className?: string
+  /** The submitted call is running. */
+  busy: boolean
+  busyLabel: string
+  submitLabel: string
+  /** What stands before the fields (a heading and its lead). */
+  intro?: ReactNode
+  /** What stands after the fields, outside the form's own values (the screenshots). */
+  after?: ReactNode
+  /** The fields. */
+  children: ReactNode
+}) {
+  const errorText = useResultFieldErrorText()
+  const failureText = useResultFailureText()
+  return (
+    <form className={className} onSubmit={onSubmit} noValidate>
+      {intro}
+      <FormFields form={form} errorText={errorText}>
+        {children}
+      </FormFields>
+      {after}
+      <FormFooter
+        failure={failureText(failure)}
+        busy={busy}
+        busyLabel={busyLabel}
+        submitLabel={submitLabel}
+      />
+    </form>
+  )
+}
+
+/**
+ * A result's page of its own (reporting, disputing): its title and lead, then the form, the score's
+ * fieldset first. The texts are the `report` or `dispute` block's (`title`, `scoreTitle`, `sending`,
+ * `send`).
+ */
+export function ResultFormPage<TInput extends FieldValues, TOutput>({
+  kind,
+  match,
+  lead,
+  serverForm,
+  busy,
+  after,
+  children,
+}: {
+  kind: 'report' | 'dispute'
+  match: MatchDetail
+  /** The lead under the title: what is answered or reported, translated. */
+  lead: string
+  serverForm: ResultServerForm<TInput, TOutput>
+  /** The submitted call is running. */
+  busy: boolean
+  /** What stands after the fields (see ResultForm). */
+  after?: ReactNode
+  /** The fields after the score's. */
+  children: ReactNode
+}) {
+  const { t } = useTranslation('match')
+  return (
+    <div className={detailStyles.page}>
+      <PageHeader title={t(`${kind}.title`)} lead={lead} />
+      <ResultForm
+        serverForm={serverForm}
+        className={formStyles.form}
+        busy={busy}
+        busyLabel={t(`${kind}.sending`)}
+        submitLabel={t(`${kind}.send`)}
+        after={after}
+      >
+        <Fieldset legend={t(`${kind}.scoreTitle`)}>
+          <ScoreFields match={match} />
+        </Fieldset>
+        {children}
+      </ResultForm>
+    </div>
+  )
 }
