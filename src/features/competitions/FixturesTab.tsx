@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router'
 import type { CompetitionDetail, FixtureMatch } from '@/api/contracts/competitions'
 import { Button } from '@/components/Button'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
-import { formatNumber } from './format'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { Crest } from '@/components/Crest'
 import { MatchLink } from '@/components/MatchLink'
@@ -19,13 +18,13 @@ import {
   SkeletonText,
 } from '@/components/Skeleton'
 import { shootOutHomeAway } from '@/lib/results'
+import { TabSection, TabShape } from './TabFrame'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
 
 export function FixturesTab({ competition }: { competition: CompetitionDetail }) {
-  const { t, i18n } = useTranslation('competitions')
-  const language = i18n.language
+  const { t } = useTranslation('competitions')
   const [searchParams, setSearchParams] = useSearchParams()
   const result = useGetCompetitionFixturesQuery(competition.id)
   const selectId = useId()
@@ -71,8 +70,7 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
     )
 
   return (
-    <section aria-labelledby="fixtures-title" className={styles.stack}>
-      <h2 id="fixtures-title">{t('fixtures.title')}</h2>
+    <TabSection tab="fixtures">
       <div className={tabs.matchdayPicker}>
         <Button
           variant="secondary"
@@ -120,11 +118,11 @@ export function FixturesTab({ competition }: { competition: CompetitionDetail })
         </h3>
         <ul className={tabs.matches}>
           {current.matches.map((match) => (
-            <MatchRow key={match.id} match={match} language={language} />
+            <MatchRow key={match.id} match={match} />
           ))}
         </ul>
       </section>
-    </section>
+    </TabSection>
   )
 }
 
@@ -137,10 +135,8 @@ export function FixturesSkeleton({
 }: {
   /** How many matches a matchday holds. */ matches: number
 }) {
-  const { t } = useTranslation('competitions')
   return (
-    <div className={styles.stack} aria-hidden="true">
-      <h2>{t('fixtures.title')}</h2>
+    <TabShape heading="fixtures">
       <div className={tabs.matchdayPicker}>
         <SkeletonBlock width={40} height={32} />
         <SkeletonBlock width={160} height={36} radius="sm" />
@@ -164,13 +160,13 @@ export function FixturesSkeleton({
           ))}
         </ul>
       </div>
-    </div>
+    </TabShape>
   )
 }
 
-function MatchRow({ match, language }: { match: FixtureMatch; language: string }) {
+function MatchRow({ match }: { match: FixtureMatch }) {
   const { t } = useTranslation('competitions')
-  const format = useLeagueFormat()
+  const { dateTime, number } = useLeagueFormat()
   const homeScore = match.homeScore
   const awayScore = match.awayScore
   const shootOut = shootOutHomeAway(match)
@@ -178,7 +174,7 @@ function MatchRow({ match, language }: { match: FixtureMatch; language: string }
   return (
     <li className={tabs.match}>
       <p className={tabs.matchMeta}>
-        <time dateTime={match.kickoff}>{format.dateTime(match.kickoff)}</time>
+        <time dateTime={match.kickoff}>{dateTime(match.kickoff)}</time>
         {match.status === 'played' && !hasScore ? null : (
           <span className={tabs[`status_${match.status}`]}>
             {t(`fixtures.status.${match.status}`)}
@@ -198,7 +194,7 @@ function MatchRow({ match, language }: { match: FixtureMatch; language: string }
           {homeScore !== null && awayScore !== null ? (
             <>
               <span aria-hidden="true">
-                {formatNumber(homeScore, language)} – {formatNumber(awayScore, language)}
+                {number(homeScore)} – {number(awayScore)}
               </span>
               <span className="visually-hidden">
                 {t('fixtures.score', {

@@ -3,21 +3,14 @@ import type { ReactNode } from 'react'
 import { useNow } from '@/lib/now'
 import { useTranslation } from 'react-i18next'
 import type { CompetitionDetail } from '@/api/contracts/competitions'
-import {
-  formatNumber,
-  formatTimeOfDay,
-  formatTimeZone,
-  formatWeekdays,
-  matchNightKickoffs,
-} from './format'
+import { formatTimeOfDay, formatTimeZone, formatWeekdays, matchNightKickoffs } from './format'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './CompetitionScreen.module.css'
 import { Fact } from '@/components/Fact'
 import { SkeletonLine, SkeletonText } from '@/components/Skeleton'
 
 export function OverviewTab({ competition }: { competition: CompetitionDetail }) {
-  const { t, i18n } = useTranslation('competitions')
-  const language = i18n.language
+  const { t } = useTranslation('competitions')
   const format = useLeagueFormat()
   const knockout = competition.format === 'cup'
 
@@ -46,9 +39,9 @@ export function OverviewTab({ competition }: { competition: CompetitionDetail })
           {competition.counts.matches > 0 ? (
             <Fact className={styles.fact} term={t('overview.progress')}>
               {t('overview.progressValue', {
-                played: formatNumber(competition.counts.matchesPlayed, language),
-                matches: formatNumber(competition.counts.matches, language),
-                goals: formatNumber(competition.counts.goals, language),
+                played: format.number(competition.counts.matchesPlayed),
+                matches: format.number(competition.counts.matches),
+                goals: format.number(competition.counts.goals),
               })}
             </Fact>
           ) : null}

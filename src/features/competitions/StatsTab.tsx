@@ -8,6 +8,7 @@ import { SkeletonAvatarLine, SkeletonLine } from '@/components/Skeleton'
 import { useGetCompetitionStatsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber } from './format'
 import { TeamName, TeamNameSkeleton } from './TeamName'
+import { TabSection, TabShape } from './TabFrame'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
@@ -28,8 +29,7 @@ export function StatsTab({ competition }: { competition: CompetitionDetail }) {
   const empty = TABLES.every((table) => stats[table].length === 0)
 
   return (
-    <section aria-labelledby="stats-title" className={styles.stack}>
-      <h2 id="stats-title">{t('stats.title')}</h2>
+    <TabSection tab="stats">
       {empty ? (
         <p className={styles.emptyNote}>{t('stats.empty')}</p>
       ) : (
@@ -58,7 +58,7 @@ export function StatsTab({ competition }: { competition: CompetitionDetail }) {
           ))}
         </div>
       )}
-    </section>
+    </TabSection>
   )
 }
 
@@ -67,8 +67,7 @@ export function StatsSkeleton() {
   const { t } = useTranslation('competitions')
   const columnsOf = useLeaderColumns()
   return (
-    <div className={styles.stack} aria-hidden="true">
-      <h2>{t('stats.title')}</h2>
+    <TabShape heading="stats">
       <div className={tabs.statsGrid}>
         {TABLES.map((table) => (
           <div key={table} className={tabs.statsTable}>
@@ -81,7 +80,7 @@ export function StatsSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </TabShape>
   )
 }
 

@@ -8,12 +8,13 @@ import type {
   StandingRow,
 } from '@/api/contracts/competitions'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
-import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine, SkeletonList, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi'
 import { formatNumber, formatSigned } from './format'
 import { Crest } from '@/components/Crest'
 import { MatchLink } from '@/components/MatchLink'
 import { TeamName, TeamNameSkeleton } from './TeamName'
+import { TabShape } from './TabFrame'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
@@ -115,7 +116,7 @@ export function TableSkeleton({
 }) {
   const { t } = useTranslation('competitions')
   return (
-    <div className={styles.stack} aria-hidden="true">
+    <TabShape>
       <div>
         <SkeletonTable
           caption={t('table.caption')}
@@ -125,36 +126,37 @@ export function TableSkeleton({
         />
         <SkeletonLine className={styles.note} width="16em" />
       </div>
-    </div>
+    </TabShape>
   )
 }
 
 /** A cup's bracket while it loads: its heading, and its first two rounds of ties as shapes. */
 export function BracketSkeleton() {
-  const { t } = useTranslation('competitions')
   return (
-    <div className={styles.stack} aria-hidden="true">
-      <h2>{t('bracket.title')}</h2>
+    <TabShape heading="bracket">
       <div className={tabs.bracket}>
         {[4, 2].map((ties) => (
           <div key={ties} className={tabs.round}>
             <SkeletonLine className={tabs.roundTitle} width="8em" />
-            <div className={tabs.roundMatches}>
-              {Array.from({ length: ties }, (_, index) => (
-                <div key={index} className={tabs.bracketMatch}>
-                  {[0, 1].map((side) => (
-                    <div key={side} className={tabs.bracketTeam}>
-                      <SkeletonBlock width={20} height={20} radius="full" />
-                      <SkeletonText width="60%" />
-                    </div>
-                  ))}
+            <SkeletonList
+              count={ties}
+              as="div"
+              item="div"
+              className={tabs.roundMatches}
+              itemClassName={tabs.bracketMatch}
+              hidden={false}
+            >
+              {[0, 1].map((side) => (
+                <div key={side} className={tabs.bracketTeam}>
+                  <SkeletonBlock width={20} height={20} radius="full" />
+                  <SkeletonText width="60%" />
                 </div>
               ))}
-            </div>
+            </SkeletonList>
           </div>
         ))}
       </div>
-    </div>
+    </TabShape>
   )
 }
 

@@ -6,6 +6,7 @@ import { SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionTeamsQuery } from '@/api/endpoints/competitionsApi'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { TeamName, TeamNameSkeleton } from './TeamName'
+import { TabSection, TabShape } from './TabFrame'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'
 import styles from './CompetitionScreen.module.css'
@@ -26,8 +27,7 @@ export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
   }
   const { items, counts, maxTeams } = result.data
   return (
-    <section aria-labelledby="teams-title" className={styles.stack}>
-      <h2 id="teams-title">{t('teams.title')}</h2>
+    <TabSection tab="teams">
       {items.length === 0 ? (
         <p className={styles.emptyNote}>{t('teams.empty')}</p>
       ) : (
@@ -41,7 +41,7 @@ export function TeamsTab({ competition }: { competition: CompetitionDetail }) {
           />
         </>
       )}
-    </section>
+    </TabSection>
   )
 }
 
@@ -51,17 +51,15 @@ export function TeamsSkeleton({
 }: {
   /** How many rows: the registered teams. */ teams: number
 }) {
-  const { t } = useTranslation('competitions')
   return (
-    <div className={styles.stack} aria-hidden="true">
-      <h2>{t('teams.title')}</h2>
+    <TabShape heading="teams">
       <SkeletonLine className={styles.note} width="20em" />
       <SkeletonTable
         caption={<SkeletonText width="14em" />}
         columns={useTeamColumns()}
         rows={teams}
       />
-    </div>
+    </TabShape>
   )
 }
 

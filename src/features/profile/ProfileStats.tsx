@@ -14,16 +14,14 @@ import { MatchLink } from '@/components/MatchLink'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonAvatarLine, SkeletonText } from '@/components/Skeleton'
 import { Crest } from '@/components/Crest'
-import { formatCount, formatRating } from './format'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { ProfileSection } from './ProfileSection'
 import styles from './profileSections.module.css'
 
 /** Career totals as tiles: a definition list, each figure named. */
 export function CareerStats({ stats }: { stats: RecordStatLine }) {
-  const { t, i18n } = useTranslation('profile')
-  const language = i18n.language
-  const count = (value: number) => formatCount(value, language)
+  const { t } = useTranslation('profile')
+  const { number: count, rating } = useLeagueFormat()
   const tiles = [
     { key: 'apps', label: t('career.apps'), value: count(stats.apps) },
     { key: 'goals', label: t('career.goals'), value: count(stats.goals) },
@@ -31,8 +29,7 @@ export function CareerStats({ stats }: { stats: RecordStatLine }) {
     {
       key: 'avgRating',
       label: t('career.avgRating'),
-      value:
-        stats.avgRating === null ? t('career.noRating') : formatRating(stats.avgRating, language),
+      value: stats.avgRating === null ? t('career.noRating') : rating(stats.avgRating),
     },
     { key: 'motm', label: t('career.motm'), value: count(stats.motm) },
     { key: 'cleanSheets', label: t('career.cleanSheets'), value: count(stats.cleanSheets) },
@@ -116,9 +113,8 @@ export function RecentMatchesTable({ matches }: { matches: RecentMatch[] }) {
 
 /** The season table's columns. */
 function useSeasonColumns(): DataColumn<SeasonCompetitionStats>[] {
-  const { t, i18n } = useTranslation('profile')
-  const language = i18n.language
-  const count = (value: number) => formatCount(value, language)
+  const { t } = useTranslation('profile')
+  const { number: count, rating } = useLeagueFormat()
   /** Counts' columns: the short header, its full name (`columns.<key>Title`) as the title. */
   const countColumns = (keys: readonly CountKey[]) =>
     keys.map((key): DataColumn<SeasonCompetitionStats> => ({
@@ -142,8 +138,7 @@ function useSeasonColumns(): DataColumn<SeasonCompetitionStats>[] {
       header: t('columns.rating'),
       title: t('columns.ratingTitle'),
       align: 'end',
-      cell: (row) =>
-        row.avgRating === null ? t('career.noRating') : formatRating(row.avgRating, language),
+      cell: (row) => (row.avgRating === null ? t('career.noRating') : rating(row.avgRating)),
     },
     ...countColumns(['motm', 'cleanSheets', 'wins', 'draws', 'losses']),
   ]
@@ -151,14 +146,13 @@ function useSeasonColumns(): DataColumn<SeasonCompetitionStats>[] {
 
 /** The recent matches' columns, each with its loading placeholder. */
 function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
-  const { t, i18n } = useTranslation('profile')
-  const language = i18n.language
-  const format = useLeagueFormat()
+  const { t } = useTranslation('profile')
+  const { day, number, rating } = useLeagueFormat()
   return [
     {
       key: 'date',
       header: t('columns.date'),
-      cell: (row) => <span className={styles.nowrap}>{format.day(row.date)}</span>,
+      cell: (row) => <span className={styles.nowrap}>{day(row.date)}</span>,
       placeholder: <SkeletonText inline width="9ch" />,
     },
     {
@@ -231,7 +225,7 @@ function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
       header: t('columns.goals'),
       title: t('columns.goalsTitle'),
       align: 'end',
-      cell: (row) => formatCount(row.goals, language),
+      cell: (row) => number(row.goals),
     },
     {
       key: 'assists',
@@ -239,7 +233,7 @@ function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
       header: t('columns.assists'),
       title: t('columns.assistsTitle'),
       align: 'end',
-      cell: (row) => formatCount(row.assists, language),
+      cell: (row) => number(row.assists),
     },
     {
       key: 'rating',
@@ -257,7 +251,7 @@ function useRecentMatchColumns(): DataColumn<RecentMatch>[] {
               aria-hidden={false}
             />
           ) : null}
-          {formatRating(row.rating, language)}
+          {rating(row.rating)}
         </span>
       ),
     },

@@ -28,7 +28,3 @@ export function formatRating(value: number, language: string): string {
     maximumFractionDigits: 1,
   }).format(value)
 }
-
-export function formatCount(value: number, language: string): string {
-  return numberFormat(language).format(value)
-}
