@@ -7,9 +7,8 @@ import { Link } from 'react-router'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useGetStaffQueueQuery } from '@/api/endpoints/matchesApi'
 import { Badge } from '@/components/Badge'
-import { QuerySection } from '@/components/QuerySection'
+import { DashboardSection, ItemRowsShape } from './DashboardSection'
 import { Item, ItemList, MetaLine, SectionLink } from '@/components/Section'
-import { SkeletonLine } from '@/components/Skeleton'
 import styles from './DashboardScreen.module.css'
 
 /** How many the section lists; the queue's page has them all. */
@@ -20,23 +19,10 @@ function Queue() {
   const query = useGetStaffQueueQuery()
   const total = query.data?.items.length ?? 0
   return (
-    <QuerySection
-      id="dashboard-staff"
-      texts={t('staff', { returnObjects: true })}
+    <DashboardSection
+      name="staff"
       query={query}
-      skeleton={
-        <ul className={styles.skeletonList} aria-hidden="true">
-          {Array.from({ length: 2 }, (_, index) => (
-            <Item key={index}>
-              <div>
-                <SkeletonLine as="h3" className={styles.itemTitle} width="14em" />
-                <SkeletonLine as={MetaLine} width="8em" />
-              </div>
-            </Item>
-          ))}
-        </ul>
-      }
-      className={styles.card}
+      skeleton={<ItemRowsShape titleWidth="14em" metaWidth="8em" />}
       action={total > 0 ? <Badge tone="danger">{t('staff.count', { count: total })}</Badge> : null}
       footer={<SectionLink to="/staff">{t('staff.all')}</SectionLink>}
     >
@@ -56,7 +42,7 @@ function Queue() {
           ))}
         </ItemList>
       )}
-    </QuerySection>
+    </DashboardSection>
   )
 }
 

@@ -11,11 +11,11 @@ import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { useGetHomeInvitationsQuery } from '@/api/endpoints/homeApi'
 import { Crest } from '@/components/Crest'
 import { EmptyLine } from '@/components/QueryBody'
-import { QuerySection } from '@/components/QuerySection'
+import { DashboardSection, ItemRowsShape } from './DashboardSection'
 import { Item, ItemList, MetaLine, SectionLink } from '@/components/Section'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { useGetMySubscriptionQuery } from '@/api/endpoints/premiumApi'
-import { SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import styles from './DashboardScreen.module.css'
 
@@ -25,23 +25,10 @@ export function InvitationsSection() {
   const query = useGetHomeInvitationsQuery()
   const total = query.data?.total ?? 0
   return (
-    <QuerySection
-      id="dashboard-invitations"
-      texts={t('invitations', { returnObjects: true })}
+    <DashboardSection
+      name="invitations"
       query={query}
-      skeleton={
-        <ul className={styles.skeletonList} aria-hidden="true">
-          {Array.from({ length: 2 }, (_, index) => (
-            <Item key={index}>
-              <SkeletonMedia size={32} radius="md" as="div">
-                <SkeletonLine as="h3" className={styles.itemTitle} width="9em" />
-                <SkeletonLine as={MetaLine} width="15em" />
-              </SkeletonMedia>
-            </Item>
-          ))}
-        </ul>
-      }
-      className={styles.card}
+      skeleton={<ItemRowsShape picture titleWidth="9em" metaWidth="15em" />}
       action={
         total > 0 ? <Badge tone="accent">{t('invitations.count', { count: total })}</Badge> : null
       }
@@ -65,7 +52,7 @@ export function InvitationsSection() {
           ))}
         </ItemList>
       )}
-    </QuerySection>
+    </DashboardSection>
   )
 }
 
@@ -77,9 +64,8 @@ export function InfractionsSection() {
   const { t } = useTranslation('dashboard')
   const query = useGetMyInfractionsQuery()
   return (
-    <QuerySection
-      id="dashboard-infractions"
-      texts={t('infractions', { returnObjects: true })}
+    <DashboardSection
+      name="infractions"
       query={query}
       skeleton={
         <div className={styles.skeletonBody} aria-hidden="true">
@@ -97,7 +83,6 @@ export function InfractionsSection() {
         </div>
       }
       isEmpty={(data) => data.summary.activeStrikes === 0 && !data.items.some(inForce)}
-      className={styles.card}
       footer={<SectionLink to="/infractions">{t('infractions.all')}</SectionLink>}
     >
       {({ items, summary }) => (
@@ -117,7 +102,7 @@ export function InfractionsSection() {
           </ItemList>
         </>
       )}
-    </QuerySection>
+    </DashboardSection>
   )
 }
 
@@ -148,9 +133,8 @@ export function PremiumSection() {
   const { t } = useTranslation('dashboard')
   const query = useGetMySubscriptionQuery()
   return (
-    <QuerySection
-      id="dashboard-premium"
-      texts={t('premium', { returnObjects: true })}
+    <DashboardSection
+      name="premium"
       query={query}
       skeleton={
         <div className={styles.skeletonBody} aria-hidden="true">
@@ -162,7 +146,6 @@ export function PremiumSection() {
         </div>
       }
       isEmpty={(data) => data.subscription === null}
-      className={styles.card}
       empty={
         <EmptyLine action={<SectionLink to="/gvl-premium">{t('premium.get')}</SectionLink>}>
           {t('premium.none')}
@@ -170,7 +153,7 @@ export function PremiumSection() {
       }
     >
       {(data) => <PremiumStatus data={data} />}
-    </QuerySection>
+    </DashboardSection>
   )
 }
 

@@ -14,7 +14,7 @@ import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useGetHomeMatchesQuery } from '@/api/endpoints/homeApi'
 import { Crest } from '@/components/Crest'
 import { EmptyLine, QueryBody } from '@/components/QueryBody'
-import { QuerySection } from '@/components/QuerySection'
+import { DashboardSection } from './DashboardSection'
 import { ItemList, MetaLine, Section, SectionLink } from '@/components/Section'
 import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
 import { Skeleton, SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
@@ -25,20 +25,17 @@ import styles from './DashboardScreen.module.css'
 import { Fact } from '@/components/Fact'
 
 export function TeamSection() {
-  const { t } = useTranslation('dashboard')
   const me = useGetMeQuery()
   return (
-    <QuerySection
-      id="dashboard-team"
-      texts={t('team', { returnObjects: true })}
+    <DashboardSection
+      name="team"
       query={me}
       skeleton={<MyTeamSkeleton />}
       isEmpty={(data) => data.team === null}
       empty={<NoTeam freeAgent={me.data?.freeAgent ?? false} />}
-      className={styles.card}
     >
       {(data) => (data.team ? <MyTeam team={data.team} /> : null)}
-    </QuerySection>
+    </DashboardSection>
   )
 }
 
@@ -187,13 +184,11 @@ export function RegistrationsSection() {
   const onTeam = Boolean(useGetMeQuery().data?.team)
   const query = useGetMyRegistrationsQuery()
   return (
-    <QuerySection
-      id="dashboard-registrations"
-      texts={t('registrations', { returnObjects: true })}
+    <DashboardSection
+      name="registrations"
       query={query}
       skeleton={<RegistrationsSkeleton />}
       empty={onTeam ? undefined : <EmptyLine>{t('registrations.noTeam')}</EmptyLine>}
-      className={styles.card}
       action={<SectionLink to="/register-team">{t('registrations.register')}</SectionLink>}
     >
       {(data) => (
@@ -203,7 +198,7 @@ export function RegistrationsSection() {
           ))}
         </ItemList>
       )}
-    </QuerySection>
+    </DashboardSection>
   )
 }
 
