@@ -2,7 +2,7 @@
 import { Crown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CompetitionCard } from '@/api/contracts/competitions'
-import { SkeletonText } from '@/components/Skeleton'
+import { SkeletonLine } from '@/components/Skeleton'
 import { shownStatus } from '@/lib/competitionStatus'
 import styles from './competitionParts.module.css'
 
@@ -27,8 +27,12 @@ export function PremiumOnlyBadge() {
 /** A badge still to come, as tall as the status badge: a faint outline around a bar. */
 export function SkeletonBadge({ width = '7em' }: { width?: string }) {
   return (
-    <span className={`${styles.badge} ${styles.skeleton}`} aria-hidden="true">
-      <SkeletonText inline width={width} />
-    </span>
+    <SkeletonLine
+      as="span"
+      className={`${styles.badge} ${styles.skeleton}`}
+      inline
+      width={width}
+      hidden
+    />
   )
 }

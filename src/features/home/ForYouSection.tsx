@@ -17,8 +17,9 @@ import { Item, ItemList, Section, SectionLink } from '@/components/Section'
 import { MatchRow, SkeletonMatchRows } from '@/components/MatchRow'
 import {
   Skeleton,
-  SkeletonBlock,
+  SkeletonAvatarLine,
   SkeletonLine,
+  SkeletonList,
   SkeletonMedia,
   SkeletonText,
 } from '@/components/Skeleton'
@@ -48,10 +49,7 @@ function NextMatch() {
   // First the player's team (its line), then its next match (one row).
   const loadingTeam = (
     <Skeleton label={label} className={styles.panelBody}>
-      <p className={styles.playingFor} aria-hidden="true">
-        <SkeletonBlock width={20} height={20} radius="full" />
-        <SkeletonText inline width="12em" />
-      </p>
+      <SkeletonAvatarLine as="p" className={styles.playingFor} size={20} width="12em" hidden />
       <SkeletonMatchRows count={1} />
     </Skeleton>
   )
@@ -123,16 +121,12 @@ function Invitations() {
         loading={
           <Skeleton label={t('forYou.invitations.loading')}>
             <div aria-hidden="true">
-              <ItemList>
-                {Array.from({ length: 2 }, (_, index) => (
-                  <Item key={index}>
-                    <SkeletonMedia size={32} className={styles.invitationText}>
-                      <SkeletonText width="10em" />
-                      <SkeletonLine as="span" className={styles.cardMeta} width="16em" />
-                    </SkeletonMedia>
-                  </Item>
-                ))}
-              </ItemList>
+              <SkeletonList count={2} as={ItemList} item={Item} hidden={false}>
+                <SkeletonMedia size={32} className={styles.invitationText}>
+                  <SkeletonText width="10em" />
+                  <SkeletonLine as="span" className={styles.cardMeta} width="16em" />
+                </SkeletonMedia>
+              </SkeletonList>
             </div>
           </Skeleton>
         }

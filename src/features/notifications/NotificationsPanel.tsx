@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'
 import { Sheet, SheetEmpty, SheetLoading } from '@/components/Sheet'
-import { SkeletonBlock, SkeletonLine } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/components/Skeleton'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { messagesPanelOpened } from '@/session/messagesSlice'
 import {
@@ -61,17 +61,18 @@ function NotificationsList() {
           <div className={styles.toolbar}>
             <SkeletonBlock width={140} height={32} />
           </div>
-          <ul className={styles.list}>
-            {Array.from({ length: SKELETON_NOTIFICATIONS }, (_, index) => (
-              <li key={index} className={styles.item}>
-                <div className={styles.text}>
-                  <SkeletonLine className={styles.sentence} width="85%" />
-                  <SkeletonLine as="span" className={styles.time} width="9em" />
-                </div>
-                <SkeletonBlock width={96} height={32} />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            count={SKELETON_NOTIFICATIONS}
+            className={styles.list}
+            itemClassName={styles.item}
+            hidden={false}
+          >
+            <div className={styles.text}>
+              <SkeletonLine className={styles.sentence} width="85%" />
+              <SkeletonLine as="span" className={styles.time} width="9em" />
+            </div>
+            <SkeletonBlock width={96} height={32} />
+          </SkeletonList>
         </div>
       </SheetLoading>
     )

@@ -11,6 +11,7 @@ import {
   Skeleton,
   SkeletonBlock,
   SkeletonLine,
+  SkeletonList,
   SkeletonMedia,
   SkeletonText,
 } from '@/components/Skeleton'
@@ -86,14 +87,17 @@ export function ProfileSkeleton({
         </div>
         <div className={styles.main}>
           <SectionShape title={t('career.heading')}>
-            <dl className={sectionStyles.tiles}>
-              {Array.from({ length: 7 }, (_, index) => (
-                <div key={index} className={sectionStyles.tile}>
-                  <SkeletonLine as="dt" width="70%" />
-                  <SkeletonLine as="dd" width="2ch" />
-                </div>
-              ))}
-            </dl>
+            <SkeletonList
+              count={7}
+              as="dl"
+              item="div"
+              className={sectionStyles.tiles}
+              itemClassName={sectionStyles.tile}
+              hidden={false}
+            >
+              <SkeletonLine as="dt" width="70%" />
+              <SkeletonLine as="dd" width="2ch" />
+            </SkeletonList>
           </SectionShape>
           <SectionShape title={t('season.heading')}>
             <SeasonStatsSkeleton />

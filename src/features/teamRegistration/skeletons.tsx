@@ -6,13 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { ELIGIBILITY_CHECKS } from '@/api/contracts/registrations'
 import { SkeletonBadge } from '@/components/Badge'
-import {
-  Skeleton,
-  SkeletonLine,
-  SkeletonList,
-  SkeletonMedia,
-  SkeletonText,
-} from '@/components/Skeleton'
+import { Skeleton, SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
 import styles from './RegisterTeamScreen.module.css'
 
 /** Two competitions to choose from, each as tall as a choice: its radio, name and two lines. */
@@ -48,9 +42,7 @@ export function ChecksSkeleton() {
           </li>
         ))}
       </ul>
-      <p className={styles.summary} aria-hidden="true">
-        <SkeletonText width="60%" />
-      </p>
+      <SkeletonLine className={styles.summary} width="60%" hidden />
     </>
   )
 }
@@ -80,9 +72,7 @@ export function RegisterTeamSkeleton() {
   const { t } = useTranslation('teamRegistration')
   return (
     <Skeleton label={t('loading')} className={styles.body}>
-      <p className={styles.team} aria-hidden="true">
-        <SkeletonText width="16em" />
-      </p>
+      <SkeletonLine className={styles.team} width="16em" hidden />
       {/* The page's status line, empty until something is done. */}
       <div />
       <div className={styles.section} aria-hidden="true">

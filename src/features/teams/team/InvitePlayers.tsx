@@ -17,7 +17,7 @@ import {
   SkeletonAvatarLine,
   SkeletonBlock,
   SkeletonLine,
-  SkeletonText,
+  SkeletonList,
 } from '@/components/Skeleton'
 import { TextField } from '@/components/TextField'
 import { StatusMessage } from '@/components/StatusMessage'
@@ -120,20 +120,14 @@ export function InvitePlayers({ team }: { team: TeamDetail }) {
   if (search.isLoading || (search.isFetching && search.originalArgs !== q)) {
     results = (
       <Skeleton label={t('invite.searching')} className={styles.results}>
-        <p className={styles.muted} aria-hidden="true">
-          <SkeletonText width="12em" />
-        </p>
-        <ul className={styles.candidates} aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <li key={index} className={manage.candidate}>
-              <div className={manage.candidateWho}>
-                <SkeletonAvatarLine className={styles.player} size={32} width="9em" />
-                <SkeletonLine as="span" className={styles.muted} width="14em" />
-              </div>
-              <SkeletonBlock width={80} height={44} />
-            </li>
-          ))}
-        </ul>
+        <SkeletonLine className={styles.muted} width="12em" hidden />
+        <SkeletonList count={3} className={styles.candidates} itemClassName={manage.candidate}>
+          <div className={manage.candidateWho}>
+            <SkeletonAvatarLine className={styles.player} size={32} width="9em" />
+            <SkeletonLine as="span" className={styles.muted} width="14em" />
+          </div>
+          <SkeletonBlock width={80} height={44} />
+        </SkeletonList>
       </Skeleton>
     )
   } else if (!search.data) {

@@ -7,7 +7,13 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SkeletonBadge } from '@/components/Badge'
 import { SkeletonTable } from '@/components/DataTable'
-import { Skeleton, SkeletonLine, SkeletonMedia, SkeletonText } from '@/components/Skeleton'
+import {
+  Skeleton,
+  SkeletonLine,
+  SkeletonList,
+  SkeletonMedia,
+  SkeletonText,
+} from '@/components/Skeleton'
 import { useRosterColumns } from './TeamOverview'
 import styles from './team.module.css'
 
@@ -29,14 +35,15 @@ function SectionShape({ title, children }: { title: string; children: ReactNode 
 function MatchesShape({ title }: { title: string }) {
   return (
     <SectionShape title={title}>
-      <ul className={styles.matches}>
-        {Array.from({ length: MATCHES }, (_, index) => (
-          <li key={index} className={styles.match}>
-            <SkeletonLine className={styles.matchMeta} width="20em" />
-            <SkeletonLine className={styles.matchLine} inline width="12em" />
-          </li>
-        ))}
-      </ul>
+      <SkeletonList
+        count={MATCHES}
+        className={styles.matches}
+        itemClassName={styles.match}
+        hidden={false}
+      >
+        <SkeletonLine className={styles.matchMeta} width="20em" />
+        <SkeletonLine className={styles.matchLine} inline width="12em" />
+      </SkeletonList>
     </SectionShape>
   )
 }
@@ -78,24 +85,16 @@ export function TeamSkeleton() {
         </div>
         <div className={styles.columns}>
           <SectionShape title={t('stats.title')}>
-            <dl className={styles.stats}>
-              {Array.from({ length: 7 }, (_, index) => (
-                <div key={index}>
-                  <SkeletonLine as="dt" width="70%" />
-                  <SkeletonLine as="dd" width="2ch" />
-                </div>
-              ))}
-            </dl>
+            <SkeletonList count={7} as="dl" item="div" className={styles.stats} hidden={false}>
+              <SkeletonLine as="dt" width="70%" />
+              <SkeletonLine as="dd" width="2ch" />
+            </SkeletonList>
           </SectionShape>
           <SectionShape title={t('competitions.title')}>
-            <ul className={styles.competitions}>
-              {Array.from({ length: 3 }, (_, index) => (
-                <li key={index}>
-                  <SkeletonText inline width="16em" />
-                  <SkeletonBadge width="4em" />
-                </li>
-              ))}
-            </ul>
+            <SkeletonList count={3} className={styles.competitions} hidden={false}>
+              <SkeletonText inline width="16em" />
+              <SkeletonBadge width="4em" />
+            </SkeletonList>
           </SectionShape>
         </div>
       </div>
