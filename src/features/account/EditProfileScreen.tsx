@@ -29,6 +29,7 @@ import { isFieldErrorKey, useFieldErrorText, type FieldErrorKey } from './forms'
 import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { TimeZoneOptions } from './TimeZoneOptions'
+import { Fieldset } from '@/components/Fieldset'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
 import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
@@ -203,8 +204,7 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormFields form={form} errorText={errorText}>
-        <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{t('editProfile.identity')}</legend>
+        <Fieldset legend={t('editProfile.identity')}>
           <div className={formStyles.grid}>
             <FormSelectField name="country" label={t('editProfile.country')} autoComplete="country">
               {countries.map(({ code, name }) => (
@@ -221,10 +221,9 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
               ))}
             </FormSelectField>
           </div>
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={formStyles.fieldset} aria-describedby={`${id}-ids-hint`}>
-          <legend className={formStyles.legend}>{t('editProfile.platformIds')}</legend>
+        <Fieldset legend={t('editProfile.platformIds')} aria-describedby={`${id}-ids-hint`}>
           <p id={`${id}-ids-hint`} className={formStyles.note}>
             {t('editProfile.platformIdsHint')}
           </p>
@@ -240,10 +239,9 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
               />
             ))}
           </div>
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{t('editProfile.playing')}</legend>
+        <Fieldset legend={t('editProfile.playing')}>
           <div className={formStyles.grid}>
             <FormSelectField
               name="primaryPosition"
@@ -268,10 +266,9 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
               autoComplete="off"
             />
           </div>
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{t('editProfile.about')}</legend>
+        <Fieldset legend={t('editProfile.about')}>
           <FormTextAreaField
             name="bio"
             label={t('editProfile.bio')}
@@ -326,10 +323,9 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
               rows={3}
             />
           ) : null}
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{t('editProfile.times')}</legend>
+        <Fieldset legend={t('editProfile.times')}>
           <FormSelectField
             name="timeZone"
             label={t('editProfile.timeZone')}
@@ -337,7 +333,7 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
           >
             <TimeZoneOptions current={me.timeZone} />
           </FormSelectField>
-        </fieldset>
+        </Fieldset>
       </FormFields>
 
       <AccountFormFooter

@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/Button'
+import { FailureAlert } from '@/components/FailureAlert'
 import { DemoInbox } from './DemoInbox'
 import { failureText } from './forms'
 import { useResendActivationMutation } from '@/api/endpoints/signupApi'
-import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
 
 /** How long the resend button rests after a resend, so a player does not flood their own inbox. */
@@ -81,11 +81,7 @@ export function CheckEmail({ email }: CheckEmailProps) {
             {t('checkEmail.resent', { email })} {coolingDown ? t('checkEmail.cooldown') : null}
           </p>
         ) : null}
-        {failure ? (
-          <p role="alert" className={formStyles.alert}>
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <FailureAlert>{failure}</FailureAlert> : null}
         <div className={styles.actions}>
           <Button
             variant="secondary"

@@ -12,16 +12,14 @@ import { Link, useHref } from 'react-router'
 import { applyServerFieldErrors, fieldErrors } from '@/api/errors'
 import type { RegisterResponse } from '@/api/contracts/accounts'
 import { PLATFORMS } from '@/api/contracts/league'
-import { FailureAlert } from '@/components/FailureAlert'
-import { SubmitButton } from '@/components/form/SubmitButton'
-import { FormFields, FormTextField, useFormField } from '@/components/form/FormFields'
+import { FormTextField, useFormField } from '@/components/form/FormFields'
 import {
   failureText,
   registerFormSchema,
-  useFieldErrorText,
   type RegisterFormInput,
   type RegisterFormOutput,
 } from './forms'
+import { SignupForm } from './SignupForm'
 import { useRegisterMutation } from '@/api/endpoints/signupApi'
 import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
@@ -42,7 +40,6 @@ export function RegisterForm({
   onRegistered: (response: RegisterResponse) => void
 }) {
   const { t } = useTranslation('signup')
-  const errorText = useFieldErrorText()
   const id = useId()
   const [registerAccount, { isLoading, error, reset }] = useRegisterMutation()
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
@@ -82,30 +79,30 @@ export function RegisterForm({
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('register.title')}</h1>
       <p className={styles.lead}>{t('register.lead')}</p>
-      <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
-        <FormFields form={form} errorText={errorText}>
-          {ACCOUNT_FIELDS.map(([name, credential]) => (
-            <FormTextField
-              key={name}
-              name={name}
-              label={t(`register.${name}`)}
-              hint={t(`register.${name}Hint`)}
-              credential={credential}
-            />
-          ))}
+      <SignupForm
+        form={form}
+        onSubmit={onSubmit}
+        failure={failure}
+        busy={isLoading}
+        texts="register"
+      >
+        {ACCOUNT_FIELDS.map(([name, credential]) => (
           <FormTextField
-            name="passwordConfirmation"
-            label={t('register.passwordConfirmation')}
-            credential="new-password"
+            key={name}
+            name={name}
+            label={t(`register.${name}`)}
+            hint={t(`register.${name}Hint`)}
+            credential={credential}
           />
-          <PlatformChoice />
-          <TermsCheck />
-        </FormFields>
-        {failure ? <FailureAlert>{failure}</FailureAlert> : null}
-        <SubmitButton busy={isLoading} busyLabel={t('register.submitting')}>
-          {t('register.submit')}
-        </SubmitButton>
-      </form>
+        ))}
+        <FormTextField
+          name="passwordConfirmation"
+          label={t('register.passwordConfirmation')}
+          credential="new-password"
+        />
+        <PlatformChoice />
+        <TermsCheck />
+      </SignupForm>
       <p className={styles.muted}>
         {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
       </p>

@@ -9,24 +9,15 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { applyServerFieldErrors, fieldErrors as fieldErrorsOf } from '@/api/errors'
-import { FailureAlert } from '@/components/FailureAlert'
-import { SubmitButton } from '@/components/form/SubmitButton'
-import { FormFields, FormTextField } from '@/components/form/FormFields'
+import { FormTextField } from '@/components/form/FormFields'
 import { DemoInbox } from './DemoInbox'
-import {
-  failureText,
-  resendFormSchema,
-  useFieldErrorText,
-  type ResendFormInput,
-  type ResendFormOutput,
-} from './forms'
+import { failureText, resendFormSchema, type ResendFormInput, type ResendFormOutput } from './forms'
+import { SignupForm } from './SignupForm'
 import { useResendActivationMutation } from '@/api/endpoints/signupApi'
-import formStyles from '@/components/Form.module.css'
 import styles from './signup.module.css'
 
 export function ResendActivationForm() {
   const { t } = useTranslation('signup')
-  const errorText = useFieldErrorText()
   const [resend, { error, isLoading, isSuccess, originalArgs, reset }] =
     useResendActivationMutation()
   const outcomeRef = useRef<HTMLParagraphElement>(null)
@@ -66,15 +57,9 @@ export function ResendActivationForm() {
   return (
     <section className={styles.section} aria-labelledby="resend-title">
       <h2 id="resend-title">{t('resend.title')}</h2>
-      <form className={formStyles.compactForm} onSubmit={onSubmit} noValidate>
-        <FormFields form={form} errorText={errorText}>
-          <FormTextField name="email" label={t('resend.email')} credential="email" />
-        </FormFields>
-        {failure ? <FailureAlert>{failure}</FailureAlert> : null}
-        <SubmitButton busy={isLoading} busyLabel={t('resend.submitting')}>
-          {t('resend.submit')}
-        </SubmitButton>
-      </form>
+      <SignupForm form={form} onSubmit={onSubmit} failure={failure} busy={isLoading} texts="resend">
+        <FormTextField name="email" label={t('resend.email')} credential="email" />
+      </SignupForm>
     </section>
   )
 }

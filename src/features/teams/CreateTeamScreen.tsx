@@ -23,6 +23,7 @@ import {
   type CreateTeamRequest,
   type Platform,
 } from '@/api/contracts/teams'
+import { Fieldset } from '@/components/Fieldset'
 import { FormFields, FormSelectField } from '@/components/form/FormFields'
 import { FormFooter } from '@/components/form/FormFooter'
 import { WithMe } from '@/session/WithMe'
@@ -153,8 +154,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate>
       <FormFields form={form} errorText={errorText}>
-        <fieldset className={[formStyles.fieldset, styles.identity].join(' ')}>
-          <legend className={formStyles.legend}>{t('create.identity')}</legend>
+        <Fieldset legend={t('create.identity')} className={styles.identity}>
           <TeamNameField />
           <div className={formStyles.grid}>
             <TeamTagField />
@@ -170,16 +170,15 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
               ))}
             </FormSelectField>
           </div>
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={[formStyles.fieldset, styles.colours].join(' ')}>
-          <legend className={formStyles.legend}>{t('create.colours')}</legend>
+        <Fieldset legend={t('create.colours')} className={styles.colours}>
           <div className={formStyles.grid}>
             <TeamColorFields
               fallback={{ primary: DEFAULT_PRIMARY, secondary: DEFAULT_SECONDARY }}
             />
           </div>
-        </fieldset>
+        </Fieldset>
 
         <div className={styles.previewArea}>
           <CreateTeamPreview
@@ -194,8 +193,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
           />
         </div>
 
-        <fieldset className={[formStyles.fieldset, styles.crest].join(' ')}>
-          <legend className={formStyles.legend}>{t('create.crest')}</legend>
+        <Fieldset legend={t('create.crest')} className={styles.crest}>
           <CrestPicker
             crest={crest}
             error={crestError}
@@ -205,10 +203,9 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
               setCrestError(undefined)
             }}
           />
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={[formStyles.fieldset, styles.about].join(' ')}>
-          <legend className={formStyles.legend}>{t('create.about')}</legend>
+        <Fieldset legend={t('create.about')} className={styles.about}>
           <TeamDescriptionField />
           <div className={formStyles.field}>
             <label className={formStyles.check}>
@@ -223,7 +220,7 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
               {t('create.recruitingHint')}
             </p>
           </div>
-        </fieldset>
+        </Fieldset>
 
         <div className={styles.submit}>
           <FormFooter

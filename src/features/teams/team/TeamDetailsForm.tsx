@@ -14,6 +14,7 @@ import {
   type TeamDetail,
   type UpdateTeamRequest,
 } from '@/api/contracts/teams'
+import { Fieldset } from '@/components/Fieldset'
 import { SubmitButton } from '@/components/form/SubmitButton'
 import { FormFields } from '@/components/form/FormFields'
 import { FailureAlert } from '@/components/FailureAlert'
@@ -134,21 +135,19 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
           <div className={manage.detailsFields}>
             <TeamNameField />
             <TeamTagField />
-            <fieldset className={formStyles.fieldset}>
-              <legend className={formStyles.legend}>{t('create.colours')}</legend>
+            <Fieldset legend={t('create.colours')}>
               <TeamColorFields
                 fallback={{ primary: team.primaryColor, secondary: team.secondaryColor }}
               />
-            </fieldset>
-            <fieldset className={formStyles.fieldset}>
-              <legend className={formStyles.legend}>{t('create.crest')}</legend>
+            </Fieldset>
+            <Fieldset legend={t('create.crest')}>
               <CrestPicker
                 crest={shown.crest}
                 error={crestError}
                 inputId={crestInputId}
                 onChange={setCrest}
               />
-            </fieldset>
+            </Fieldset>
             <TeamDescriptionField />
             <div>
               <label className={formStyles.check}>
