@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { fileURLToPath } from 'node:url'
-import { apiReference } from './scripts/apiReference'
+import { apiReference } from './scripts/apiReference.ts'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 

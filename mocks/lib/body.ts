@@ -26,6 +26,10 @@ export async function readJson<S extends z.core.$ZodType>(
       throw new HttpError(400, 'invalid_json')
     }
   }
+  const unreadable = unreadableText(value)
+  if (Object.keys(unreadable).length > 0) {
+    throw new HttpError(options.invalidStatus ?? 422, 'validation_failed', unreadable)
+  }
   // `reportInput` puts the offending value on each issue, which tells "missing" from "wrong type".
   const result = z.safeParse(schema, value, { reportInput: true })
   if (result.success) return result.data
@@ -34,6 +38,36 @@ export async function readJson<S extends z.core.$ZodType>(
     status,
     status === 400 ? 'invalid_body' : 'validation_failed',
     toFieldErrors(result.error.issues),
+  )
+}
+
+/** A NUL or half of a surrogate pair: nothing a person typed, and what storage and JSON choke on. */
+// eslint-disable-next-line no-control-regex -- NUL is the character looked for
+const UNSTORABLE = /[\u0000\p{Cs}]/u
+/**
+ * What no one sees: white space, format controls (zero-width spaces and joiners, direction marks and
+ * overrides, the byte order mark), other controls, and the blank letters some scripts have.
+ */
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\u115f\u1160\u2800\u3164\uffa0]/gu
+
+/**
+ * The texts of a body that no field may hold, whatever its schema: one with a NUL or an unpaired
+ * surrogate, and one made only of invisible characters (an empty text is the schema's to judge).
+ * Keyed by the field's dotted path, as the schema's own errors are.
+ */
+export function unreadableText(value: unknown, path: string[] = []): FieldErrors {
+  if (typeof value === 'string') {
+    const field = path.join('.') || 'body'
+    if (UNSTORABLE.test(value)) return { [field]: { key: 'text_characters' } }
+    if (value !== '' && value.replace(INVISIBLE, '') === '' && value.trim() !== '') {
+      return { [field]: { key: 'text_invisible' } }
+    }
+    return {}
+  }
+  if (value === null || typeof value !== 'object') return {}
+  return Object.entries(value).reduce<FieldErrors>(
+    (errors, [key, item]) => ({ ...unreadableText(item, [...path, key]), ...errors }),
+    {},
   )
 }
 

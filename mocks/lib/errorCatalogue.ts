@@ -104,12 +104,17 @@ const baseFields = {
     too_long: 'Use at most {max} characters.',
     invalid: 'This value is not valid.',
     self_message: 'You cannot send a message to yourself.',
+    text_invisible: 'Write something that can be seen: this holds only invisible characters.',
+    text_characters: 'This text holds characters that cannot be stored. Remove them and try again.',
   },
   es: {
     required: 'Este campo es obligatorio.',
     too_long: 'Usa como máximo {max} caracteres.',
     invalid: 'Este valor no es válido.',
     self_message: 'No puedes enviarte un mensaje a ti mismo.',
+    text_invisible: 'Escribe algo que se pueda ver: esto solo tiene caracteres invisibles.',
+    text_characters:
+      'Este texto tiene caracteres que no se pueden guardar. Quítalos y vuelve a intentarlo.',
   },
 } as const satisfies Record<Language, Record<string, string>>
 

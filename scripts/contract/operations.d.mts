@@ -4,6 +4,7 @@ export interface ContractOperation {
   responses: Record<string, unknown>
   successStatus: number
   example: unknown
+  mock: boolean
   access: 'public' | 'bearer' | 'staff'
   integerParams: string[]
   jsonBody: boolean

@@ -39,6 +39,8 @@ export function listOperations(document) {
         responses: operation.responses,
         successStatus,
         example: operation['x-example-request'],
+        /** One of the mock API's controls (tag `mock`), which a real backend does not have. */
+        mock: (operation.tags ?? []).includes('mock'),
         // Staff operations are those that document a 403 `staff_only`.
         access: protectedByToken
           ? (operation.responses['403']?.description ?? '').includes('`staff_only`')

@@ -9,6 +9,7 @@ import { updateTeamRequestSchema } from '@/api/contracts/teams'
 import { CompetitionScreen } from '@/features/competitions/CompetitionScreen'
 import { TeamScreen } from '@/features/teams/TeamScreen'
 import { db } from '@mocks/db'
+import { nameSkeleton } from '@mocks/lib/names'
 import { signInAs } from '@mocks/server'
 import { call, json } from '../mocks/client'
 import { renderWithProviders } from '../utils/render'
@@ -54,6 +55,8 @@ test('team name: every payload is saved as the schema keeps it or refused, and s
   let queue = [...INJECTION_PAYLOADS]
   let refused = 0
   let shownCount = 0
+  // The names the teams of earlier rounds still hold: a payload that reads as one of them is taken.
+  const held = new Set<string>()
   while (queue.length > 0) {
     const round: string[] = []
     const later: string[] = []
@@ -70,8 +73,12 @@ test('team name: every payload is saved as the schema keeps it or refused, and s
         continue
       }
       const response = await patchTeam(teamId, { name: payload })
+      if (response.status === 409 && held.has(nameSkeleton(expected))) {
+        refused += 1
+        continue
+      }
       if (response.status === 409) {
-        // Two payloads that differ only in case: the second waits for the next round.
+        // Two payloads that read alike (case, look-alike letters): the second waits for the next round.
         later.push(payload)
         continue
       }
@@ -82,6 +89,7 @@ test('team name: every payload is saved as the schema keeps it or refused, and s
     }
     expect(round.length, 'a round saves at least one name').toBeGreaterThan(0)
     shownCount += round.length
+    for (const name of round) held.add(nameSkeleton(name))
 
     for (const tab of ['table', 'teams']) {
       const { unmount } = renderWithProviders(<CompetitionScreen />, {

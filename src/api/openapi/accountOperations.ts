@@ -52,7 +52,7 @@ export const accountOperations: Operation[] = [
     operationId: 'login',
     summary: 'Sign in',
     description:
-      '`username` takes the username or the email address, in any case. The token is valid for 24 hours; send it as `Authorization: Bearer <token>`.',
+      '`username` takes the username or the email address, in any case. The token is valid for 7 days; send it as `Authorization: Bearer <token>`.',
     tag: 'auth',
     access: 'public',
     body: loginRequestSchema,
@@ -196,7 +196,7 @@ export const accountOperations: Operation[] = [
     operationId: 'uploadAvatar',
     summary: 'Upload an avatar',
     description:
-      'The image as the body (`image/png`, `image/jpeg`, `image/webp`, `image/gif`), or a `multipart/form-data` form with it in `file`.',
+      'The image as the body (PNG, JPEG or WebP, told by its bytes), or a `multipart/form-data` form with it in `file`.',
     tag: 'accounts',
     access: 'bearer',
     upload: true,

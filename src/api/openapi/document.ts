@@ -297,7 +297,7 @@ export function buildOpenApiDocument(examples: OperationExamples = {}): Document
           bearer: {
             type: 'http',
             scheme: 'bearer',
-            description: 'The token of `POST /login`, valid for 24 hours.',
+            description: 'The token of `POST /login`, valid for 7 days.',
           },
         },
         schemas: { ApiError: apiErrorSchema, ...contractComponents() },

@@ -1,0 +1,71 @@
+/**
+ * Text no one can read (issue #16): a field made only of invisible characters, or holding a NUL or
+ * half a surrogate pair, is refused by every endpoint with the field named; text that merely contains
+ * a joiner (an emoji family) or a direction mark among visible characters is kept as written.
+ */
+import { describe, expect, test } from 'vitest'
+import { call, json, signIn } from './client'
+
+async function send(content: string) {
+  const { token, id } = await signIn('demo')
+  return call('message', { method: 'POST', token, body: { senderId: id, receiverId: 2, content } })
+}
+
+describe('text fields', () => {
+  test.each([
+    [
+      '\u200b\u200b\u200b',
+      'zero-width spaces',
+      'Write something that can be seen: this holds only invisible characters.',
+    ],
+    [
+      '\u2066\u2069\u200d',
+      'isolates and a joiner',
+      'Write something that can be seen: this holds only invisible characters.',
+    ],
+    [
+      '\u3164',
+      'a Hangul filler',
+      'Write something that can be seen: this holds only invisible characters.',
+    ],
+    [
+      'Hi\u0000there',
+      'a NUL',
+      'This text holds characters that cannot be stored. Remove them and try again.',
+    ],
+    [
+      'Hi \ud800',
+      'an unpaired surrogate',
+      'This text holds characters that cannot be stored. Remove them and try again.',
+    ],
+  ])('a message of %j (%s) is refused, and none is stored', async (content, _, text) => {
+    const answer = await send(content)
+    expect(answer.status).toBe(422)
+    expect(await json(answer)).toEqual({
+      error: 'Some fields are invalid.',
+      code: 'validation_failed',
+      fieldErrors: { content: text },
+    })
+  })
+
+  test('visible text with joiners and marks inside is kept as written', async () => {
+    const content = 'Family night 👨\u200d👩\u200d👧 \u200fok'
+    const answer = await send(content)
+    expect(answer.status).toBe(201)
+    expect(await json(answer)).toMatchObject({ message: { content } })
+  })
+
+  test('a nested field is named by its path, in the caller’s language', async () => {
+    const { token } = await signIn('demo')
+    const answer = await call('me', {
+      method: 'PATCH',
+      token,
+      language: 'es',
+      body: { bio: '\u200b\u200c' },
+    })
+    expect(answer.status).toBe(422)
+    expect(await json(answer)).toMatchObject({
+      fieldErrors: { bio: 'Escribe algo que se pueda ver: esto solo tiene caracteres invisibles.' },
+    })
+  })
+})
