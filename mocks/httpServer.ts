@@ -23,6 +23,8 @@ export interface HttpApiOptions {
   mock?: string
   /** The clock at the seed's moment: the demo data of the tests and of the API document's examples. */
   fixedClock?: boolean
+  /** The `/api/__mock/…` controls (default on); off, they answer 404 as unknown addresses do. */
+  mockControls?: boolean
 }
 
 export interface HttpApi {
@@ -127,7 +129,15 @@ function notFound(): Response {
 }
 
 export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
-  const { port, host = 'localhost', dataFile, reset = false, mock, fixedClock = false } = options
+  const {
+    port,
+    host = 'localhost',
+    dataFile,
+    reset = false,
+    mock,
+    fixedClock = false,
+    mockControls = true,
+  } = options
   const scenarioPath = `${dataFile}.scenario`
   if (reset) {
     await rm(dataFile, { force: true })
@@ -139,6 +149,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
     search: mock === undefined ? '' : `?mock=${encodeURIComponent(mock)}`,
     latency: 0,
     clock: fixedClock ? 'fixed' : 'real',
+    mockControls,
   })
 
   const server: Server = createServer((message, response) => {

@@ -24,6 +24,7 @@ import { allHandlers } from './handlers'
 import { createSession } from './lib/auth'
 import { commit } from './lib/commit'
 import { resetRateLimits } from './lib/rateLimit'
+import { setMockControls } from './lib/route'
 import { toAuthUser } from './lib/serializers'
 import { restoreDb, saveDb, startAutoSave, type SnapshotStore } from './persistence'
 import {
@@ -82,6 +83,7 @@ export async function prepareMockApi(
 ): Promise<LoginResponse | null> {
   const { scenario, signedInAs, ...resetOptions } = options
   freezeClock()
+  setMockControls(true)
   persistScenario(null)
   setScenarioDefaults({ latency: 0, failing: [], empty: [] })
   resetScenario()
@@ -112,6 +114,8 @@ export interface DemoApiOptions {
    * (`npm run api -- --fixed-clock`, the conformance suite).
    */
   clock?: 'real' | 'fixed'
+  /** The `/api/__mock/…` controls: on (the default) in the demo; off for a shared environment. */
+  mockControls?: boolean
 }
 
 /**
@@ -125,7 +129,9 @@ export async function startDemoApi({
   search,
   latency = 'realistic',
   clock = 'real',
+  mockControls = true,
 }: DemoApiOptions): Promise<() => void> {
+  setMockControls(mockControls)
   if (clock === 'fixed') freezeClock()
   else thawClock()
   setScenarioDefaults({ latency })

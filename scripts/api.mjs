@@ -8,6 +8,7 @@
  *   npm run api -- --mock slow,fail:messages   start with a scenario (as ?mock= in the app)
  *   npm run api -- --data /tmp/gvl.json  keep the data elsewhere
  *   npm run api -- --fixed-clock         the clock at the seed's moment (the API document's examples)
+ *   npm run api -- --no-mock-controls    no /api/__mock/… controls, as a shared environment would have
  *
  * The app against it: VITE_API_URL=http://localhost:4010/api/ npm run dev
  */
@@ -22,7 +23,9 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     mock: { type: 'string' },
     'fixed-clock': { type: 'boolean', default: false },
+    'mock-controls': { type: 'boolean', default: true },
   },
+  allowNegative: true,
 })
 const port = Number(values.port)
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -39,6 +42,7 @@ const api = await startHttpApi({
   reset: values.reset,
   mock: values.mock,
   fixedClock: values['fixed-clock'],
+  mockControls: values['mock-controls'],
 })
 console.log(`GVL mock API: ${api.url}  (data: ${values.data}; Ctrl+C stops)`)
 console.log(`The app against it: VITE_API_URL=${api.url} npm run dev`)

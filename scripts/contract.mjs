@@ -256,3 +256,25 @@ describe('rate limits', () => {
     },
   )
 })
+
+describe('addresses the API does not have', () => {
+  const errorShape = '/components/schemas/ApiError'
+  test('an unknown address is 404 not_found in the error shape', async () => {
+    const answer = await call('get', 'no-such-address/42')
+    assert.equal(answer.status, 404)
+    assert.deepEqual(validate(errorShape, answer.body), [])
+    assert.equal(answer.body.code, 'not_found')
+  })
+  test('a documented address with a method it does not take is 405 with Allow', async () => {
+    const [path, item] = Object.entries(document.paths).find(
+      ([, methods]) => !('delete' in methods),
+    )
+    const answer = await call('delete', path.replace(/\{\w+\}/g, '1').replace(/^\//, ''))
+    assert.equal(answer.status, 405)
+    assert.deepEqual(validate(errorShape, answer.body), [])
+    const allowed = (answer.headers.get('allow') ?? '')
+      .split(/,\s*/)
+      .map((method) => method.toLowerCase())
+    assert.deepEqual(allowed.sort(), Object.keys(item).sort(), 'Allow names the documented methods')
+  })
+})

@@ -67,6 +67,7 @@ export function createApiHost(post: Post<FromApi>): ApiHost {
           store: idb,
           scenario: tabScenario(message.scenario, post),
           search: message.search,
+          mockControls: import.meta.env.VITE_MOCK_CONTROLS !== 'off',
         })
         started.then(
           () => post({ type: 'ready' }),

@@ -2,9 +2,10 @@
  * Every handler, keyed by area. msw-storybook-addon merges `parameters.msw.handlers` objects key by
  * key, so a story replaces one area (`{ messages: [...] }`) and keeps the rest.
  */
-import { http, type HttpHandler } from 'msw'
+import { http, matchRequestUrl, type HttpHandler } from 'msw'
 import { confirmOverdueReports } from '../domain/matchResults'
-import { apiPath } from '../lib/http'
+import { languageOf } from '../lib/errorCatalogue'
+import { apiPath, errorResponse } from '../lib/http'
 import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { competitionsHandlers } from './competitions'
@@ -36,8 +37,38 @@ const scheduledJobs: HttpHandler[] = [
   }),
 ]
 
-export const handlers = {
-  jobs: scheduledJobs,
+/** Every endpoint's method and path pattern, as its handler declares them. */
+function endpointsOf(list: readonly HttpHandler[]): { method: string; path: string }[] {
+  return list.flatMap((handler) => {
+    const { method, path } = handler.info as { method?: unknown; path?: unknown }
+    return typeof method === 'string' && typeof path === 'string' && !path.endsWith('*')
+      ? [{ method, path }]
+      : []
+  })
+}
+
+/**
+ * Last of all: an /api/ request no endpoint answered. An address the API has with another method is
+ * 405 with `Allow`; any other is 404 `not_found`; both in the error shape, never the app's page.
+ */
+function unknownRoute(endpoints: readonly { method: string; path: string }[]): HttpHandler {
+  return http.all(apiPath('*'), ({ request }) => {
+    const language = languageOf(request)
+    const url = new URL(request.url)
+    const allowed = [
+      ...new Set(
+        endpoints
+          .filter((endpoint) => matchRequestUrl(url, endpoint.path).matches)
+          .map((endpoint) => endpoint.method),
+      ),
+    ]
+    return allowed.length > 0
+      ? errorResponse(language, 405, 'method_not_allowed', undefined, { Allow: allowed.join(', ') })
+      : errorResponse(language, 404, 'not_found')
+  })
+}
+
+const endpoints = {
   auth: authHandlers,
   accounts: accountsHandlers,
   players: playersHandlers,
@@ -52,6 +83,12 @@ export const handlers = {
   messages: messagesHandlers,
   notifications: notificationsHandlers,
   mock: mockHandlers,
+} satisfies Record<string, HttpHandler[]>
+
+export const handlers = {
+  jobs: scheduledJobs,
+  ...endpoints,
+  unknown: [unknownRoute(endpointsOf(Object.values(endpoints).flat()))],
 } satisfies Record<string, HttpHandler[]>
 
 export type HandlerArea = keyof typeof handlers

@@ -23,6 +23,15 @@ import { apiPath, HttpError, jsonResponse } from '../lib/http'
 import { route } from '../lib/route'
 import { toMessage, toPartner } from '../lib/serializers'
 
+/**
+ * A player one can message: an active account. A pending one answers as an unknown id does, so the
+ * answer does not tell which ids are accounts waiting for activation.
+ */
+function findPartner(userId: number) {
+  const user = findUser(userId)
+  return user?.status === 'active' ? user : undefined
+}
+
 export const messagesHandlers = [
   http.get(
     apiPath('messages/users'),
@@ -38,7 +47,7 @@ export const messagesHandlers = [
     route('messages', async ({ request, url, empty }) => {
       const user = requireUser(request)
       const otherId = positiveIntParam(url, 'user2')
-      if (findUser(otherId) === undefined) throw new HttpError(404, 'user_not_found')
+      if (findPartner(otherId) === undefined) throw new HttpError(404, 'user_not_found')
       const messages = empty ? [] : conversation(user.id, otherId)
       // The reader has now seen this partner's messages: their notifications are read.
       await markMessagesFromRead(user.id, otherId)
@@ -57,7 +66,7 @@ export const messagesHandlers = [
       if (body.receiverId === sender.id) {
         throw new HttpError(422, 'validation_failed', { receiverId: { key: 'self_message' } })
       }
-      const receiver = findUser(body.receiverId)
+      const receiver = findPartner(body.receiverId)
       if (receiver === undefined) throw new HttpError(404, 'user_not_found')
       const message = await db.messages.create({
         id: nextId('messages'),

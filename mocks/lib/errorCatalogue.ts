@@ -35,6 +35,9 @@ const baseErrors = {
     user_not_found: 'User not found',
     service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     internal_error: 'Something went wrong on our side. Please try again.',
+    not_found: 'The API has no such address.',
+    method_not_allowed:
+      'This address does not take this method: the Allow header lists those it takes.',
   },
   es: {
     invalid_json: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -51,6 +54,9 @@ const baseErrors = {
     service_unavailable:
       'El servicio no está disponible por el momento. Inténtalo de nuevo en un momento.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
+    not_found: 'La API no tiene esta dirección.',
+    method_not_allowed:
+      'Esta dirección no acepta este método: la cabecera Allow indica los que acepta.',
   },
 } as const satisfies Record<Language, Record<string, string>>
 

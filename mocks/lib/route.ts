@@ -26,12 +26,24 @@ export type RouteResolver<Params extends PathParams = PathParams> = (
 /** `mock` (the admin endpoints) is never slowed, failed or emptied. */
 export type RouteArea = Area | 'mock'
 
+let mockControls = true
+
+/**
+ * Whether the `mock` area's endpoints (`/api/__mock/…`) answer: on in the demo, off in a build for a
+ * shared environment (`VITE_MOCK_CONTROLS=off`, `npm run api -- --no-mock-controls`), where they
+ * answer as an address the API does not have.
+ */
+export function setMockControls(enabled: boolean): void {
+  mockControls = enabled
+}
+
 export function route<Params extends PathParams = PathParams>(
   area: RouteArea,
   resolver: RouteResolver<Params>,
 ): HttpResponseResolver<Params> {
   return async ({ request, params }) => {
     const language = languageOf(request)
+    if (area === 'mock' && !mockControls) return errorResponse(language, 404, 'not_found')
     if (area !== 'mock') {
       const latency = nextLatencyMs()
       if (latency > 0) await delay(latency)

@@ -14,6 +14,13 @@ export const apiUrl = (path: string): string => new URL(path, API_BASE_URL).toSt
 export const usesMockApi = !configured
 
 /**
+ * The mock API's controls (`/api/__mock/…`: scenarios, reset, the demo's outbox, staff's stand-ins)
+ * are on in the standalone demo; a build for a shared environment turns them off with
+ * `VITE_MOCK_CONTROLS=off`, and then nothing in the app offers them.
+ */
+export const mockControls = usesMockApi && import.meta.env.VITE_MOCK_CONTROLS !== 'off'
+
+/**
  * Every API request's credentials mode. The API authenticates with the bearer token alone
  * (requirements: bearer-token), so no cookie is sent: nothing a cross-site request could ride on,
  * and MSW's worker does not read `document.cookie` (a synchronous trip to the browser's cookie

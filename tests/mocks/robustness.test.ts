@@ -35,8 +35,9 @@ function discoverRoutes(): { routes: Route[]; opaque: string[] } {
   const routes = new Map<string, Route>()
   const opaque: string[] = []
   for (const handler of allHandlers) {
-    // The scheduled jobs answer nothing: every request passes through them to its own handler.
-    if (handlers.jobs.includes(handler)) continue
+    // The scheduled jobs answer nothing: every request passes through them to its own handler. The
+    // unknown route's answer is tests/mocks/unknownRoutes.test.ts's.
+    if (handlers.jobs.includes(handler) || handlers.unknown.includes(handler)) continue
     const { method, path, header } = handler.info
     if (typeof method !== 'string' || typeof path !== 'string') {
       opaque.push(header)

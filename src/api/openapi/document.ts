@@ -280,7 +280,7 @@ export function buildOpenApiDocument(examples: OperationExamples = {}): Document
         title: 'GVL API',
         version: API_VERSION,
         description:
-          'The API of GVL, the web platform of the GVL USA Pro Clubs community. Every answer is JSON in camelCase or snake_case as each schema shows; every failure is `ApiError` (`error` in the request’s `Accept-Language`, English or Spanish; a stable `code`; `fieldErrors` per field). The conventions and the story of each area are in docs/api.md.',
+          'The API of GVL, the web platform of the GVL USA Pro Clubs community. Every answer is JSON in camelCase or snake_case as each schema shows; every failure is `ApiError` (`error` in the request’s `Accept-Language`, English or Spanish; a stable `code`; `fieldErrors` per field). An address the API does not have answers 404 `not_found`, and one it has with another method 405 `method_not_allowed` with `Allow`. The operations tagged `mock` are the mock API’s controls, open to anyone in the standalone demo and absent from a build for a shared environment (`VITE_MOCK_CONTROLS=off`) and from a real server. The conventions and the story of each area are in docs/api.md.',
       },
       servers: [
         {

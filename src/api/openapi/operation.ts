@@ -78,7 +78,7 @@ export const TAGS = {
   premium: 'Plans and the signed-in player’s subscription.',
   news: 'League news.',
   search: 'One search over players, teams, competitions and news.',
-  mock: 'Controls of the mock API only (scenario, reset, outbox, staff decisions): a real server has none of them.',
+  mock: 'Controls of the mock API only (scenario, reset, outbox, staff decisions): open to anyone in the standalone demo; a build for a shared environment turns them off (`VITE_MOCK_CONTROLS=off`, `npm run api -- --no-mock-controls`), and a real server has none of them.',
 } as const
 
 export type Tag = keyof typeof TAGS

@@ -9,7 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shallowEqual } from 'react-redux'
-import { usesMockApi } from '@/api/url'
+import { mockControls } from '@/api/url'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
@@ -64,7 +64,7 @@ const CHOICES: readonly {
 ]
 
 export function SettingsDialog({
-  mockApi = usesMockApi,
+  mockApi = mockControls,
   reload = reloadPage,
 }: SettingsDialogProps) {
   const dispatch = useAppDispatch()

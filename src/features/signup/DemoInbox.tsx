@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { OutboxMail } from '@/api/contracts/mockOutbox'
 import { useGetDemoOutboxQuery } from '@/api/endpoints/mockOutboxApi'
-import { usesMockApi } from '@/api/url'
+import { mockControls } from '@/api/url'
 import { appPath } from './forms'
 import styles from './signup.module.css'
 
 export function DemoInbox({ email }: { email: string }) {
   const { t } = useTranslation('signup')
-  const { data } = useGetDemoOutboxQuery(email, { skip: !usesMockApi })
-  if (!usesMockApi) return null
+  const { data } = useGetDemoOutboxQuery(email, { skip: !mockControls })
+  if (!mockControls) return null
   const newest = data?.items[0]
   return (
     <div className={styles.demo}>
