@@ -20,8 +20,8 @@ base(
     })
     await expect(page.getByText('Sign in', { exact: true }).first()).toBeVisible()
     // A group opens to show its operations.
-  await page.getByRole('button', { name: 'Open Group - messages' }).click()
-  await expect(page.getByText('Send a message', { exact: true }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Open Group - messages' }).click()
+    await expect(page.getByText('Send a message', { exact: true }).first()).toBeVisible()
     expect(elsewhere).toEqual([])
     expect(errors).toEqual([])
   },
