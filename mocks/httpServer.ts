@@ -163,8 +163,9 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
       return
     }
     const request = toRequest(message, `http://${message.headers.host ?? `${host}:${port}`}`)
-    // `?mock=` on any request sets the scenario, as the address does in the app.
-    const fromQuery = parseScenario(new URL(request.url).searchParams)
+    // `?mock=` on any request sets the scenario, as the address does in the app: a mock control,
+    // so not where the controls are off.
+    const fromQuery = mockControls ? parseScenario(new URL(request.url).searchParams) : null
     if (fromQuery !== null) setScenario(fromQuery)
     handle(request)
       .then((answer) => send(answer ?? notFound(), response, cors))

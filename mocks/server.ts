@@ -137,7 +137,8 @@ export async function startDemoApi({
   setScenarioDefaults({ latency })
   resetScenario() // take the new default before the tab's saved choice, if any, overrides it
   persistScenario(scenario)
-  const fromUrl = parseScenario(search)
+  // The address's scenario is one of the mock's controls: not where they are off.
+  const fromUrl = mockControls ? parseScenario(search) : null
   if (fromUrl !== null) setScenario(fromUrl)
   const origin = await restoreDb(store)
   const stopSaving = startAutoSave(store)

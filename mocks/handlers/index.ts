@@ -6,6 +6,7 @@ import { http, matchRequestUrl, type HttpHandler } from 'msw'
 import { confirmOverdueReports } from '../domain/matchResults'
 import { languageOf } from '../lib/errorCatalogue'
 import { apiPath, errorResponse } from '../lib/http'
+import { mockControlsOn } from '../lib/route'
 import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
 import { competitionsHandlers } from './competitions'
@@ -58,6 +59,8 @@ function unknownRoute(endpoints: readonly { method: string; path: string }[]): H
     const allowed = [
       ...new Set(
         endpoints
+          // Controls that are off are not there at all: no method of theirs is named.
+          .filter((endpoint) => mockControlsOn() || !endpoint.path.includes('/__mock/'))
           .filter((endpoint) => matchRequestUrl(url, endpoint.path).matches)
           .map((endpoint) => endpoint.method),
       ),

@@ -28,7 +28,8 @@ export async function readJson<S extends z.core.$ZodType>(
   }
   const unreadable = unreadableText(value)
   if (Object.keys(unreadable).length > 0) {
-    throw new HttpError(options.invalidStatus ?? 422, 'validation_failed', unreadable)
+    const status = options.invalidStatus ?? 422
+    throw new HttpError(status, status === 400 ? 'invalid_body' : 'validation_failed', unreadable)
   }
   // `reportInput` puts the offending value on each issue, which tells "missing" from "wrong type".
   const result = z.safeParse(schema, value, { reportInput: true })

@@ -37,6 +37,10 @@ export function setMockControls(enabled: boolean): void {
   mockControls = enabled
 }
 
+export function mockControlsOn(): boolean {
+  return mockControls
+}
+
 export function route<Params extends PathParams = PathParams>(
   area: RouteArea,
   resolver: RouteResolver<Params>,

@@ -71,7 +71,8 @@ describe('the mock’s controls', () => {
         expect(answer.status, path).toBe(404)
         expect(await json(answer)).toMatchObject({ code: 'not_found' })
       }
-      // The API itself still answers.
+      // Another method does not reveal them either, and the API itself still answers.
+      expect((await call('__mock/reset', { method: 'GET' })).status).toBe(404)
       expect((await call('premium/plans')).status).toBe(200)
     } finally {
       setMockControls(true)

@@ -4,6 +4,7 @@
  * a joiner (an emoji family) or a direction mark among visible characters is kept as written.
  */
 import { describe, expect, test } from 'vitest'
+import { db } from '@mocks/db'
 import { call, json, signIn } from './client'
 
 async function send(content: string) {
@@ -39,7 +40,9 @@ describe('text fields', () => {
       'This text holds characters that cannot be stored. Remove them and try again.',
     ],
   ])('a message of %j (%s) is refused, and none is stored', async (content, _, text) => {
+    const stored = db.messages.count()
     const answer = await send(content)
+    expect(db.messages.count()).toBe(stored)
     expect(answer.status).toBe(422)
     expect(await json(answer)).toEqual({
       error: 'Some fields are invalid.',
@@ -55,7 +58,28 @@ describe('text fields', () => {
     expect(await json(answer)).toMatchObject({ message: { content } })
   })
 
-  test('a nested field is named by its path, in the caller’s language', async () => {
+  test('sign-in, which answers a malformed body with 400, does so here too', async () => {
+    const answer = await call('login', {
+      method: 'POST',
+      body: { username: '\u200b\u200b', password: 'demo1234' },
+    })
+    expect(answer.status).toBe(400)
+    expect(await json(answer)).toMatchObject({
+      code: 'invalid_body',
+      fieldErrors: { username: expect.any(String) },
+    })
+  })
+
+  test('a field inside a list is named by its path', async () => {
+    const answer = await call('__mock/scenario', {
+      method: 'PUT',
+      body: { failing: ['messages', '\u200b'] },
+    })
+    expect(answer.status).toBe(422)
+    expect(await json(answer)).toMatchObject({ fieldErrors: { 'failing.1': expect.any(String) } })
+  })
+
+  test('the field is named in the caller’s language', async () => {
     const { token } = await signIn('demo')
     const answer = await call('me', {
       method: 'PATCH',
