@@ -33,23 +33,35 @@ export interface HttpApi {
   close(): Promise<void>
 }
 
-/** A snapshot kept in one JSON file, written whole and renamed into place so it is never half written. */
+/** Writes `text` to `file` whole: into a file beside it, then renamed into place. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(`${file}.tmp`, text)
+  await rename(`${file}.tmp`, file)
+}
+
+/**
+ * A snapshot kept in one JSON file, never half written. A file that is not JSON is set aside
+ * (`<file>.unreadable`) rather than overwritten, and the server starts from a fresh seed.
+ */
 function fileStore(file: string): SnapshotStore {
   const read = async (): Promise<Record<string, unknown>> => {
+    const text = await readFile(file, 'utf8').catch(() => null)
+    if (text === null) return {}
     try {
-      return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
+      return JSON.parse(text) as Record<string, unknown>
     } catch {
+      await rename(file, `${file}.unreadable`)
+      console.warn(`[mock api] ${file} is not JSON: kept as ${file}.unreadable, starting afresh`)
       return {}
     }
   }
+  // One write at a time, in order; a failed one does not stop those after it.
   let writing = Promise.resolve()
   const write = (change: (data: Record<string, unknown>) => Record<string, unknown>) => {
-    writing = writing.then(async () => {
-      const data = change(await read())
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(`${file}.tmp`, JSON.stringify(data))
-      await rename(`${file}.tmp`, file)
-    })
+    writing = writing
+      .catch(() => undefined)
+      .then(async () => writeWhole(file, JSON.stringify(change(await read()))))
     return writing
   }
   return {
@@ -60,16 +72,17 @@ function fileStore(file: string): SnapshotStore {
   }
 }
 
-/** The scenario in a small file beside the database: read once at start, written on each change. */
+/** The scenario in a small file beside the database: read once at start, written on each change, in order. */
 async function scenarioFile(file: string): Promise<ScenarioStore> {
   let value: string | null = await readFile(file, 'utf8').catch(() => null)
+  let writing = Promise.resolve()
   return {
     read: () => value,
     write: (next) => {
       value = next
-      void (next === null ? rm(file, { force: true }) : writeFile(file, next)).catch(
-        () => undefined,
-      )
+      writing = writing
+        .then(() => (next === null ? rm(file, { force: true }) : writeWhole(file, next)))
+        .catch((error: unknown) => console.warn('[mock api] could not keep the scenario', error))
     },
   }
 }
@@ -121,11 +134,20 @@ async function send(response: Response, to: ServerResponse, extra: Record<string
   to.end(Buffer.from(await response.arrayBuffer()))
 }
 
-function notFound(): Response {
-  return Response.json(
-    { error: 'Not found. The API is under /api/.', code: 'not_found' },
-    { status: 404 },
-  )
+/** An answer of the HTTP server itself, in the API's error shape (in English: no catalogue here). */
+function failure(status: number, code: string, error: string): Response {
+  return Response.json({ error, code }, { status })
+}
+
+/**
+ * A browser page of another site may not use this server: CORS stops it reading the answers, but
+ * not sending a form, a `no-cors` fetch or an image request that changes the data or the scenario.
+ * Such requests name their origin, or say they are cross-site (`Sec-Fetch-Site`).
+ */
+function fromAnotherSite(message: IncomingMessage): boolean {
+  const { origin } = message.headers
+  if (origin !== undefined) return allowedOrigin(origin) === null
+  return message.headers['sec-fetch-site'] === 'cross-site'
 }
 
 export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
@@ -152,27 +174,55 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
     mockControls,
   })
 
+  let base = `http://${host}:${port}`
   const server: Server = createServer((message, response) => {
     const origin = allowedOrigin(message.headers.origin)
     const cors: Record<string, string> =
       origin === null
         ? {}
         : { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+    if (fromAnotherSite(message)) {
+      void send(
+        failure(403, 'forbidden_origin', 'This server answers pages of this machine only.'),
+        response,
+        {},
+      )
+      return
+    }
     if (message.method === 'OPTIONS') {
       response.writeHead(204, cors).end()
       return
     }
-    const request = toRequest(message, `http://${message.headers.host ?? `${host}:${port}`}`)
+    let request: Request
+    try {
+      // The server's own address, not the Host header the caller wrote.
+      request = toRequest(message, base)
+    } catch {
+      // A method Fetch cannot carry (TRACE, CONNECT) or an address that is not one.
+      void send(failure(400, 'invalid_request', 'This request cannot be read.'), response, cors)
+      return
+    }
     // `?mock=` on any request sets the scenario, as the address does in the app: a mock control,
     // so not where the controls are off.
     const fromQuery = mockControls ? parseScenario(new URL(request.url).searchParams) : null
     if (fromQuery !== null) setScenario(fromQuery)
     handle(request)
-      .then((answer) => send(answer ?? notFound(), response, cors))
+      .then((answer) =>
+        send(
+          answer ?? failure(404, 'not_found', 'Not found. The API is under /api/.'),
+          response,
+          cors,
+        ),
+      )
       .catch((error: unknown) => {
         console.error('[mock api] could not answer', request.method, request.url, error)
-        if (!response.headersSent) response.writeHead(500, cors)
-        response.end()
+        if (response.headersSent) response.end()
+        else
+          void send(
+            failure(500, 'internal_error', 'Something went wrong on our side.'),
+            response,
+            cors,
+          )
       })
   })
   await new Promise<void>((resolve, reject) => {
@@ -181,6 +231,7 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
   })
   const address = server.address()
   const boundPort = typeof address === 'object' && address !== null ? address.port : port
+  base = `http://${host}:${boundPort}`
   return {
     url: `http://${host}:${boundPort}/api/`,
     close: () =>

@@ -136,8 +136,9 @@ export async function startDemoApi({
   else thawClock()
   setScenarioDefaults({ latency })
   resetScenario() // take the new default before the tab's saved choice, if any, overrides it
-  persistScenario(scenario)
-  // The address's scenario is one of the mock's controls: not where they are off.
+  // The scenario is one of the mock's controls: where they are off, neither a kept one nor the
+  // address's applies, and nothing can set one.
+  persistScenario(mockControls ? scenario : null)
   const fromUrl = mockControls ? parseScenario(search) : null
   if (fromUrl !== null) setScenario(fromUrl)
   const origin = await restoreDb(store)

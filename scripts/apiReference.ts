@@ -23,10 +23,10 @@ const PAGE = `<!doctype html>
   </head>
   <body>
     <div id="reference"></div>
-    <script src="./scalar.js"></script>
+    <script src="/api-reference/scalar.js"></script>
     <script>
       Scalar.createApiReference('#reference', {
-        url: '../openapi.json',
+        url: '/openapi.json',
         withDefaultFonts: false,
         telemetry: false,
         agent: { disabled: true },

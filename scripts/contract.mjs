@@ -16,7 +16,7 @@
  * server has it) restores it before each example that writes.
  */
 import { readFileSync } from 'node:fs'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, test } from 'node:test'
@@ -26,9 +26,9 @@ import { createValidator } from './contract/validator.mjs'
 import { listOperations } from './contract/operations.mjs'
 import { moduleRunner, root } from './lib/moduleRunner.mjs'
 
+// Strict: a mistyped flag must not quietly test the built-in mock instead of the server meant.
 const { values } = parseArgs({
   options: { 'base-url': { type: 'string' }, document: { type: 'string' } },
-  strict: false,
 })
 const documentPath =
   typeof values.document === 'string' ? values.document : join(root, 'docs/openapi.json')
@@ -42,10 +42,11 @@ let stopServer = async () => undefined
 if (base === undefined) {
   const runner = await moduleRunner()
   const { startHttpApi } = await runner.import('/mocks/httpServer.ts')
+  const dataDir = mkdtempSync(join(tmpdir(), 'gvl-contract-'))
   const api = await startHttpApi({
     port: 0,
     host: '127.0.0.1',
-    dataFile: join(mkdtempSync(join(tmpdir(), 'gvl-contract-')), 'db.json'),
+    dataFile: join(dataDir, 'db.json'),
     reset: true,
     fixedClock: true,
   })
@@ -53,8 +54,10 @@ if (base === undefined) {
   stopServer = async () => {
     await api.close()
     await runner.close()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 } else if (!base.endsWith('/')) base = `${base}/`
+console.log(`# checking ${base} against ${documentPath}`)
 
 /** Whether the server has the mock's controls (`/__mock/…`): a real backend's run skips them. */
 const hasMockControls = (await fetch(new URL('__mock/scenario', base))).status === 200
@@ -123,6 +126,10 @@ function assertDocumented(operation, answer) {
     response,
     `${operation.label} answered ${answer.status}, which it does not document: ${answer.text.slice(0, 300)}`,
   )
+  for (const [name, header] of Object.entries(response.headers ?? {})) {
+    if (header.required)
+      assert.ok(answer.headers.has(name), `${operation.label} ${answer.status} carries ${name}`)
+  }
   const schema = operation.schemaPointer(answer.status)
   if (schema === undefined) {
     assert.equal(answer.text, '', `${operation.label} ${answer.status} has no body`)
@@ -205,12 +212,17 @@ for (const operation of operations) {
     if (operation.integerParams.length > 0) {
       test('answers 404 for a path id that names nothing', async () => {
         const token = needsToken ? await tokenOf(caller) : undefined
-        for (const id of ['0', '999999', 'abc']) {
+        // An id no record has is 404; what is not an id at all may also be refused as malformed.
+        for (const [id, statuses] of [
+          ['999999', [404]],
+          ['0', [400, 404]],
+          ['abc', [400, 404]],
+        ]) {
           const params = Object.fromEntries(operation.integerParams.map((name) => [name, id]))
           // The example's body, where there is one: the path id is what this is about.
           const body = operation.jsonBody ? (operation.example?.body ?? {}) : undefined
           const answer = await call(operation.method, operation.pathWith(params), { token, body })
-          assertFailure(operation, answer, [404])
+          assertFailure(operation, answer, statuses)
         }
       })
     }
@@ -277,4 +289,22 @@ describe('addresses the API does not have', () => {
       .map((method) => method.toLowerCase())
     assert.deepEqual(allowed.sort(), Object.keys(item).sort(), 'Allow names the documented methods')
   })
+})
+
+describe('text no one can read', () => {
+  const send = operations.find((operation) => operation.label === 'POST /message')
+  test(
+    'a message of invisible characters alone is refused, its field named',
+    { skip: send?.example === undefined },
+    async () => {
+      await resetData()
+      const { as, body } = send.example
+      const answer = await call('post', 'message', {
+        token: await tokenOf(as),
+        body: { ...body, content: '\u200b\u200b\u3164' },
+      })
+      assertFailure(send, answer, [422])
+      assert.ok('content' in (answer.body.fieldErrors ?? {}), 'the field is named')
+    },
+  )
 })

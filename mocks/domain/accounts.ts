@@ -32,7 +32,7 @@ import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { nameSkeleton } from '../lib/names'
 import { applyPatch } from '../lib/patch'
-import { accountAttempts, assertUnderLimits, countAttempt } from '../lib/rateLimit'
+import { accountAttempts, assertUnderLimits, countAttempt, uncountAttempt } from '../lib/rateLimit'
 import { activationPath, mailTo, sendMail, SIGN_IN_PATH } from './outbox'
 import { buildWelcomeNotification, createNotification } from './notifications'
 import { isPremium } from './premium'
@@ -345,14 +345,17 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   // Wrong current passwords count with the account's failed sign-ins: a stolen session cannot guess.
-  const attempts = [accountAttempts(user.id)]
+  const account = accountAttempts(user.id)
+  const attempts = [account]
   assertUnderLimits(attempts)
+  // Counted before the slow check, so guesses sent at once cannot all pass the limit.
+  countAttempt(attempts)
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    countAttempt(attempts)
     throw new HttpError(422, 'validation_failed', {
       currentPassword: { key: 'current_password_wrong' },
     })
   }
+  uncountAttempt(account[0])
   const passwordHash = await hashPassword(newPassword)
   await saveUser(user, (record) => {
     record.passwordHash = passwordHash

@@ -16,6 +16,7 @@ import {
   countAttempt,
   forgetAttempts,
   LIMITS,
+  uncountAttempt,
 } from '../lib/rateLimit'
 import { route } from '../lib/route'
 import { toAuthUser } from '../lib/serializers'
@@ -36,18 +37,20 @@ export const authHandlers = [
       const user = findUserByLogin(credentials.username)
       // An unknown name is counted by itself, as an account would be: a guesser learns nothing.
       const account = accountAttempts(user?.id ?? credentials.username)
-      const attempts = [account, [`sign-in:${clientOf(request)}`, LIMITS.clientFailures]] as const
-      // Before the password is checked: once the attempts are used up, even the right one waits.
+      const client = [`sign-in:${clientOf(request)}`, LIMITS.clientFailures] as const
+      const attempts = [account, client]
+      // Before the password is checked: once the attempts are used up, even the right one waits. The
+      // attempt counts as a failure before the (slow) check, so guesses sent at once cannot all
+      // pass the limit; a right password takes it back.
       assertUnderLimits(attempts)
+      countAttempt(attempts)
       const passwordOk = await verifyPassword(
         credentials.password,
         user?.passwordHash ?? DECOY_HASH,
       )
-      if (user === undefined || !passwordOk) {
-        countAttempt(attempts)
-        throw new HttpError(401, 'invalid_credentials')
-      }
+      if (user === undefined || !passwordOk) throw new HttpError(401, 'invalid_credentials')
       forgetAttempts(account[0])
+      uncountAttempt(client[0])
       // Only after the password matched: a pending account is not revealed to a guesser.
       if (user.status !== 'active') throw new HttpError(403, 'account_pending')
       const session = await createSession(user.id)

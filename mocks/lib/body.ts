@@ -1,6 +1,7 @@
 /** Request body and query parsing: 400 for what is not JSON, 400 or 422 with fieldErrors for what the schema refuses. */
 import { z } from 'zod'
 import { fieldCatalogue, type FieldErrorKey } from './errorCatalogue'
+import { INVISIBLE_CHARACTERS } from '@/api/contracts/text'
 import { HttpError, type FieldError, type FieldErrors } from './http'
 
 interface ReadJsonOptions<T> {
@@ -45,11 +46,6 @@ export async function readJson<S extends z.core.$ZodType>(
 /** A NUL or half of a surrogate pair: nothing a person typed, and what storage and JSON choke on. */
 // eslint-disable-next-line no-control-regex -- NUL is the character looked for
 const UNSTORABLE = /[\u0000\p{Cs}]/u
-/**
- * What no one sees: white space, format controls (zero-width spaces and joiners, direction marks and
- * overrides, the byte order mark), other controls, and the blank letters some scripts have.
- */
-const INVISIBLE = /[\s\p{Cc}\p{Cf}\u115f\u1160\u2800\u3164\uffa0]/gu
 
 /**
  * The texts of a body that no field may hold, whatever its schema: one with a NUL or an unpaired
@@ -60,7 +56,7 @@ export function unreadableText(value: unknown, path: string[] = []): FieldErrors
   if (typeof value === 'string') {
     const field = path.join('.') || 'body'
     if (UNSTORABLE.test(value)) return { [field]: { key: 'text_characters' } }
-    if (value !== '' && value.replace(INVISIBLE, '') === '' && value.trim() !== '') {
+    if (value !== '' && value.replace(INVISIBLE_CHARACTERS, '') === '' && value.trim() !== '') {
       return { [field]: { key: 'text_invisible' } }
     }
     return {}

@@ -7,9 +7,11 @@
  * spaces collapsed. Two names with the same skeleton are one name.
  */
 import { remove } from 'confusables'
+import { INVISIBLE_CHARACTERS } from '@/api/contracts/text'
 
 export function nameSkeleton(name: string): string {
-  return remove(name.normalize('NFKC'))
+  // What draws nothing is no part of a name's look (a filler or a variation selector at its end).
+  return remove(name.normalize('NFKC').replace(INVISIBLE_CHARACTERS, ' '))
     .toLowerCase()
     .replaceAll('0', 'o')
     .replace(/[1|]/g, 'l')

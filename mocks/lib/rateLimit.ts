@@ -71,6 +71,12 @@ export function forgetAttempts(key: string): void {
   windows.delete(key)
 }
 
+/** Takes back one attempt counted on `key` (one that turned out not to be a failure). */
+export function uncountAttempt(key: string): void {
+  const window = windows.get(key)
+  if (window !== undefined) window.count = Math.max(0, window.count - 1)
+}
+
 /** The failed sign-ins and wrong current passwords of an account (a user id, or a name nobody has). */
 export function accountAttempts(account: number | string): readonly [string, Limit] {
   const key = typeof account === 'number' ? `account:${account}` : `name:${account.toLowerCase()}`

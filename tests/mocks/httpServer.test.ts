@@ -114,11 +114,52 @@ describe('the mock API over HTTP', () => {
       headers: { Origin: 'http://127.0.0.1:3000' },
     })
     expect(local.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000')
+    // Another site's page may not use it at all: CORS alone would still let it send writes.
     const remote = await call(`${api.url}premium/plans`, {
       headers: { Origin: 'https://example.com' },
     })
-    expect(remote.status).toBe(200)
+    expect(remote.status).toBe(403)
     expect(remote.headers['access-control-allow-origin']).toBeUndefined()
+    expect(JSON.parse(remote.body)).toMatchObject({ code: 'forbidden_origin' })
+    const remotePreflight = await call(`${api.url}__mock/reset`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(remotePreflight.status).toBe(403)
+    const image = await call(`${api.url}news?mock=fail`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(image.status).toBe(403)
+    expect(JSON.parse((await call(`${api.url}__mock/scenario`)).body)).toMatchObject({
+      failing: [],
+    })
+  }, 120_000)
+
+  it('answers what it cannot read with an error, and keeps running', async () => {
+    api = await start({ reset: true })
+    const trace = await call(`${api.url}news`, { method: 'TRACE' })
+    expect(trace.status).toBe(400)
+    const oddHost = await call(`${api.url}premium/plans`, { headers: { Host: 'a b' } })
+    expect(oddHost.status).toBe(200)
+    expect((await call(`${api.url}premium/plans`)).status).toBe(200)
+  }, 120_000)
+
+  it('counts a client by its socket, whatever address the request claims', async () => {
+    api = await start({ reset: true })
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const answer = await call(`${api.url}login`, {
+        method: 'POST',
+        headers: { 'x-gvl-client-address': `198.51.100.${attempt}` },
+        body: { username: `nobody_${attempt}`, password: 'guess-1234' },
+      })
+      expect(answer.status).toBe(401)
+    }
+    const spoofed = await call(`${api.url}login`, {
+      method: 'POST',
+      headers: { 'x-gvl-client-address': '203.0.113.7' },
+      body: { username: 'demo', password: DEMO_PASSWORD },
+    })
+    expect(spoofed.status).toBe(429)
   }, 120_000)
 
   it('takes a scenario from ?mock= and answers 404 outside /api/', async () => {

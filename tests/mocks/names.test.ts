@@ -23,6 +23,8 @@ describe('a name’s skeleton', () => {
     ['𝐁𝐚𝐲𝐨𝐮 Strikers', 'mathematical bold'],
     ['BAYOU  STRIKERS', 'case and spaces'],
     ['Bay0u Strikers', 'a zero for an o'],
+    ['Bayou Strikers\u3164', 'a Hangul filler'],
+    ['Bayou Strikers\ufe0f', 'a variation selector'],
   ])('%s reads as Bayou Strikers (%s)', (name) => {
     expect(nameSkeleton(name)).toBe(nameSkeleton(BAYOU))
   })
@@ -39,6 +41,8 @@ describe('team names', () => {
     ['\u202eBayou Strikers', 'a right-to-left override'],
     ['Bayou\u2066 Strikers', 'a bidirectional isolate'],
     ['Bayou\u2060Strikers', 'a word joiner'],
+    ['Bayou Strikers\u3164', 'a Hangul filler'],
+    ['Bayou\u2800Strikers', 'a blank Braille pattern'],
   ])('%j is refused: %s', async (name) => {
     const answer = await renameTeam(name)
     expect(answer.status).toBe(422)

@@ -111,3 +111,24 @@ describe('emails', () => {
     expect(signUp.status).toBe(429)
   })
 })
+
+describe('guesses sent at once', () => {
+  test('twenty wrong passwords sent together still stop at five', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => signInWith('demo', 'not-the-password1')),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      LIMITS.accountFailures.attempts,
+    )
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - LIMITS.accountFailures.attempts,
+    )
+  })
+
+  test('a right password takes its attempt back: it does not use up the client’s failures', async () => {
+    for (let attempt = 0; attempt < LIMITS.clientFailures.attempts + 5; attempt += 1) {
+      expect((await signInWith('rivera_fc', DEMO_PASSWORD)).status).toBe(200)
+    }
+  })
+})

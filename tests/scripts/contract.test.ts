@@ -1,7 +1,7 @@
 /**
  * The conformance suite's reading of the document (scripts/contract/): which operations need a token
- * or staff, which path parameters are ids, and that a body with a field the document does not name,
- * or without one it requires, is refused.
+ * or staff, which path parameters are ids, and that an answer with a field the document does not
+ * name, or without one it requires, does not match it.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

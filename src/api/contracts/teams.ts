@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { dataUrlBytes, dataUrlPayload, detectImageType } from './images'
+import { HIDDEN_CHARACTER } from './text'
 import { nonNegative, playerRefSchema, positiveId, teamRefSchema } from './common'
 import {
   competitionNameSchema,
@@ -107,13 +108,6 @@ export const crestUploadSchema = z.string().transform((value, context) => {
 const error = (key: TeamFieldError) => ({ error: key })
 
 /**
- * Characters a name may not hold because nobody sees them, or they change how what follows reads:
- * format controls (zero-width spaces and joiners, bidirectional overrides and isolates, the byte
- * order mark), unpaired surrogates, private-use and unassigned code points.
- */
-const HIDDEN_CHARACTERS = /[\p{Cf}\p{Cs}\p{Co}\p{Cn}]/u
-
-/**
  * In Unicode's compatibility form (NFKC: full-width and styled letters become plain ones), trimmed,
  * runs of spaces (and control characters) collapsed into one space; no hidden characters.
  */
@@ -131,7 +125,7 @@ const teamName = z
       .string()
       .min(TEAM_NAME_MIN_LENGTH, error('team_name_length'))
       .max(TEAM_NAME_MAX_LENGTH, error('team_name_length'))
-      .refine((value) => !HIDDEN_CHARACTERS.test(value), error('team_name_characters')),
+      .refine((value) => !HIDDEN_CHARACTER.test(value), error('team_name_characters')),
   )
 const teamTag = z
   .string()

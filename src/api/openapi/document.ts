@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import {
   createDocument,
+  type ZodOpenApiHeadersObject,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
 } from 'zod-openapi'
@@ -44,6 +45,27 @@ const STATUS_MEANING: Record<ErrorStatus, string> = {
   422: 'A field is invalid: `fieldErrors` names each one.',
   429: 'Too many attempts: wait the seconds `Retry-After` says (docs/api/accounts.md, "Rate limits").',
   503: 'The service is unavailable for a moment (`Retry-After`); the mock’s `fail:<area>` scenario answers it.',
+}
+
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+} as const
+
+/** The headers a failure carries besides its body. */
+const STATUS_HEADERS: Partial<Record<ErrorStatus, ZodOpenApiHeadersObject>> = {
+  401: {
+    'WWW-Authenticate': {
+      description: 'The scheme the API expects and the failure: `Bearer error="<code>"`.',
+      required: true,
+      schema: { type: 'string' },
+    },
+  },
+  429: RETRY_AFTER,
+  503: RETRY_AFTER,
 }
 
 /**
@@ -149,8 +171,10 @@ function describeOperation(
   }
   for (const [status, codes] of errorStatuses(operation)) {
     const unique = [...new Set(codes)]
+    const headers = STATUS_HEADERS[status]
     responses[`${status}`] = {
       description: `${STATUS_MEANING[status]} Codes: ${unique.map((code) => `\`${code}\``).join(', ')}.`,
+      ...(headers === undefined ? {} : { headers }),
       content: json(operation.errorSchemas?.[status] ?? apiErrorSchema),
     }
   }
