@@ -80,6 +80,7 @@ export default defineConfig({
       '@faker-js/faker',
       'idb-keyval',
       '@tanstack/react-virtual',
+      'confusables',
     ],
   },
   // The standalone app runs its mock API in a module worker (mocks/apiWorker/worker.ts).
