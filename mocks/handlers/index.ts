@@ -54,8 +54,11 @@ function endpointsOf(list: readonly HttpHandler[]): { method: string; path: stri
  */
 function unknownRoute(endpoints: readonly { method: string; path: string }[]): HttpHandler {
   return http.all(apiPath('*'), ({ request }) => {
-    const language = languageOf(request)
     const url = new URL(request.url)
+    // `*/api/*` also matches the app's own modules in a dev server (`/src/api/url.ts`): only an
+    // address below /api/ is the API's to answer; anything else goes on to the network.
+    if (!url.pathname.startsWith('/api/')) return undefined
+    const language = languageOf(request)
     const allowed = [
       ...new Set(
         endpoints

@@ -79,3 +79,15 @@ describe('the mock’s controls', () => {
     }
   })
 })
+
+describe('what is not the API', () => {
+  test('a module of the app whose path holds /api/ is not answered by the API (Storybook serves it)', async () => {
+    const { handlers } = await import('@mocks/handlers')
+    const { getResponse } = await import('msw')
+    const answer = await getResponse(
+      [...handlers.unknown],
+      new Request('http://localhost:6006/src/api/demoAccounts.ts'),
+    )
+    expect(answer).toBeUndefined()
+  })
+})
