@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
 import { Readable } from 'node:stream'
+import { errorAnswer } from './lib/http'
 import { CLIENT_HEADER } from './lib/rateLimit'
 import { parseScenario, setScenario } from './scenarios'
 import { handle, startDemoApi, type ScenarioStore, type SnapshotStore } from './server'
@@ -40,35 +41,57 @@ async function writeWhole(file: string, text: string): Promise<void> {
   await rename(`${file}.tmp`, file)
 }
 
+/** The data kept in `file`; a file that is not JSON is set aside (`<file>.unreadable`). */
+async function readData(file: string): Promise<Record<string, unknown>> {
+  const text = await readFile(file, 'utf8').catch(() => null)
+  if (text === null) return {}
+  try {
+    return JSON.parse(text) as Record<string, unknown>
+  } catch {
+    await rename(file, `${file}.unreadable`)
+    console.warn(`[mock api] ${file} is not JSON: kept as ${file}.unreadable, starting afresh`)
+    return {}
+  }
+}
+
 /**
  * A snapshot kept in one JSON file, never half written. A file that is not JSON is set aside
  * (`<file>.unreadable`) rather than overwritten, and the server starts from a fresh seed.
+ *
+ * The server owns the file while it runs: it reads it once, at the first access, and keeps the data
+ * in memory; each save writes that data whole. Reading and parsing the whole file before each save
+ * as well would nearly double its cost. An edit made to the file behind the server's back is written
+ * over by the next save.
  */
 function fileStore(file: string): SnapshotStore {
-  const read = async (): Promise<Record<string, unknown>> => {
-    const text = await readFile(file, 'utf8').catch(() => null)
-    if (text === null) return {}
-    try {
-      return JSON.parse(text) as Record<string, unknown>
-    } catch {
-      await rename(file, `${file}.unreadable`)
-      console.warn(`[mock api] ${file} is not JSON: kept as ${file}.unreadable, starting afresh`)
-      return {}
-    }
-  }
-  // One write at a time, in order; a failed one does not stop those after it.
+  // The promise, not its value, so that accesses at the same moment share one read.
+  let data: Promise<Record<string, unknown>> | undefined
+  const load = (): Promise<Record<string, unknown>> =>
+    (data ??= readData(file).catch((error: unknown) => {
+      // The file could not be set aside: the next access tries again.
+      data = undefined
+      throw error
+    }))
+  // One write at a time, in order; a failed one does not stop those after it, and its change stays
+  // in memory for the next to write.
   let writing = Promise.resolve()
-  const write = (change: (data: Record<string, unknown>) => Record<string, unknown>) => {
+  const write = (change: (current: Record<string, unknown>) => Record<string, unknown>) => {
     writing = writing
       .catch(() => undefined)
-      .then(async () => writeWhole(file, JSON.stringify(change(await read()))))
+      .then(async () => {
+        const next = change(await load())
+        data = Promise.resolve(next)
+        await writeWhole(file, JSON.stringify(next))
+      })
     return writing
   }
   return {
-    get: async (key) => (await read())[key],
-    set: (key, value) => write((data) => ({ ...data, [key]: value })),
+    get: async (key) => (await load())[key],
+    set: (key, value) => write((current) => ({ ...current, [key]: value })),
     del: (key) =>
-      write((data) => Object.fromEntries(Object.entries(data).filter(([name]) => name !== key))),
+      write((current) =>
+        Object.fromEntries(Object.entries(current).filter(([name]) => name !== key)),
+      ),
   }
 }
 
@@ -134,19 +157,14 @@ async function send(response: Response, to: ServerResponse, extra: Record<string
   to.end(Buffer.from(await response.arrayBuffer()))
 }
 
-/** An answer of the HTTP server itself, in the API's error shape (in English: no catalogue here). */
-function failure(status: number, code: string, error: string): Response {
-  return Response.json({ error, code }, { status })
-}
-
 /**
  * A browser page of another site may not use this server: CORS stops it reading the answers, but
  * not sending a form, a `no-cors` fetch or an image request that changes the data or the scenario.
- * Such requests name their origin, or say they are cross-site (`Sec-Fetch-Site`).
+ * Such requests name their origin, or say they are cross-site (`Sec-Fetch-Site`). `origin` is
+ * allowedOrigin's reading of the request's Origin header.
  */
-function fromAnotherSite(message: IncomingMessage): boolean {
-  const { origin } = message.headers
-  if (origin !== undefined) return allowedOrigin(origin) === null
+function fromAnotherSite(message: IncomingMessage, origin: string | null): boolean {
+  if (message.headers.origin !== undefined) return origin === null
   return message.headers['sec-fetch-site'] === 'cross-site'
 }
 
@@ -177,18 +195,21 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
   let base = `http://${host}:${port}`
   const server: Server = createServer((message, response) => {
     const origin = allowedOrigin(message.headers.origin)
-    const cors: Record<string, string> =
-      origin === null
-        ? {}
-        : { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
-    if (fromAnotherSite(message)) {
+    if (fromAnotherSite(message, origin)) {
       void send(
-        failure(403, 'forbidden_origin', 'This server answers pages of this machine only.'),
+        errorAnswer(403, {
+          error: 'This server answers pages of this machine only.',
+          code: 'forbidden_origin',
+        }),
         response,
         {},
       )
       return
     }
+    const cors: Record<string, string> =
+      origin === null
+        ? {}
+        : { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
     if (message.method === 'OPTIONS') {
       response.writeHead(204, cors).end()
       return
@@ -199,7 +220,11 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
       request = toRequest(message, base)
     } catch {
       // A method Fetch cannot carry (TRACE, CONNECT) or an address that is not one.
-      void send(failure(400, 'invalid_request', 'This request cannot be read.'), response, cors)
+      void send(
+        errorAnswer(400, { error: 'This request cannot be read.', code: 'invalid_request' }),
+        response,
+        cors,
+      )
       return
     }
     // `?mock=` on any request sets the scenario, as the address does in the app: a mock control,
@@ -209,7 +234,8 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
     handle(request)
       .then((answer) =>
         send(
-          answer ?? failure(404, 'not_found', 'Not found. The API is under /api/.'),
+          answer ??
+            errorAnswer(404, { error: 'Not found. The API is under /api/.', code: 'not_found' }),
           response,
           cors,
         ),
@@ -219,7 +245,10 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
         if (response.headersSent) response.end()
         else
           void send(
-            failure(500, 'internal_error', 'Something went wrong on our side.'),
+            errorAnswer(500, {
+              error: 'Something went wrong on our side.',
+              code: 'internal_error',
+            }),
             response,
             cors,
           )

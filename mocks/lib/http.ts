@@ -61,6 +61,15 @@ export function errorResponse(
   if (status === 401) headers.set('WWW-Authenticate', `Bearer error="${code}"`)
   if (status === 503) headers.set('Retry-After', '5')
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value)
+  return errorAnswer(status, body, headers)
+}
+
+/**
+ * An answer in the error shape whose words are already chosen: errorResponse's, in the request's
+ * language, and those of the HTTP server itself (mocks/httpServer.ts), which answers before any
+ * handler reads the request and so in English, without the catalogue.
+ */
+export function errorAnswer(status: number, body: ApiError, headers?: HeadersInit): Response {
   return HttpResponse.json(body, { status, headers })
 }
 

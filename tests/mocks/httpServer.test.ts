@@ -2,7 +2,7 @@
  * `npm run api` (mocks/httpServer.ts): the mock API over real HTTP, with CORS for local front ends,
  * `?mock=` scenarios, and the database kept in a file between restarts.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,8 +60,10 @@ afterAll(async () => {
   msw.listen({ onUnhandledFrame: 'error' })
 })
 
+const dataFile = () => join(dir, 'db.json')
+
 const start = (options: { reset?: boolean; mock?: string } = {}) =>
-  startHttpApi({ port: 0, host: '127.0.0.1', dataFile: join(dir, 'db.json'), ...options })
+  startHttpApi({ port: 0, host: '127.0.0.1', dataFile: dataFile(), ...options })
 
 async function signIn(base: string, username: string): Promise<string> {
   const answer = await call(`${base}login`, {
@@ -98,6 +100,42 @@ describe('the mock API over HTTP', () => {
     })
     // A fresh seed has no such session: the token is unknown.
     expect(again.status).toBe(401)
+  }, 120_000)
+
+  it('owns its data file while it runs: each save writes the data it holds, the latest', async () => {
+    api = await start({ reset: true })
+    const { url } = api
+    const token = await signIn(url, 'demo')
+    const send = (content: string) =>
+      call(`${url}message`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: { senderId: 1, receiverId: 2, content },
+      })
+    expect((await send('Before the edit')).status).toBe(201)
+    // An edit behind the server's back is not read: the next save writes over it.
+    const onDisk = JSON.parse(await readFile(dataFile(), 'utf8')) as Record<string, unknown>
+    await writeFile(dataFile(), JSON.stringify({ ...onDisk, 'written-behind-its-back': true }))
+
+    const contents = Array.from({ length: 30 }, (_, index) => `Write ${index}`)
+    const answers = await Promise.all(contents.map(send))
+    expect(answers.map(({ status }) => status)).toEqual(contents.map(() => 201))
+
+    const saved = await readFile(dataFile(), 'utf8')
+    expect(JSON.parse(saved)).not.toHaveProperty('written-behind-its-back')
+    for (const content of ['Before the edit', ...contents]) expect(saved).toContain(content)
+    const listed = await call(`${url}messages?user2=2`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    for (const content of contents) expect(listed.body).toContain(content)
+  }, 120_000)
+
+  it('sets a data file that is not JSON aside and starts from a fresh seed', async () => {
+    await writeFile(dataFile(), 'not JSON {')
+    api = await start()
+    expect(await readFile(`${dataFile()}.unreadable`, 'utf8')).toBe('not JSON {')
+    expect((await call(`${api.url}premium/plans`)).status).toBe(200)
+    expect(JSON.parse(await readFile(dataFile(), 'utf8'))).toHaveProperty('gvl-mock-db')
   }, 120_000)
 
   it('answers a local front end’s preflight and its requests with CORS headers, and nobody else', async () => {
