@@ -66,7 +66,10 @@ if (!hasMockControls)
 
 after(() => stopServer())
 
-/** `path` below the base URL (`teams/1`), made with `fetch`; the body read as JSON when it is. */
+/**
+ * `path` below the base URL (`teams/1`), made with `fetch`. A JSON body is parsed; any other (a
+ * picture) is kept as bytes: whether the operation documents that type is assertDocumented's to say.
+ */
 async function call(method, path, { token, body, raw, contentType, language = 'en' } = {}) {
   const headers = { 'Accept-Language': language }
   if (token !== undefined) headers.Authorization = `Bearer ${token}`
@@ -83,17 +86,15 @@ async function call(method, path, { token, body, raw, contentType, language = 'e
     headers,
     body: payload,
   })
-  const text = await response.text()
-  let json
-  if (text !== '') {
-    assert.match(
-      response.headers.get('content-type') ?? '',
-      /^application\/json/,
-      `${method} ${path}: a body is JSON`,
-    )
-    json = JSON.parse(text)
-  }
-  return { status: response.status, headers: response.headers, body: json, text }
+  const bytes = Buffer.from(await response.arrayBuffer())
+  const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  const isJson = type === 'application/json'
+  const text =
+    isJson || bytes.length === 0
+      ? bytes.toString('utf8')
+      : `(${bytes.length} bytes of ${type || 'no type'})`
+  const json = isJson && text !== '' ? JSON.parse(text) : undefined
+  return { status: response.status, headers: response.headers, type, bytes, body: json, text }
 }
 
 /** A new session of a demo account for each test: an example may end one (sign-out, a new password). */
@@ -130,9 +131,18 @@ function assertDocumented(operation, answer) {
     if (header.required)
       assert.ok(answer.headers.has(name), `${operation.label} ${answer.status} carries ${name}`)
   }
+  const types = Object.keys(response.content ?? {})
+  if (types.length === 0) {
+    assert.equal(answer.bytes.length, 0, `${operation.label} ${answer.status} has no body`)
+    return
+  }
+  assert.ok(
+    types.includes(answer.type),
+    `${operation.label} ${answer.status}: its body is ${answer.type || 'of no type'}, the document says ${types.join(' or ')}`,
+  )
   const schema = operation.schemaPointer(answer.status)
   if (schema === undefined) {
-    assert.equal(answer.text, '', `${operation.label} ${answer.status} has no body`)
+    assert.ok(answer.bytes.length > 0, `${operation.label} ${answer.status} has a body`)
     return
   }
   const problems = validate(schema, answer.body)
@@ -289,6 +299,31 @@ describe('addresses the API does not have', () => {
       .map((method) => method.toLowerCase())
     assert.deepEqual(allowed.sort(), Object.keys(item).sort(), 'Allow names the documented methods')
   })
+})
+
+describe('pictures', () => {
+  const team = operations.find((operation) => operation.label === 'GET /teams/{id}')
+  test(
+    'an answer names a picture by its address, which serves it',
+    { skip: team?.example === undefined },
+    async () => {
+      await resetData()
+      const answer = await call('get', team.pathWith(team.example.params))
+      assert.equal(answer.status, 200)
+      const { crest, roster } = answer.body.team
+      const addresses = [crest, ...roster.map((member) => member.avatar)].filter(
+        (address) => address !== null,
+      )
+      assert.ok(addresses.length > 0, 'the example team shows some pictures')
+      for (const address of new Set(addresses)) {
+        assert.doesNotMatch(address, /^data:/, 'not inline')
+        const picture = await fetch(new URL(address, base))
+        assert.equal(picture.status, 200, `${address} serves its picture`)
+        assert.match(picture.headers.get('content-type') ?? '', /^image\//)
+        assert.equal(picture.headers.get('x-content-type-options'), 'nosniff')
+      }
+    },
+  )
 })
 
 describe('text no one can read', () => {

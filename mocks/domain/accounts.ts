@@ -13,7 +13,7 @@ import {
   type ProfileUpdate,
   type Registration,
 } from '@/api/contracts/accounts'
-import { detectImageType } from '@/api/contracts/images'
+import { detectImageType, type ImageType } from '@/api/contracts/images'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@/api/contracts/league'
 import type { Profile, SocialLink, SocialLinks } from '@/api/contracts/players'
 import { now } from '../clock'
@@ -25,7 +25,7 @@ import {
   type StoredSocialLinks,
   type UserRecord,
 } from '../model'
-import { bytesToBase64, bytesToHex, randomBytes } from '../lib/bytes'
+import { bytesToHex, randomBytes } from '../lib/bytes'
 import { HOUR_MS } from '../lib/calendar'
 import { HttpError, type FieldErrors } from '../lib/http'
 import { multipartPart } from '../lib/multipart'
@@ -35,6 +35,7 @@ import { applyPatch } from '../lib/patch'
 import { accountAttempts, assertUnderLimits, countAttempt, uncountAttempt } from '../lib/rateLimit'
 import { activationPath, mailTo, sendMail, SIGN_IN_PATH } from './outbox'
 import { buildWelcomeNotification, createNotification } from './notifications'
+import { releaseMedia, storeMedia } from './media'
 import { isPremium } from './premium'
 import { findTeam, membershipOf } from './lookups'
 import { toPlayerRef, toTeamRef } from './refs'
@@ -376,7 +377,7 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 
 /**
  * The uploaded image's bytes: the `file` field of a multipart form, or else the raw body. 422 when
- * there is no image, 413 beyond AVATAR_MAX_BYTES. (The declared type is not trusted: see avatarDataUrl.)
+ * there is no image, 413 beyond AVATAR_MAX_BYTES. (The declared type is not trusted: see avatarType.)
  */
 export async function readAvatarUpload(request: Request): Promise<Uint8Array> {
   const contentType = request.headers.get('Content-Type') ?? ''
@@ -395,18 +396,32 @@ export async function readAvatarUpload(request: Request): Promise<Uint8Array> {
   return bytes
 }
 
-/** The image as a `data:` URI of the type its content shows; 415 for anything but PNG, JPEG or WebP. */
-export function avatarDataUrl(bytes: Uint8Array): string {
+/** The image's type by its content; 415 for anything but PNG, JPEG or WebP. */
+export function avatarType(bytes: Uint8Array): ImageType {
   const type = detectImageType(bytes)
   if (type === null) throw new HttpError(415, 'avatar_unsupported_type')
-  return `data:${type};base64,${bytesToBase64(bytes)}`
+  return type
 }
 
-/** Sets (a data URI) or removes (null: the default image) the user's avatar. */
-export function setAvatar(user: UserRecord, avatar: string | null): Promise<UserRecord> {
-  return saveUser(user, (record) => {
+/** Stores the picture and makes it the user's avatar, deleting the one it replaces; its address. */
+export async function setAvatar(
+  user: UserRecord,
+  picture: { type: ImageType; bytes: Uint8Array },
+): Promise<string> {
+  const avatar = await storeMedia(picture.type, picture.bytes)
+  await changeAvatar(user, avatar)
+  return avatar
+}
+
+/** Back to the default image; the picture is deleted. */
+export const removeAvatar = (user: UserRecord): Promise<void> => changeAvatar(user, null)
+
+async function changeAvatar(user: UserRecord, avatar: string | null): Promise<void> {
+  const previous = user.avatar
+  await saveUser(user, (record) => {
     record.avatar = avatar
   })
+  await releaseMedia(previous)
 }
 
 // --- Helpers -------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { nameSkeleton } from '../lib/names'
 import { applyPatch } from '../lib/patch'
 import { pathId } from '../lib/route'
 import { findTeam } from './lookups'
+import { releaseMedia, storeDataUrl } from './media'
 import { addMember, requireManager } from './roster'
 
 /** The team of the path (`/teams/:id`); 404 `team_not_found` for an unknown team or a malformed id. */
@@ -58,6 +59,7 @@ export async function createTeam(user: UserRecord, values: CreateTeamValues): Pr
     throw new HttpError(409, 'already_on_team')
   }
   assertIdentityFree(values.name, values.tag)
+  const crest = values.crest === null ? null : await storeDataUrl(values.crest)
   const team = await db.teams.create({
     id: nextId('teams'),
     name: values.name,
@@ -65,7 +67,7 @@ export async function createTeam(user: UserRecord, values: CreateTeamValues): Pr
     platform: values.platform,
     primaryColor: values.primaryColor,
     secondaryColor: values.secondaryColor,
-    crest: values.crest,
+    crest,
     description: values.description,
     recruiting: values.recruiting,
     createdAt: now().toISOString(),
@@ -82,10 +84,17 @@ export async function updateTeam(
 ): Promise<TeamRecord> {
   requireManager(team, user)
   assertIdentityFree(values.name, values.tag, team.id)
+  const previousCrest = team.crest
+  // A new crest is stored as a picture; the team keeps its address, and the old one goes.
+  const crest =
+    values.crest === undefined || values.crest === null
+      ? values.crest
+      : await storeDataUrl(values.crest)
   const updated = await db.teams.update((q) => q.where({ id: team.id }), {
     data(record) {
-      applyPatch(record, values)
+      applyPatch(record, { ...values, crest })
     },
   })
+  if (crest !== undefined) await releaseMedia(previousCrest)
   return updated ?? team
 }

@@ -19,9 +19,10 @@ import {
 } from '@/api/contracts/accounts'
 import {
   activateAccount,
-  avatarDataUrl,
+  avatarType,
   changePassword,
   readAvatarUpload,
+  removeAvatar,
   registerAccount,
   resendActivation,
   setAvatar,
@@ -115,8 +116,8 @@ export const accountsHandlers = [
     apiPath('me/avatar'),
     route('accounts', async ({ request }) => {
       const user = requireUser(request)
-      const avatar = avatarDataUrl(await readAvatarUpload(request))
-      await setAvatar(user, avatar)
+      const bytes = await readAvatarUpload(request)
+      const avatar = await setAvatar(user, { type: avatarType(bytes), bytes })
       return jsonResponse<AvatarResponse>({ avatar })
     }),
   ),
@@ -125,7 +126,7 @@ export const accountsHandlers = [
     apiPath('me/avatar'),
     route('accounts', async ({ request }) => {
       const user = requireUser(request)
-      await setAvatar(user, null)
+      await removeAvatar(user)
       return noContent()
     }),
   ),

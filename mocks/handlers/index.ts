@@ -12,6 +12,7 @@ import { authHandlers } from './auth'
 import { competitionsHandlers } from './competitions'
 import { infractionsHandlers } from './infractions'
 import { invitationsHandlers } from './invitations'
+import { mediaHandlers } from './media'
 import { messagesHandlers } from './messages'
 import { mockHandlers } from './mock'
 import { newsHandlers } from './news'
@@ -88,6 +89,7 @@ const endpoints = {
   premium: premiumHandlers,
   messages: messagesHandlers,
   notifications: notificationsHandlers,
+  media: mediaHandlers,
   mock: mockHandlers,
 } satisfies Record<string, HttpHandler[]>
 

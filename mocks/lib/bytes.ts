@@ -25,3 +25,8 @@ export function bytesToBase64(bytes: Uint8Array): string {
   }
   return btoa(binary)
 }
+
+/** The bytes of a base64 text the server wrote itself (a stored picture). */
+export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
+}

@@ -36,6 +36,7 @@ const baseErrors = {
     service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     internal_error: 'Something went wrong on our side. Please try again.',
     not_found: 'The API has no such address.',
+    media_not_found: 'No picture is stored at this address.',
     method_not_allowed:
       'This address does not take this method: the Allow header lists those it takes.',
   },
@@ -55,6 +56,7 @@ const baseErrors = {
       'El servicio no está disponible por el momento. Inténtalo de nuevo en un momento.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
     not_found: 'La API no tiene esta dirección.',
+    media_not_found: 'No hay ninguna imagen guardada en esta dirección.',
     method_not_allowed:
       'Esta dirección no acepta este método: la cabecera Allow indica los que acepta.',
   },

@@ -26,6 +26,7 @@ import {
 } from './competitions'
 import { infractionRecordSchema } from './discipline'
 import { mailRecordSchema } from './mails'
+import { mediaRecordSchema } from './media'
 import { messageRecordSchema, notificationRecordSchema } from './messages'
 import { newsRecordSchema } from './news'
 import { planRecordSchema, subscriptionRecordSchema } from './premium'
@@ -41,6 +42,7 @@ export * from './common'
 export * from './competitions'
 export * from './discipline'
 export * from './mails'
+export * from './media'
 export * from './messages'
 export * from './news'
 export * from './premium'
@@ -49,6 +51,7 @@ export * from './users'
 
 /** Every collection and the schema of its records, in the order the seed inserts them. */
 export const RECORD_SCHEMAS = {
+  media: mediaRecordSchema,
   users: userRecordSchema,
   sessions: sessionRecordSchema,
   messages: messageRecordSchema,

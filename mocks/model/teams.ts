@@ -9,6 +9,7 @@ import {
   TEAM_NAME_MIN_LENGTH,
 } from '@/api/contracts/teams'
 import { hexColor, id, isoDate } from './common'
+import { mediaPath } from './media'
 
 export const teamRecordSchema = z.object({
   id,
@@ -19,8 +20,8 @@ export const teamRecordSchema = z.object({
   platform: z.enum(PLATFORMS),
   primaryColor: hexColor,
   secondaryColor: hexColor,
-  /** An image URL (a path, an https URL or a data URI), or null for the default crest. */
-  crest: z.string().nullable(),
+  /** The crest's address (`/api/media/{id}`), or null for the default crest. */
+  crest: mediaPath.nullable(),
   description: z.string().max(TEAM_DESCRIPTION_MAX_LENGTH),
   recruiting: z.boolean(),
   createdAt: isoDate,

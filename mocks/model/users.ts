@@ -4,6 +4,7 @@ import { BIO_MAX_LENGTH, LOOKING_FOR_MAX_LENGTH } from '@/api/contracts/accounts
 import { shirtNumber } from '@/api/contracts/common'
 import { PLATFORMS, POSITIONS, type SocialNetwork } from '@/api/contracts/league'
 import { id, isoDate } from './common'
+import { mediaPath } from './media'
 
 /**
  * Per network, what the record keeps for a link, or null: the handle (`rivera_fc`) where the
@@ -40,7 +41,8 @@ export const userRecordSchema = z.object({
   email: z.string().min(3),
   /** `pbkdf2$<iterations>$<salt hex>$<hash hex>` (see mocks/lib/password.ts). Never leaves a handler. */
   passwordHash: z.string(),
-  avatar: z.string().nullable(),
+  /** The picture's address (`/api/media/{id}`), or null for the default image. */
+  avatar: mediaPath.nullable(),
   /** `pending` until the account is activated: such an account cannot sign in. */
   status: z.enum(['active', 'pending']),
   /** The joined date. */

@@ -31,6 +31,7 @@ import { buildMessages, longConversation, randomChats, type BuiltMessage } from 
 import { buildInfractions } from './discipline'
 import { buildInvitations } from './invitations'
 import { buildNews } from './news'
+import { SeedMedia } from './media'
 import { moveSeasonsIn } from './seasons'
 import { planCommunity, planExtraPlayers, standardPlayerCount, type PlannedPlayer } from './people'
 import { buildSubscriptions, PLANS } from './premium'
@@ -86,10 +87,11 @@ export function seedData(options: SeedOptions, now: Date): Promise<SeedData> {
 async function build(clock: SeedClock, players: number, large: boolean): Promise<SeedData> {
   faker.seed(FAKER_SEED)
   const ids = new Ids()
+  const media = new SeedMedia(ids)
   const community = planCommunity(clock, Math.min(players, standardPlayerCount()))
-  const users = buildUsers(clock, ids, community.players)
+  const users = buildUsers(clock, ids, media, community.players)
   const userByName = new Map(users.map((user) => [user.username, user]))
-  const { teams, memberships, squads } = buildTeams(clock, ids, community.teams, userByName)
+  const { teams, memberships, squads } = buildTeams(clock, ids, media, community.teams, userByName)
   const league = buildCompetitions(clock, ids, squads)
   const invitations = buildInvitations(clock, ids, squads, community.teams, users)
   const onTeam = new Set(memberships.map((m) => m.userId))
@@ -116,7 +118,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     community.taken,
     players - community.players.length + DEMO_ACCOUNTS.length,
   )
-  users.push(...buildUsers(clock, ids, extra))
+  users.push(...buildUsers(clock, ids, media, extra))
 
   const messages = buildMessages(clock, ids, userByName, chats)
   const notifications = buildNotifications(clock, ids, {
@@ -141,6 +143,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
   // The league's words name seasons ("Fall 2025 champions"): they move with the calendar.
   const seasons = <T>(records: T) => moveSeasonsIn(records, clock.shiftSeasons)
   return {
+    media: media.records,
     users,
     messages: seasons(messages.map(({ message }) => message)),
     notifications: seasons(notifications),
@@ -167,7 +170,12 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
   }
 }
 
-function buildUsers(clock: SeedClock, ids: Ids, players: readonly PlannedPlayer[]): UserRecord[] {
+function buildUsers(
+  clock: SeedClock,
+  ids: Ids,
+  media: SeedMedia,
+  players: readonly PlannedPlayer[],
+): UserRecord[] {
   return players.map((player) => {
     const createdAt = clock.iso(player.createdMs)
     return {
@@ -175,7 +183,7 @@ function buildUsers(clock: SeedClock, ids: Ids, players: readonly PlannedPlayer[
       username: player.username,
       email: player.email,
       passwordHash: PLAYER_PASSWORD_HASH,
-      avatar: player.avatar,
+      avatar: media.address(player.avatar, createdAt),
       status: player.status,
       createdAt,
       country: player.country,

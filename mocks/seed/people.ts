@@ -16,7 +16,7 @@ import {
   type Position,
   type TeamRole,
 } from '@/api/contracts/league'
-import { AVATAR_FILES, IDENTICON_COLORS, identicon } from '../fixtures/avatars'
+import { DEMO_AVATARS, IDENTICON_COLORS, identicon } from '../fixtures/avatars'
 import {
   BIOS,
   COUNTRIES,
@@ -52,6 +52,7 @@ export interface PlannedPlayer {
   psnId: string | null
   xboxGamertag: string | null
   eaId: string | null
+  /** The avatar drawing (SVG), stored as a picture when the user is built. */
   avatar: string | null
   status: 'active' | 'pending'
   activationCode: string | null
@@ -268,7 +269,7 @@ function namedPlayer(
 ): PlannedPlayer {
   const createdMs = clock.nowMs - profile.daysAgo * DAY
   const pending = profile.status === 'pending'
-  const avatar = AVATAR_FILES[profile.username] ?? null
+  const avatar = DEMO_AVATARS[profile.username] ?? null
   return {
     username: profile.username,
     email: `${profile.username.toLowerCase()}@gvlusa.example`,

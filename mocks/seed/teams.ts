@@ -3,6 +3,7 @@ import { SHIRT_NUMBERS } from '../fixtures/players'
 import { crest } from '../fixtures/crests'
 import type { MembershipRecord, TeamRecord, UserRecord } from '../model'
 import type { Ids, SeedClock } from './context'
+import type { SeedMedia } from './media'
 import type { PlannedTeam } from './people'
 
 export interface Squad {
@@ -30,6 +31,7 @@ function assignNumbers(users: readonly UserRecord[]): (number | null)[] {
 export function buildTeams(
   clock: SeedClock,
   ids: Ids,
+  media: SeedMedia,
   planned: readonly PlannedTeam[],
   userByName: ReadonlyMap<string, UserRecord>,
 ): { teams: TeamRecord[]; memberships: MembershipRecord[]; squads: Squad[] } {
@@ -37,6 +39,7 @@ export function buildTeams(
   const memberships: MembershipRecord[] = []
   const squads: Squad[] = []
   for (const { fixture, createdMs, members } of planned) {
+    const createdAt = clock.iso(createdMs)
     const team: TeamRecord = {
       id: ids.next('teams'),
       name: fixture.name,
@@ -44,13 +47,15 @@ export function buildTeams(
       platform: fixture.platform,
       primaryColor: fixture.primaryColor,
       secondaryColor: fixture.secondaryColor,
-      crest:
+      crest: media.address(
         fixture.crest === null
           ? null
           : crest(fixture.crest, fixture.primaryColor, fixture.secondaryColor),
+        createdAt,
+      ),
       description: fixture.description,
       recruiting: fixture.recruiting,
-      createdAt: clock.iso(createdMs),
+      createdAt,
     }
     teams.push(team)
     // Numbers are handed out in order of joining: the longest-serving player keeps theirs.

@@ -7,6 +7,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 export function createValidator(document) {
   // The document's own keywords (`example`, `openapi`, …) are not JSON Schema's: not strict.
   const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true })
+  // A picture's address (`/api/media/7`, or absolute): anything that reads as a URL against a base.
+  ajv.addFormat('uri-reference', (value) => URL.canParse(value, 'https://example.invalid/api/'))
   ajv.addSchema(document, 'openapi.json')
   const compiled = new Map()
   /** The problems of `value` against the schema at `pointer` (a JSON pointer into the document). */

@@ -1,5 +1,6 @@
 import type { TeamRef } from '@/api/contracts/competitions'
 import styles from './Crest.module.css'
+import { usePicture } from './usePicture'
 
 const LOOKS = {
   round: { image: styles.round, fallback: styles.roundFallback },
@@ -7,8 +8,8 @@ const LOOKS = {
 } as const
 
 /**
- * A team's crest, or its tag on a disc when it has none, so a team never leaves a hole. Decorative:
- * it always stands beside the team's written name.
+ * A team's crest, or its tag on a disc when it has none (or its picture cannot be shown), so a team
+ * never leaves a hole. Decorative: it always stands beside the team's written name.
  */
 export function Crest({
   team,
@@ -23,11 +24,13 @@ export function Crest({
   look?: keyof typeof LOOKS
 }) {
   const classes = LOOKS[look]
-  if (team.crest) {
+  const picture = usePicture(team.crest)
+  if (team.crest && !picture.failed) {
     return (
       <img
         className={classes.image}
-        src={team.crest}
+        src={picture.src}
+        onError={picture.onError}
         alt=""
         width={size}
         height={size}

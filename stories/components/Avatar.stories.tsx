@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import { Avatar, DEFAULT_AVATAR } from '@/components/Avatar'
+import { DEMO_AVATARS } from '@mocks/fixtures/avatars'
+
+/** maya_goals's drawing, inline: the kit's picture takes any URL, an API address or not. */
+const PICTURE = `data:image/svg+xml,${encodeURIComponent(DEMO_AVATARS['maya_goals'] ?? '')}`
 
 const meta = {
   component: Avatar,
   tags: ['autodocs'],
-  args: { src: '/images/avatars/maya_goals.svg', size: 40 },
+  args: { src: PICTURE, size: 40 },
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>
@@ -23,7 +27,7 @@ export const WithPicture: Story = {
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img')
     await expect(image).toHaveAttribute('alt', '')
-    await expect(image).toHaveAttribute('src', '/images/avatars/maya_goals.svg')
+    await expect(image).toHaveAttribute('src', PICTURE)
   },
 }
 
@@ -40,5 +44,14 @@ export const Large: Story = {
   args: { size: 96, alt: "maya_goals's picture" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: "maya_goals's picture" })).toBeVisible()
+  },
+}
+
+/** A picture the API no longer has (replaced, removed): the default one, never a broken image. */
+export const PictureUnavailable: Story = {
+  args: { src: '/api/media/999999' },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')
+    await waitFor(() => expect(image).toHaveAttribute('src', DEFAULT_AVATAR))
   },
 }

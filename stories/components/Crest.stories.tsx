@@ -3,7 +3,10 @@ import { expect } from 'storybook/test'
 import { Crest } from '@/components/Crest'
 import { crest } from '@mocks/fixtures/crests'
 
-const withImage = { tag: 'NSR', crest: crest('stripes', '#1d4ed8', '#facc15') }
+const withImage = {
+  tag: 'NSR',
+  crest: `data:image/svg+xml,${encodeURIComponent(crest('stripes', '#1d4ed8', '#facc15'))}`,
+}
 const withoutImage = { tag: 'BGA', crest: null }
 
 const meta = {
@@ -30,6 +33,14 @@ export const TagFallback: Story = {
   args: { team: withoutImage },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('BGA')).toBeVisible()
+  },
+}
+
+/** A crest the API no longer has (replaced, removed): the tag, never a broken image. */
+export const PictureUnavailable: Story = {
+  args: { team: { tag: 'LSFC', crest: '/api/media/999999' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('LSF')).toBeVisible()
   },
 }
 

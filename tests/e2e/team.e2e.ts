@@ -107,6 +107,13 @@ test('a player uploads a picture, keeps it after a reload, then removes it', asy
     'src',
     savedSrc ?? '',
   )
+  // Drawn from the API's stored picture, in the page and in the navigation, after a reload too:
+  // not asked for before the mock API could answer.
+  for (const picture of [current, page.getByRole('img', { name: 'lone_wolf' })]) {
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0)
+  }
 
   await page.getByRole('button', { name: 'Remove picture' }).click()
   await page.getByRole('button', { name: 'Yes, remove it' }).click()

@@ -29,7 +29,7 @@ import { db } from '@mocks/db'
 import { fieldCatalogue, fieldMessage, type FieldErrorKey } from '@mocks/lib/errorCatalogue'
 import { verifyPassword } from '@mocks/lib/password'
 import { resetScenario, setScenario } from '@mocks/scenarios'
-import { BASE, call, json, login, signIn } from './client'
+import { BASE, call, json, login, picture, signIn } from './client'
 import { user } from './seedLookup'
 
 const HOUR = 60 * 60 * 1000
@@ -1328,32 +1328,30 @@ function putAvatarForm(token: string, parts: readonly Part[]) {
   return putAvatarBytes(token, body, contentType)
 }
 
-function decodeDataUrl(dataUrl: string): { type: string; bytes: number[] } {
-  const match = /^data:([^;]+);base64,(.*)$/.exec(dataUrl)
-  if (match === null) throw new Error(`not a data URL: ${dataUrl.slice(0, 40)}`)
-  return { type: match[1] ?? '', bytes: [...Buffer.from(match[2] ?? '', 'base64')] }
-}
-
 describe('PUT /api/me/avatar', () => {
   test.each([
     ['PNG', PNG, 'image/png'],
     ['JPEG', JPEG, 'image/jpeg'],
     ['WebP', WEBP, 'image/webp'],
-  ] as const)('stores a %s as a data URI of its type', async (_name, bytes, type) => {
-    const { token } = await signIn('demo')
-    const response = await putAvatarBytes(token, bytes, type)
-    expect(response.status).toBe(200)
-    const { avatar } = avatarResponseSchema.strict().parse(await response.json())
-    expect(decodeDataUrl(avatar)).toEqual({ type, bytes })
-    expect(user('demo').avatar).toBe(avatar)
-    expect((await me(token)).avatar).toBe(avatar)
-  })
+  ] as const)(
+    'stores a %s as a picture of its type, answering its address',
+    async (_name, bytes, type) => {
+      const { token } = await signIn('demo')
+      const response = await putAvatarBytes(token, bytes, type)
+      expect(response.status).toBe(200)
+      const { avatar } = avatarResponseSchema.strict().parse(await response.json())
+      expect(avatar).toMatch(/^\/api\/media\/\d+$/)
+      expect(await picture(avatar)).toEqual({ type, bytes })
+      expect(user('demo').avatar).toBe(avatar)
+      expect((await me(token)).avatar).toBe(avatar)
+    },
+  )
 
   test('judges the type by the content, not the declared type', async () => {
     const { token } = await signIn('demo')
     const response = await putAvatarBytes(token, JPEG, 'image/png')
     const { avatar } = avatarResponseSchema.parse(await response.json())
-    expect(avatar.startsWith('data:image/jpeg;base64,')).toBe(true)
+    expect((await picture(avatar))?.type).toBe('image/jpeg')
     const octets = await putAvatarBytes(token, WEBP, 'application/octet-stream')
     expect(octets.status).toBe(200)
   })
@@ -1381,7 +1379,7 @@ describe('PUT /api/me/avatar', () => {
     ])
     expect(response.status).toBe(200)
     const { avatar } = avatarResponseSchema.parse(await response.json())
-    expect(decodeDataUrl(avatar)).toEqual({ type: 'image/png', bytes: PNG })
+    expect(await picture(avatar)).toEqual({ type: 'image/png', bytes: PNG })
   })
 
   test('422 for a form without a file, or an empty body', async () => {
@@ -1441,13 +1439,15 @@ describe('PUT /api/me/avatar', () => {
 })
 
 describe('DELETE /api/me/avatar', () => {
-  test('goes back to the default image (null)', async () => {
+  test('goes back to the default image (null); the picture is deleted', async () => {
     const { token } = await signIn('rivera_fc')
-    expect((await me(token)).avatar).toBe('/images/avatars/rivera_fc.svg')
+    const before = (await me(token)).avatar ?? ''
+    expect((await picture(before))?.type).toBe('image/svg+xml')
     const response = await call('me/avatar', { method: 'DELETE', token })
     expect(response.status).toBe(204)
     expect((await me(token)).avatar).toBeNull()
     expect(user('rivera_fc').avatar).toBeNull()
+    expect(await picture(before)).toBeNull()
   })
 
   test('401 without a token', async () => {

@@ -24,6 +24,18 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
   return fetch(new URL(path, BASE), { method: options.method ?? 'GET', headers, body })
 }
 
+/**
+ * The picture an answer names by address, as GET /api/media/{id} serves it; null when the address
+ * serves nothing (404).
+ */
+export async function picture(address: string): Promise<{ type: string; bytes: number[] } | null> {
+  const response = await fetch(new URL(address, BASE))
+  if (response.status === 404) return null
+  if (response.status !== 200) throw new Error(`GET ${address}: ${response.status}`)
+  const bytes = [...new Uint8Array(await response.arrayBuffer())]
+  return { type: response.headers.get('Content-Type') ?? '', bytes }
+}
+
 export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T
 }

@@ -12,6 +12,7 @@ import {
 import { advanceClock } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { call, json, signIn } from './client'
+import { user } from './seedLookup'
 
 const partnersSchema = z.array(partnerSchema.strict())
 const messagesSchema = z.array(messageSchema.strict())
@@ -51,7 +52,7 @@ describe('GET /api/messages/users', () => {
     expect(list[0]).toEqual({
       id: userId('rivera_fc'),
       username: 'rivera_fc',
-      avatar: '/images/avatars/rivera_fc.svg',
+      avatar: user('rivera_fc').avatar,
       last_message: 'And stay tight on their RB, he bombs forward every chance he gets.',
     })
   })

@@ -24,7 +24,7 @@ describe('the db snapshot', () => {
     await call('notifications/read', { method: 'POST', token, body: {} })
     await db.users.update((q) => q.where({ id: 1 }), {
       data(user) {
-        user.avatar = 'changed'
+        user.bio = 'changed'
       },
     })
     expect(serializeDb()).not.toEqual(snapshot)

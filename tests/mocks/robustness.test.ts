@@ -244,9 +244,17 @@ async function send(route: Route, input: RandomRequest, validToken: string): Pro
   })
 }
 
-/** The answer a careful server gives: 2xx or 4xx, JSON (204 aside), errors in the one shape. */
+/**
+ * The answer a careful server gives: 2xx or 4xx, JSON (a 204 and a stored picture aside), errors in
+ * the one shape.
+ */
 async function expectDeliberateAnswer(response: Response, label: string): Promise<void> {
   const { status } = response
+  if (status === 200 && label.startsWith('GET /api/media/')) {
+    expect(response.headers.get('Content-Type') ?? '', label).toMatch(/^image\//)
+    expect((await response.arrayBuffer()).byteLength, label).toBeGreaterThan(0)
+    return
+  }
   const text = await response.text()
   const where = `${label} → ${status} ${text.slice(0, 300)}`
   expect(status >= 500, where).toBe(false)
@@ -261,7 +269,7 @@ async function expectDeliberateAnswer(response: Response, label: string): Promis
   if (status >= 400) expect(strictErrorSchema.safeParse(parsed).success, where).toBe(true)
 }
 
-describe('every route answers anything with JSON 2xx/4xx, never 5xx', () => {
+describe('every route answers anything with JSON (or a picture) 2xx/4xx, never 5xx', () => {
   test('every handler has a plain method and path (so this suite can reach it)', () => {
     expect(opaque).toEqual([])
     expect(routes.length).toBeGreaterThan(0)

@@ -53,11 +53,20 @@ describe('the seed', () => {
     for (const user of users) expect(user.username).toMatch(/^[A-Za-z0-9_]{3,24}$/)
   })
 
-  test('gives most players no avatar and some a file or an SVG data URI', () => {
+  test('gives most players no avatar and some a stored drawing, each distinct drawing once', () => {
     const avatars = db.users.all().map((u) => u.avatar)
     expect(avatars.filter((a) => a === null).length).toBeGreaterThan(avatars.length / 2)
-    expect(avatars.filter((a) => a?.startsWith('/images/avatars/')).length).toBe(3)
-    expect(avatars.some((a) => a?.startsWith('data:image/svg+xml,'))).toBe(true)
+    const shown = [...avatars, ...db.teams.all().map((team) => team.crest)].filter(
+      (address) => address !== null,
+    )
+    const stored = db.media.all()
+    // Every picture a user or a team shows is stored, and every stored one is shown.
+    expect(new Set(shown)).toEqual(new Set(stored.map((media) => `/api/media/${media.id}`)))
+    expect(new Set(stored.map((media) => media.base64)).size).toBe(stored.length)
+    expect(stored.every((media) => media.type === 'image/svg+xml')).toBe(true)
+    for (const name of ['rivera_fc', 'maya_goals', 'lone_wolf']) {
+      expect(db.users.findFirst((q) => q.where({ username: name }))?.avatar).not.toBeNull()
+    }
   })
 
   test('gives demo at least three conversations with history and unread notifications', () => {

@@ -72,8 +72,9 @@ describe('checkImageFile (shared by /avatar and the crests)', () => {
 
   test('a PNG/HTML polyglot passes as image/png: it can only ever be shown as an image', async () => {
     // Known gap (reported in docs/testing.md): only the signature is checked, so a file that starts
-    // like a PNG is taken whatever follows. It is inert here: it becomes a data:image/png URL that the
-    // app only puts in <img src>, where no script runs. A real server should re-encode uploads.
+    // like a PNG is taken whatever follows. It is inert here: it is served as image/png with nosniff
+    // and a sandboxing policy, and the app only puts it in <img src>, where no script runs. A real
+    // server should re-encode uploads.
     const checked = await checkImageFile(polyglotFile(), 2 * 1024 * 1024)
     expect(checked.ok).toBe(true)
     if (checked.ok) expect(checked.image.dataUrl).toMatch(/^data:image\/png;base64,/)
@@ -144,7 +145,7 @@ describe('the server judges uploads by content too', () => {
     }
   })
 
-  test('a polyglot avatar is stored as data:image/png, never as markup', async () => {
+  test('a polyglot avatar is served as image/png with nosniff and a sandbox, never as markup', async () => {
     const { token } = await signInAs('lone_wolf')
     const response = await fetch('http://localhost/api/me/avatar', {
       method: 'PUT',
@@ -152,9 +153,11 @@ describe('the server judges uploads by content too', () => {
       body: new Uint8Array(await polyglotFile().arrayBuffer()),
     })
     expect(response.status).toBe(200)
-    expect(((await response.json()) as { avatar: string }).avatar).toMatch(
-      /^data:image\/png;base64,/,
-    )
+    const { avatar } = (await response.json()) as { avatar: string }
+    const served = await fetch(new URL(avatar, 'http://localhost/'))
+    expect(served.headers.get('Content-Type')).toBe('image/png')
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(served.headers.get('Content-Security-Policy')).toMatch(/\bsandbox\b/)
   })
 
   test.todo(

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { authUserSchema } from './index'
 import { PLATFORMS, POSITIONS, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, SOCIAL_NETWORKS } from './league'
 import { COUNTRY_CODES, type CountryCode } from './countries'
+import { mediaUrlSchema } from './media'
 import { profileSchema } from './players'
 import type { SocialFieldErrorKey } from './socialLinks'
 import { canonicalTimeZone } from './time'
@@ -284,6 +285,6 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>
 
 // --- Avatar --------------------------------------------------------------------------------------
 
-/** PUT /api/me/avatar — 200: the stored image as a `data:` URI. */
-export const avatarResponseSchema = z.object({ avatar: z.string() })
+/** PUT /api/me/avatar — 200: the stored picture's address. */
+export const avatarResponseSchema = z.object({ avatar: mediaUrlSchema })
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from './league'
+import { mediaUrlSchema } from './media'
 
 /** A record's id, and any other count that starts at 1. */
 export const positiveId = z.number().int().positive()
@@ -25,8 +26,8 @@ export const teamRefSchema = z.object({
   name: z.string(),
   /** 2 to 5 capitals or digits: `NSR`. */
   tag: z.string(),
-  /** An image URL or data URI, or null for the default crest. */
-  crest: z.string().nullable(),
+  /** The crest's address (GET /api/media/{id}), or null for the default crest. */
+  crest: mediaUrlSchema.nullable(),
 })
 export type TeamRef = z.infer<typeof teamRefSchema>
 
@@ -37,8 +38,8 @@ export const namedTeamSchema = teamRefSchema.pick({ id: true, name: true, tag: t
 export const playerRefSchema = z.object({
   id: positiveId,
   username: z.string(),
-  /** A URL or data URI, or null for the default image. */
-  avatar: z.string().nullable(),
+  /** The picture's address (GET /api/media/{id}), or null for the default image. */
+  avatar: mediaUrlSchema.nullable(),
 })
 export type PlayerRef = z.infer<typeof playerRefSchema>
 

@@ -1,12 +1,13 @@
 /** Direct messages between players (requirements: api-partners, api-conversation, api-send-message). */
 import { z } from 'zod'
+import { mediaUrlSchema } from './media'
 import { userIdSchema } from './sessionSchemas'
 
 /** GET /api/messages/users — one conversation partner, most recent conversation first. */
 export const partnerSchema = z.object({
   id: userIdSchema,
   username: z.string(),
-  avatar: z.string().nullable(),
+  avatar: mediaUrlSchema.nullable(),
   last_message: z.string(),
 })
 export type Partner = z.infer<typeof partnerSchema>

@@ -22,6 +22,7 @@ export const MOCK_AREAS = [
   'premium',
   'messages',
   'notifications',
+  'media',
 ] as const
 export type MockArea = (typeof MOCK_AREAS)[number]
 

@@ -154,6 +154,19 @@ function errorStatuses(operation: Operation): Map<ErrorStatus, string[]> {
   return new Map([...statuses].sort(([a], [b]) => a - b))
 }
 
+/** A binary answer: each content type with no schema (any bytes), and the headers it carries. */
+function binaryContent({ types, headers }: NonNullable<Operation['success']['binary']>) {
+  return {
+    content: Object.fromEntries(types.map((type) => [type, {}])),
+    headers: Object.fromEntries(
+      Object.entries(headers).map(([name, description]) => [
+        name,
+        { description, required: true, schema: { type: 'string' as const } },
+      ]),
+    ),
+  }
+}
+
 function describeOperation(
   operation: Operation,
   examples: OperationExamples,
@@ -167,6 +180,7 @@ function describeOperation(
     [success.status]: {
       description: success.description,
       ...(success.schema === undefined ? {} : { content: json(success.schema, example) }),
+      ...(success.binary === undefined ? {} : binaryContent(success.binary)),
     },
   }
   for (const [status, codes] of errorStatuses(operation)) {

@@ -54,7 +54,13 @@ export interface Operation {
   /** 400 rather than 422 for a body the schema refuses (sign-in). */
   malformedIs400?: boolean
   /** The success answer; no schema for an answer without a body (204, or 202 `{}`). */
-  success: { status: 200 | 201 | 202 | 204; schema?: Schema; description: string }
+  success: {
+    status: 200 | 201 | 202 | 204
+    schema?: Schema
+    description: string
+    /** Bytes rather than JSON (a picture): the content types, and each header it always carries. */
+    binary?: { types: readonly string[]; headers: Readonly<Record<string, string>> }
+  }
   /** Failures beyond those `access`, the path, the query and the body imply: status → error codes. */
   errors?: Partial<Record<ErrorStatus, readonly string[]>>
   /** The schema of a failure's body where it carries more than the error shape. */
@@ -77,6 +83,7 @@ export const TAGS = {
   infractions: 'Disciplinary records and appeals.',
   premium: 'Plans and the signed-in player’s subscription.',
   news: 'League news.',
+  media: 'The pictures (avatars, crests) that answers name by address.',
   search: 'One search over players, teams, competitions and news.',
   mock: 'Controls of the mock API only (scenario, reset, outbox, staff decisions): open to anyone in the standalone demo; a build for a shared environment turns them off (`VITE_MOCK_CONTROLS=off`, `npm run api -- --no-mock-controls`), and a real server has none of them.',
 } as const

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { AVATAR_MAX_BYTES, type MyProfile } from '@/api/contracts/accounts'
 import { IMAGE_TYPES } from '@/api/contracts/images'
-import { DEFAULT_AVATAR } from '@/components/Avatar'
+import { Avatar } from '@/components/Avatar'
 import { Button } from '@/components/Button'
 import { selectUser, setUser } from '@/session/authSlice'
 import { writeStoredUser } from '@/lib/storedAuth'
@@ -96,13 +96,7 @@ function CurrentAvatar({
     <section className={formStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('avatar.current')}</h2>
       <div className={styles.avatarRow}>
-        <img
-          className={styles.square}
-          src={me.avatar || DEFAULT_AVATAR}
-          alt={t('avatar.currentAlt')}
-          width={160}
-          height={160}
-        />
+        <Avatar src={me.avatar} size={160} shape="square" alt={t('avatar.currentAlt')} />
         {me.avatar ? (
           <div ref={removeRef} hidden={confirming}>
             <Button variant="secondary" onClick={openConfirm}>
@@ -245,14 +239,8 @@ function AvatarUpload({ onStart, onSaved }: { onStart: () => void; onSaved: () =
         <div className={formStyles.form}>
           <h3>{t('avatar.preview')}</h3>
           <div className={styles.avatarRow}>
-            <img
-              className={styles.square}
-              src={picked.dataUrl}
-              alt={t('avatar.previewAlt')}
-              width={160}
-              height={160}
-            />
-            <img className={styles.round} src={picked.dataUrl} alt="" width={64} height={64} />
+            <Avatar src={picked.dataUrl} size={160} shape="square" alt={t('avatar.previewAlt')} />
+            <Avatar src={picked.dataUrl} size={64} />
           </div>
           <p className={formStyles.hint}>{t('avatar.previewHint')}</p>
           {error ? <FailureAlert>{failureText(error)}</FailureAlert> : null}

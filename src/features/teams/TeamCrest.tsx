@@ -1,10 +1,12 @@
 /**
- * A team's crest: its image, or the default crest — a shield in the team's colours with its tag. Used
+ * A team's crest: its image, or (without one, or when it cannot be shown) the default crest — a shield
+ * in the team's colours with its tag. Used
  * by the team page and /create-team (its live preview). Labelled "<name> crest" unless `decorative`
  * (beside the team's name, where saying it twice would be noise).
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePicture } from '@/components/usePicture'
 import styles from './TeamCrest.module.css'
 
 export interface TeamColors {
@@ -56,11 +58,13 @@ export function TeamCrest({
 }) {
   const { t } = useTranslation('teams')
   const label = decorative ? undefined : t('crest.label', { name })
-  if (crest) {
+  const picture = usePicture(crest)
+  if (crest && !picture.failed) {
     return (
       <img
         className={styles.image}
-        src={crest}
+        src={picture.src}
+        onError={picture.onError}
         alt={label ?? ''}
         width={size}
         height={size}

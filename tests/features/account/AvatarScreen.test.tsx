@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { findUserByLogin } from '@mocks/db'
 import { server } from '@mocks/node'
+import { mediaSource } from '@/api/media'
 import { AccountMenu } from '@/app/layout/AccountMenu'
 import { AvatarScreen } from '@/features/account/AvatarScreen'
 import { fakePngFile, hugePngFile, pngFile } from '../../../stories/features/account/images'
@@ -73,10 +75,13 @@ test('previews, saves, and the navigation avatar changes at once', async () => {
   expect(screen.getByText('This is how your picture will look. It is not saved yet.')).toBeVisible()
   await user.click(screen.getByRole('button', { name: 'Save picture' }))
   expect(await screen.findByRole('status')).toHaveTextContent('Your new picture is saved.')
-  const avatar = store.getState().auth.user?.avatar
-  expect(avatar).toMatch(/^data:image\/png;base64,/)
+  const avatar = store.getState().auth.user?.avatar ?? ''
+  expect(avatar).toMatch(/^\/api\/media\/\d+$/)
   expect(JSON.parse(localStorage.getItem('authUser') ?? '{}')).toMatchObject({ avatar })
-  expect(screen.getByRole('img', { name: 'Your current picture' })).toHaveAttribute('src', avatar)
+  expect(screen.getByRole('img', { name: 'Your current picture' })).toHaveAttribute(
+    'src',
+    mediaSource(avatar),
+  )
   const me = (await (
     await fetch('http://localhost/api/me', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { avatar: string }
@@ -118,7 +123,7 @@ test('removes the picture after a confirmation, back to the default', async () =
   expect(within(confirm).getByRole('button', { name: 'Keep my picture' })).toHaveFocus()
   await user.click(within(confirm).getByRole('button', { name: 'Keep my picture' }))
   expect(screen.queryByRole('group')).toBeNull()
-  expect(store.getState().auth.user?.avatar).toBe('/images/avatars/maya_goals.svg')
+  expect(store.getState().auth.user?.avatar).toBe(findUserByLogin('maya_goals')?.avatar)
 
   await user.click(screen.getByRole('button', { name: 'Remove picture' }))
   await user.click(screen.getByRole('button', { name: 'Yes, remove it' }))
@@ -172,7 +177,7 @@ test('the navigation avatar shows the new picture at once, and the default after
   await user.upload(fileInput(), pngFile())
   await user.click(await screen.findByRole('button', { name: 'Save picture' }))
   await screen.findByText('Your new picture is saved.')
-  expect(navAvatar.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+  expect(navAvatar.getAttribute('src')).toMatch(/^http:\/\/[^/]+\/api\/media\/\d+$/)
 
   await user.click(screen.getByRole('button', { name: 'Remove picture' }))
   await user.click(screen.getByRole('button', { name: 'Yes, remove it' }))

@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { findUserByLogin } from '@mocks/db'
 import type { SendMessageRequest } from '@/api/contracts'
+import { mediaSource } from '@/api/media'
 import { makeStore } from '@/app/store'
 import { MessagesPanel } from '@/features/messages/MessagesPanel'
 import {
@@ -90,7 +91,10 @@ test('each partner shows an avatar (the default image when they have none), name
     '/images/default-avatar.svg',
   )
   const withPic = screen.getByRole('button', { name: /^with_pic/ })
-  expect(within(withPic).getByRole('presentation')).toHaveAttribute('src', '/images/avatars/1.svg')
+  expect(within(withPic).getByRole('presentation')).toHaveAttribute(
+    'src',
+    mediaSource('/images/avatars/1.svg'),
+  )
 })
 
 test("shows 'No messages yet.' when there are no conversations", async () => {
