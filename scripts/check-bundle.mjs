@@ -80,7 +80,10 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // every screen the zone (UTC in the prerender and its hydration), and every formatted time naming it
 // (162.39 to 162.46 kB measured; importing shared modules from the entry's graph split them into
 // chunks of their own, up to 163.7 kB, so the entry's pieces keep their own small copies).
-const FIRST_LOAD_BUDGET_KB = 162.6
+// 162.6 → 162.8 kB (+0.27 kB, #16): the navigation's avatar is a picture the API names by address,
+// so the kit's pictures read it against the API base, wait for the mock API before asking for it,
+// and fall back when it cannot be shown (`usePicture`, `src/api/media.ts`; 162.75 kB measured).
+const FIRST_LOAD_BUDGET_KB = 162.8
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
