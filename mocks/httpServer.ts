@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
 import { Readable } from 'node:stream'
+import { MEDIA_PATH } from '@/api/contracts/media'
 import { errorAnswer } from './lib/http'
 import { CLIENT_HEADER } from './lib/rateLimit'
 import { parseScenario, setScenario } from './scenarios'
@@ -165,7 +166,21 @@ async function send(response: Response, to: ServerResponse, extra: Record<string
  */
 function fromAnotherSite(message: IncomingMessage, origin: string | null): boolean {
   if (message.headers.origin !== undefined) return origin === null
-  return message.headers['sec-fetch-site'] === 'cross-site'
+  return message.headers['sec-fetch-site'] === 'cross-site' && !readsAPicture(message)
+}
+
+/**
+ * Reading a stored picture changes nothing, and the pictures are public: an `<img>` of a front end on
+ * `127.0.0.1` asking `localhost` (cross-site to the browser, and without an Origin) gets it, unless
+ * it also asks to change the scenario.
+ */
+function readsAPicture(message: IncomingMessage): boolean {
+  const url = new URL(message.url ?? '/', 'http://server.invalid')
+  return (
+    (message.method === 'GET' || message.method === 'HEAD') &&
+    url.pathname.startsWith(`/api/${MEDIA_PATH}/`) &&
+    !url.searchParams.has('mock')
+  )
 }
 
 export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
@@ -206,9 +221,11 @@ export async function startHttpApi(options: HttpApiOptions): Promise<HttpApi> {
       )
       return
     }
+    // `Vary: Origin` on every answer: one cached without CORS headers (an <img>'s) must not be
+    // handed to a CORS request.
     const cors: Record<string, string> =
       origin === null
-        ? {}
+        ? { Vary: 'Origin' }
         : { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
     if (message.method === 'OPTIONS') {
       response.writeHead(204, cors).end()

@@ -10,14 +10,8 @@ import { handle, prepareMockApi, signInAs } from './server'
 
 /** Arrays in an example keep their first items: enough to show the shape, short enough to read. */
 const EXAMPLE_ITEMS = 2
-/** An image in a `data:` URI is shown by its start only: the rest is noise in a reference. */
-const DATA_URI_SHOWN = 60
-
 function shorten(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, EXAMPLE_ITEMS).map(shorten)
-  if (typeof value === 'string' && value.startsWith('data:') && value.length > DATA_URI_SHOWN) {
-    return `${value.slice(0, DATA_URI_SHOWN)}…`
-  }
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) =>

@@ -44,8 +44,11 @@ export interface SnapshotStore {
  * 5: usernames held by sign-ups with an address that had an account (`usernameHolds`).
  * 6: match sheets: each player's position stats, the goals (`matchGoals`), the results' history
  *    (`resultEvents`).
+ * 7: results on their way in (`resultReports`).
+ * 8: the account's time zone (`timeZone`).
+ * 9: pictures stored once (`media`); avatars and crests are their addresses.
  */
-export const SNAPSHOT_VERSION = 8
+export const SNAPSHOT_VERSION = 9
 
 export const SAVE_DEBOUNCE_MS = 250
 

@@ -35,7 +35,7 @@ import { applyPatch } from '../lib/patch'
 import { accountAttempts, assertUnderLimits, countAttempt, uncountAttempt } from '../lib/rateLimit'
 import { activationPath, mailTo, sendMail, SIGN_IN_PATH } from './outbox'
 import { buildWelcomeNotification, createNotification } from './notifications'
-import { releaseMedia, storeMedia } from './media'
+import { releaseMedia, storeMedia, withStoredPicture } from './media'
 import { isPremium } from './premium'
 import { findTeam, membershipOf } from './lookups'
 import { toPlayerRef, toTeamRef } from './refs'
@@ -404,21 +404,27 @@ export function avatarType(bytes: Uint8Array): ImageType {
 }
 
 /** Stores the picture and makes it the user's avatar, deleting the one it replaces; its address. */
-export async function setAvatar(
+export function setAvatar(
   user: UserRecord,
   picture: { type: ImageType; bytes: Uint8Array },
 ): Promise<string> {
-  const avatar = await storeMedia(picture.type, picture.bytes)
-  await changeAvatar(user, avatar)
-  return avatar
+  return withStoredPicture(
+    () => storeMedia(picture.type, picture.bytes),
+    async (avatar) => {
+      await changeAvatar(user, avatar)
+      return avatar
+    },
+  )
 }
 
 /** Back to the default image; the picture is deleted. */
 export const removeAvatar = (user: UserRecord): Promise<void> => changeAvatar(user, null)
 
 async function changeAvatar(user: UserRecord, avatar: string | null): Promise<void> {
-  const previous = user.avatar
+  // The record's own value when it changes: another request may have replaced it meanwhile.
+  let previous: string | null = null
   await saveUser(user, (record) => {
+    previous = record.avatar
     record.avatar = avatar
   })
   await releaseMedia(previous)

@@ -17,6 +17,7 @@ import { now } from '../clock'
 import { db, nextId, type MembershipRecord, type TeamRecord, type UserRecord } from '../model'
 import { HttpError } from '../lib/http'
 import { findCompetition, rosterOf } from './lookups'
+import { releaseMedia } from './media'
 
 /** The user's membership of this team, if they are on it. */
 export function membershipIn(teamId: number, userId: number): MembershipRecord | undefined {
@@ -250,4 +251,5 @@ async function disbandTeam(team: TeamRecord): Promise<void> {
   }
   db.invitations.deleteMany((q) => q.where({ teamId: team.id }))
   db.teams.delete((q) => q.where({ id: team.id }))
+  await releaseMedia(team.crest)
 }

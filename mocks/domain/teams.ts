@@ -11,7 +11,7 @@ import { nameSkeleton } from '../lib/names'
 import { applyPatch } from '../lib/patch'
 import { pathId } from '../lib/route'
 import { findTeam } from './lookups'
-import { releaseMedia, storeDataUrl } from './media'
+import { releaseMedia, storeDataUrl, withStoredPicture } from './media'
 import { addMember, requireManager } from './roster'
 
 /** The team of the path (`/teams/:id`); 404 `team_not_found` for an unknown team or a malformed id. */
@@ -59,21 +59,32 @@ export async function createTeam(user: UserRecord, values: CreateTeamValues): Pr
     throw new HttpError(409, 'already_on_team')
   }
   assertIdentityFree(values.name, values.tag)
-  const crest = values.crest === null ? null : await storeDataUrl(values.crest)
-  const team = await db.teams.create({
-    id: nextId('teams'),
-    name: values.name,
-    tag: values.tag,
-    platform: values.platform,
-    primaryColor: values.primaryColor,
-    secondaryColor: values.secondaryColor,
-    crest,
-    description: values.description,
-    recruiting: values.recruiting,
-    createdAt: now().toISOString(),
-  })
-  await addMember(team, user, 'manager')
-  return team
+  return withStoredPicture(
+    () => storedCrest(values.crest),
+    async (crest) => {
+      const team = await db.teams.create({
+        id: nextId('teams'),
+        name: values.name,
+        tag: values.tag,
+        platform: values.platform,
+        primaryColor: values.primaryColor,
+        secondaryColor: values.secondaryColor,
+        crest,
+        description: values.description,
+        recruiting: values.recruiting,
+        createdAt: now().toISOString(),
+      })
+      await addMember(team, user, 'manager')
+      return team
+    },
+  )
+}
+
+/** A new crest stored as a picture: its address; `null` (removed) and `undefined` (kept) as they are. */
+function storedCrest<Crest extends string | null | undefined>(crest: Crest): Promise<Crest> {
+  return typeof crest === 'string'
+    ? (storeDataUrl(crest) as Promise<Crest>)
+    : Promise.resolve(crest)
 }
 
 /** PATCH /api/teams/:id (manager or co-manager). */
@@ -84,17 +95,21 @@ export async function updateTeam(
 ): Promise<TeamRecord> {
   requireManager(team, user)
   assertIdentityFree(values.name, values.tag, team.id)
-  const previousCrest = team.crest
-  // A new crest is stored as a picture; the team keeps its address, and the old one goes.
-  const crest =
-    values.crest === undefined || values.crest === null
-      ? values.crest
-      : await storeDataUrl(values.crest)
-  const updated = await db.teams.update((q) => q.where({ id: team.id }), {
-    data(record) {
-      applyPatch(record, { ...values, crest })
+  return withStoredPicture(
+    () => storedCrest(values.crest),
+    async (crest) => {
+      // The record's own crest when it changes: another request may have replaced it meanwhile.
+      let previousCrest: string | null = null
+      const updated = await db.teams.update((q) => q.where({ id: team.id }), {
+        data(record) {
+          previousCrest = record.crest
+          applyPatch(record, { ...values, crest })
+        },
+      })
+      // Disbanded while the request ran (its last member left).
+      if (updated === undefined) throw new HttpError(404, 'team_not_found')
+      if (crest !== undefined) await releaseMedia(previousCrest)
+      return updated
     },
-  })
-  if (crest !== undefined) await releaseMedia(previousCrest)
-  return updated ?? team
+  )
 }

@@ -3,7 +3,7 @@
  * drawing once, numbered in the order it is first shown; users and teams keep its address.
  */
 import { bytesToBase64 } from '../lib/bytes'
-import { mediaAddress, type MediaRecord } from '../model'
+import { mediaAddress, mediaVersion, type MediaRecord } from '../model'
 import type { Ids } from './context'
 
 export class SeedMedia {
@@ -17,10 +17,16 @@ export class SeedMedia {
     if (svg === null) return null
     let address = this.addresses.get(svg)
     if (address === undefined) {
-      const id = this.ids.next('media')
       const base64 = bytesToBase64(new TextEncoder().encode(svg))
-      this.records.push({ id, type: 'image/svg+xml', base64, createdAt })
-      address = mediaAddress(id)
+      const record: MediaRecord = {
+        id: this.ids.next('media'),
+        version: mediaVersion(base64),
+        type: 'image/svg+xml',
+        base64,
+        createdAt,
+      }
+      this.records.push(record)
+      address = mediaAddress(record)
       this.addresses.set(svg, address)
     }
     return address

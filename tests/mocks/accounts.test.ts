@@ -1340,7 +1340,7 @@ describe('PUT /api/me/avatar', () => {
       const response = await putAvatarBytes(token, bytes, type)
       expect(response.status).toBe(200)
       const { avatar } = avatarResponseSchema.strict().parse(await response.json())
-      expect(avatar).toMatch(/^\/api\/media\/\d+$/)
+      expect(avatar).toMatch(/^\/api\/media\/\d+\?v=[0-9a-f]{8}$/)
       expect(await picture(avatar)).toEqual({ type, bytes })
       expect(user('demo').avatar).toBe(avatar)
       expect((await me(token)).avatar).toBe(avatar)

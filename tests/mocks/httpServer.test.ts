@@ -171,6 +171,18 @@ describe('the mock API over HTTP', () => {
     expect(JSON.parse((await call(`${api.url}__mock/scenario`)).body)).toMatchObject({
       failing: [],
     })
+    // A stored picture is public and reading it changes nothing: an <img> of a front end on
+    // 127.0.0.1 asking localhost (cross-site to the browser) gets it, unless it asks for a scenario.
+    const picture = await call(`${api.url}media/1?v=0`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(picture.status).toBe(200)
+    expect(picture.headers['content-type']).toBe('image/svg+xml')
+    expect(picture.headers['vary']).toContain('Origin')
+    const pictureScenario = await call(`${api.url}media/1?mock=fail`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(pictureScenario.status).toBe(403)
   }, 120_000)
 
   it('answers what it cannot read with an error, and keeps running', async () => {

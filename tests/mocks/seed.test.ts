@@ -5,7 +5,7 @@ import { db, resetDb } from '@mocks/db'
 import { partnersOf } from '@mocks/domain/messages'
 import { unreadCount } from '@mocks/domain/notifications'
 import { verifyPassword } from '@mocks/lib/password'
-import { getSequences, SEQUENCE_NAMES } from '@mocks/model'
+import { getSequences, mediaAddress, SEQUENCE_NAMES } from '@mocks/model'
 import { serializeDb, snapshotSchema } from '@mocks/persistence'
 import { PLAYER_PASSWORD_HASH } from '@mocks/seed/build'
 import { standardPlayerCount } from '@mocks/seed/people'
@@ -61,7 +61,7 @@ describe('the seed', () => {
     )
     const stored = db.media.all()
     // Every picture a user or a team shows is stored, and every stored one is shown.
-    expect(new Set(shown)).toEqual(new Set(stored.map((media) => `/api/media/${media.id}`)))
+    expect(new Set(shown)).toEqual(new Set(stored.map(mediaAddress)))
     expect(new Set(stored.map((media) => media.base64)).size).toBe(stored.length)
     expect(stored.every((media) => media.type === 'image/svg+xml')).toBe(true)
     for (const name of ['rivera_fc', 'maya_goals', 'lone_wolf']) {

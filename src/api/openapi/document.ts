@@ -157,7 +157,7 @@ function errorStatuses(operation: Operation): Map<ErrorStatus, string[]> {
 /** A binary answer: each content type with no schema (any bytes), and the headers it carries. */
 function binaryContent({ types, headers }: NonNullable<Operation['success']['binary']>) {
   return {
-    content: Object.fromEntries(types.map((type) => [type, {}])),
+    ...(types.length === 0 ? {} : { content: Object.fromEntries(types.map((type) => [type, {}])) }),
     headers: Object.fromEntries(
       Object.entries(headers).map(([name, description]) => [
         name,

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 
 type Schema = z.core.$ZodType
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete'
 
 /**
  * - `bearer`: a token is required (401 without one).
@@ -58,7 +58,10 @@ export interface Operation {
     status: 200 | 201 | 202 | 204
     schema?: Schema
     description: string
-    /** Bytes rather than JSON (a picture): the content types, and each header it always carries. */
+    /**
+     * Bytes rather than JSON (a picture): the content types (none for a HEAD), and each header it
+     * always carries.
+     */
     binary?: { types: readonly string[]; headers: Readonly<Record<string, string>> }
   }
   /** Failures beyond those `access`, the path, the query and the body imply: status → error codes. */

@@ -5,34 +5,50 @@ import { clubOperations } from './clubOperations'
 import { leagueOperations } from './leagueOperations'
 import type { Operation } from './operation'
 
-const mediaOperation: Operation = {
+const MEDIA_HEADERS = {
+  'Cache-Control':
+    '`public, max-age=31536000, immutable`: the bytes at an address never change (its `v` is a digest of them).',
+  ETag: 'The version of the bytes; `If-None-Match` with it answers `304` without them.',
+  'X-Content-Type-Options': '`nosniff`: the bytes are only ever the type the answer names.',
+  'Content-Security-Policy':
+    "`default-src 'none'; style-src 'unsafe-inline'; sandbox`: a picture opened on its own runs nothing.",
+}
+
+const getMedia: Operation = {
   method: 'get',
   path: '/media/{id}',
   operationId: 'getMedia',
   summary: 'A stored picture',
   description:
-    'The bytes of a picture an answer names by address (an `avatar`, a `crest`): an upload is stored once and its address never shows other bytes, so it may be cached for good. Public: an `<img>` sends no token. A replaced or removed picture is deleted (404).',
+    'The bytes of a picture an answer names by address (an `avatar`, a `crest`: `/api/media/{id}?v={version}`): an upload is stored once, and an address never shows other bytes, so it may be cached for good; `v` is not read here. Public: an `<img>` sends no token. A replaced or removed picture is deleted (404).',
   tag: 'media',
   access: 'public',
   success: {
     status: 200,
     description: 'The picture, of the type its content is (uploads: PNG, JPEG or WebP).',
-    binary: {
-      types: MEDIA_TYPES,
-      headers: {
-        'Cache-Control':
-          '`public, max-age=31536000, immutable`: the bytes at an address never change.',
-        'X-Content-Type-Options': '`nosniff`: the bytes are only ever the type the answer names.',
-      },
-    },
+    binary: { types: MEDIA_TYPES, headers: MEDIA_HEADERS },
   },
   errors: { 404: ['media_not_found'] },
   example: { params: { id: 1 } },
+}
+
+const headMedia: Operation = {
+  ...getMedia,
+  method: 'head',
+  operationId: 'headMedia',
+  summary: 'A stored picture’s headers',
+  description: 'As `GET`, without the bytes.',
+  success: {
+    status: 200,
+    description: 'The headers `GET` answers, without the bytes.',
+    binary: { types: [], headers: MEDIA_HEADERS },
+  },
 }
 
 export const OPERATIONS: readonly Operation[] = [
   ...accountOperations,
   ...clubOperations,
   ...leagueOperations,
-  mediaOperation,
+  getMedia,
+  headMedia,
 ]

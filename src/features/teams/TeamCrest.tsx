@@ -1,8 +1,8 @@
 /**
  * A team's crest: its image, or (without one, or when it cannot be shown) the default crest — a shield
- * in the team's colours with its tag. Used
- * by the team page and /create-team (its live preview). Labelled "<name> crest" unless `decorative`
- * (beside the team's name, where saying it twice would be noise).
+ * in the team's colours with its tag. Used by the team page and /create-team (its live preview).
+ * Labelled "<name> crest" unless `decorative` (beside the team's name, where saying it twice would be
+ * noise).
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

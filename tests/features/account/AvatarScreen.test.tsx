@@ -76,7 +76,7 @@ test('previews, saves, and the navigation avatar changes at once', async () => {
   await user.click(screen.getByRole('button', { name: 'Save picture' }))
   expect(await screen.findByRole('status')).toHaveTextContent('Your new picture is saved.')
   const avatar = store.getState().auth.user?.avatar ?? ''
-  expect(avatar).toMatch(/^\/api\/media\/\d+$/)
+  expect(avatar).toMatch(/^\/api\/media\/\d+\?v=[0-9a-f]{8}$/)
   expect(JSON.parse(localStorage.getItem('authUser') ?? '{}')).toMatchObject({ avatar })
   expect(screen.getByRole('img', { name: 'Your current picture' })).toHaveAttribute(
     'src',
@@ -177,7 +177,7 @@ test('the navigation avatar shows the new picture at once, and the default after
   await user.upload(fileInput(), pngFile())
   await user.click(await screen.findByRole('button', { name: 'Save picture' }))
   await screen.findByText('Your new picture is saved.')
-  expect(navAvatar.getAttribute('src')).toMatch(/^http:\/\/[^/]+\/api\/media\/\d+$/)
+  expect(navAvatar.getAttribute('src')).toMatch(/^http:\/\/[^/]+\/api\/media\/\d+\?v=[0-9a-f]{8}$/)
 
   await user.click(screen.getByRole('button', { name: 'Remove picture' }))
   await user.click(screen.getByRole('button', { name: 'Yes, remove it' }))

@@ -79,7 +79,7 @@ test('each partner shows an avatar (the default image when they have none), name
     http.get('*/api/messages/users', () =>
       HttpResponse.json([
         { id: 901, username: 'no_pic', avatar: null, last_message: 'See you Saturday' },
-        { id: 902, username: 'with_pic', avatar: '/images/avatars/1.svg', last_message: 'gg' },
+        { id: 902, username: 'with_pic', avatar: '/api/media/9?v=0123abcd', last_message: 'gg' },
       ]),
     ),
   )
@@ -93,7 +93,7 @@ test('each partner shows an avatar (the default image when they have none), name
   const withPic = screen.getByRole('button', { name: /^with_pic/ })
   expect(within(withPic).getByRole('presentation')).toHaveAttribute(
     'src',
-    mediaSource('/images/avatars/1.svg'),
+    mediaSource('/api/media/9?v=0123abcd'),
   )
 })
 
