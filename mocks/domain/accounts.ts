@@ -1,19 +1,17 @@
 /**
  * Accounts: sign-up and activation, and what a player changes on their own account (profile,
- * password, social links, avatar). The handlers (mocks/handlers/accounts.ts) parse and answer; the
+ * password, social links; the avatar is ./avatars.ts's). The handlers (mocks/handlers/accounts.ts) parse and answer; the
  * rules live here.
  */
 import {
   ACTIVATION_CODE_PATTERN,
   ACTIVATION_TTL_HOURS,
-  AVATAR_MAX_BYTES,
   DEFAULT_COUNTRY,
   parseSocialLink,
   type MyProfile,
   type ProfileUpdate,
   type Registration,
 } from '@/api/contracts/accounts'
-import { detectImageType, type ImageType } from '@/api/contracts/images'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@/api/contracts/league'
 import type { Profile, SocialLink, SocialLinks } from '@/api/contracts/players'
 import { now } from '../clock'
@@ -28,14 +26,12 @@ import {
 import { bytesToHex, randomBytes } from '../lib/bytes'
 import { HOUR_MS } from '../lib/calendar'
 import { HttpError, type FieldErrors } from '../lib/http'
-import { multipartPart } from '../lib/multipart'
 import { hashPassword, verifyPassword } from '../lib/password'
 import { nameSkeleton } from '../lib/names'
 import { applyPatch } from '../lib/patch'
 import { accountAttempts, assertUnderLimits, countAttempt, uncountAttempt } from '../lib/rateLimit'
 import { activationPath, mailTo, sendMail, SIGN_IN_PATH } from './outbox'
 import { buildWelcomeNotification, createNotification } from './notifications'
-import { releaseMedia, storeMedia, withStoredPicture } from './media'
 import { isPremium } from './premium'
 import { findTeam, membershipOf } from './lookups'
 import { toPlayerRef, toTeamRef } from './refs'
@@ -366,73 +362,10 @@ export async function changePassword(
   )
 }
 
-// --- Avatar --------------------------------------------------------------------------------------
-
-function assertAvatarSize(size: number): void {
-  if (size > AVATAR_MAX_BYTES) throw new HttpError(413, 'avatar_too_large')
-}
-
-/** Room for a form's boundaries and part headers around the file. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024
-
-/**
- * The uploaded image's bytes: the `file` field of a multipart form, or else the raw body. 422 when
- * there is no image, 413 beyond AVATAR_MAX_BYTES. (The declared type is not trusted: see avatarType.)
- */
-export async function readAvatarUpload(request: Request): Promise<Uint8Array> {
-  const contentType = request.headers.get('Content-Type') ?? ''
-  const isForm = /^multipart\/form-data\b/i.test(contentType)
-  // A declared length over the limit is refused before the body is read.
-  const declared = Number(request.headers.get('Content-Length') ?? 0)
-  if (Number.isFinite(declared)) {
-    assertAvatarSize(declared - (isForm ? MULTIPART_OVERHEAD_BYTES : 0))
-  }
-  const body = new Uint8Array(await request.arrayBuffer())
-  const bytes = isForm ? multipartPart(body, contentType, 'file') : body
-  if (bytes === null || bytes.length === 0) {
-    throw new HttpError(422, 'validation_failed', { file: { key: 'avatar_file_required' } })
-  }
-  assertAvatarSize(bytes.length)
-  return bytes
-}
-
-/** The image's type by its content; 415 for anything but PNG, JPEG or WebP. */
-export function avatarType(bytes: Uint8Array): ImageType {
-  const type = detectImageType(bytes)
-  if (type === null) throw new HttpError(415, 'avatar_unsupported_type')
-  return type
-}
-
-/** Stores the picture and makes it the user's avatar, deleting the one it replaces; its address. */
-export function setAvatar(
-  user: UserRecord,
-  picture: { type: ImageType; bytes: Uint8Array },
-): Promise<string> {
-  return withStoredPicture(
-    () => storeMedia(picture.type, picture.bytes),
-    async (avatar) => {
-      await changeAvatar(user, avatar)
-      return avatar
-    },
-  )
-}
-
-/** Back to the default image; the picture is deleted. */
-export const removeAvatar = (user: UserRecord): Promise<void> => changeAvatar(user, null)
-
-async function changeAvatar(user: UserRecord, avatar: string | null): Promise<void> {
-  // The record's own value when it changes: another request may have replaced it meanwhile.
-  let previous: string | null = null
-  await saveUser(user, (record) => {
-    previous = record.avatar
-    record.avatar = avatar
-  })
-  await releaseMedia(previous)
-}
-
 // --- Helpers -------------------------------------------------------------------------------------
 
-async function saveUser(
+/** Changes the user's record; 401 if it is gone (a reset ran while the request did). */
+export async function saveUser(
   user: UserRecord,
   change: (record: UserRecord) => void,
 ): Promise<UserRecord> {

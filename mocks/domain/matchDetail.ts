@@ -26,7 +26,7 @@ import {
   type UserRecord,
 } from '../model'
 import { teamRefFrom } from './competitions'
-import { screenNumbers, sheetLines } from './matchResults'
+import { screenNumbers, sheetLines } from './matchSheets'
 import { matchViewer, resultClaims } from './matchSettlement'
 import { findCompetition, teamsById } from './lookups'
 import { toCompetitionRef, toPlayerRef } from './refs'

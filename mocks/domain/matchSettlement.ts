@@ -27,17 +27,15 @@ import {
 import { teamRefFrom } from './competitions'
 import {
   addEvent,
-  applyResult,
   disputedReport,
   inTurn,
   markReports,
   penaltiesErrors,
   pendingReport,
-  sheetFromLines,
-  sheetOfReport,
   sideManagedBy,
   throwIfAny,
 } from './matchResults'
+import { applyResult, sheetFromLines, sheetOfReport } from './matchSheets'
 import { advanceCompetition, checkKnockoutChange, followKnockoutChange } from './advance'
 import { teamsById } from './lookups'
 import { winnerOf } from './results'

@@ -19,18 +19,15 @@ import {
 } from '@/api/contracts/accounts'
 import {
   activateAccount,
-  avatarType,
   changePassword,
-  readAvatarUpload,
-  removeAvatar,
   registerAccount,
   resendActivation,
-  setAvatar,
   toMyProfile,
   toSocialLinks,
   updateProfile,
   updateSocialLinks,
 } from '../domain/accounts'
+import { avatarType, readAvatarUpload, removeAvatar, setAvatar } from '../domain/avatars'
 import { requireSession, requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'

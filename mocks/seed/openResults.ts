@@ -14,7 +14,7 @@ import type {
   ResultEventRecord,
   ResultReportRecord,
 } from '../model'
-import { sheetFromLines } from '../domain/matchResults'
+import { sheetFromLines } from '../domain/matchSheets'
 import { HOUR, MINUTE, type Ids, type SeedClock } from './context'
 import { managerOf, type MatchSheets } from './matchSheets'
 import type { Squad } from './teams'

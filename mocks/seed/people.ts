@@ -3,39 +3,26 @@
  * without a team (most of them free agents). Only plans here; records are made in build.ts.
  */
 import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
-import {
-  ACTIVATION_TTL_HOURS,
-  EA_ID_PATTERN,
-  PSN_ID_PATTERN,
-  XBOX_GAMERTAG_PATTERN,
-} from '@/api/contracts/accounts'
-import {
-  POSITIONS,
-  SOCIAL_NETWORKS,
-  type Platform,
-  type Position,
-  type TeamRole,
-} from '@/api/contracts/league'
+import { ACTIVATION_TTL_HOURS } from '@/api/contracts/accounts'
+import type { Platform, Position, TeamRole } from '@/api/contracts/league'
 import { DEMO_AVATARS, IDENTICON_COLORS, identicon } from '../fixtures/avatars'
 import {
   BIOS,
   COUNTRIES,
   DEMO_PROFILES,
   EMAIL_DOMAINS,
-  LATIN_COUNTRIES,
-  LATIN_FIRST_NAMES,
   LOOKING_FOR,
   NAMED_PLAYERS,
   PLATFORM_WEIGHTS,
   POSITION_WEIGHTS,
   SECONDARY_POSITIONS,
   SHIRT_NUMBERS,
-  TAG_WORDS,
   type NamedPlayer,
 } from '../fixtures/players'
 import { ROSTER_TEMPLATE, TEAMS, type TeamFixture } from '../fixtures/teams'
 import { NO_SOCIALS, type StoredSocialLinks, type UserRole } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, pick, weighted, type SeedClock } from './context'
+import { draftGamerTag, gamerTag, platformId, platformIds, randomSocials } from './identities'
 
 export interface PlannedPlayer {
   username: string
@@ -86,59 +73,6 @@ export interface PlannedCommunity {
   taken: Set<string>
 }
 
-/**
- * A tag like `ClinicalCarlos`, `jordan_cdm`, `xPanenka10` or `Ghost_Pivot`, drawn before the player's
- * position is: a tag that names a position (`jordan_cdm`) gets the player's own once it is known
- * (`named`), since a reader takes `abigale_gk` for a goalkeeper. The draws are the same whatever the
- * position, so the rest of the community does not change with it.
- */
-interface TagDraft {
-  tag: string
-  /** The tag for a player of `position`. */
-  named: (position: Position) => string
-}
-
-function draftGamerTag(taken: Set<string>, country: string): TagDraft {
-  for (;;) {
-    const first = (
-      LATIN_COUNTRIES.has(country) ? pick(LATIN_FIRST_NAMES) : faker.person.firstName()
-    ).replace(/[^A-Za-z]/g, '')
-    const word = pick(TAG_WORDS)
-    const draft = pick<() => TagDraft>([
-      () => fixedTag(`${word}${first}`),
-      () => {
-        const named = (position: Position) => `${first.toLowerCase()}_${position.toLowerCase()}`
-        return { tag: named(pick(POSITIONS)), named }
-      },
-      () => fixedTag(`${first}${word}${int(2, 99)}`),
-      () => fixedTag(`x${word}${int(1, 11)}`),
-      () => fixedTag(`${word}_${pick(TAG_WORDS)}`),
-    ])()
-    if (draft.tag.length <= 24 && !taken.has(draft.tag.toLowerCase())) {
-      // The drafts are what the draws are checked against, so that they stay the same.
-      taken.add(draft.tag.toLowerCase())
-      return draft
-    }
-  }
-}
-
-const fixedTag = (tag: string): TagDraft => ({ tag, named: () => tag })
-
-/**
- * The draft's tag for a player of `position`, unique among the usernames given so far (`user:` in
- * `taken`) and the other drafts; a number ends it where needed.
- */
-function gamerTag(draft: TagDraft, position: Position, taken: Set<string>): string {
-  const base = draft.named(position)
-  const used = (tag: string) =>
-    taken.has(`user:${tag.toLowerCase()}`) ||
-    (tag.toLowerCase() !== draft.tag.toLowerCase() && taken.has(tag.toLowerCase()))
-  let tag = base
-  for (let n = 2; used(tag); n++) tag = `${base}${n}`
-  taken.add(`user:${tag.toLowerCase()}`)
-  return tag
-}
-
 function identiconAvatar(color: string): string {
   const cells = Array.from({ length: 15 }, () => faker.datatype.boolean())
   return identicon(cells, color)
@@ -148,70 +82,6 @@ function preferredNumber(position: Position): number {
   const numbers = SHIRT_NUMBERS[position]
   // The first numbers of the list are the most wanted.
   return numbers[Math.min(int(0, numbers.length - 1), int(0, numbers.length - 1))] ?? 99
-}
-
-/** The rule of each network's ID on the profile (PSN IDs hold 16 characters, gamertags 15, EA IDs 20). */
-const PLATFORM_ID_RULES = {
-  psn: PSN_ID_PATTERN,
-  xbox: XBOX_GAMERTAG_PATTERN,
-  ea: EA_ID_PATTERN,
-} as const
-type IdNetwork = keyof typeof PLATFORM_ID_RULES
-
-/** `id` shortened from the end until `accepts` it. */
-function fitted(id: string, accepts: (candidate: string) => boolean): string {
-  for (let end = id.length; end > 0; end--) {
-    const candidate = id.slice(0, end).trimEnd()
-    if (accepts(candidate)) return candidate
-  }
-  throw new Error(`the seed cannot make a platform ID of ${id}`)
-}
-
-/**
- * A platform ID made from `id` that the profile's rule accepts, so that a player who saves their
- * profile unchanged is never refused, and that no one else has on that network: `taken` holds the IDs
- * given so far, as `psn:<id>` in lower case (next to the usernames). Gamertags have no underscores
- * (`Ghost_Pivot` plays as `Ghost Pivot`). Where the shortened ID is taken, a number ends it.
- */
-function platformId(network: IdNetwork, id: string, taken: Set<string>): string {
-  const pattern = PLATFORM_ID_RULES[network]
-  const base = fitted(network === 'xbox' ? id.replace(/_+/g, ' ').trim() : id, (candidate) =>
-    pattern.test(candidate),
-  )
-  let candidate = base
-  for (let n = 2; taken.has(`${network}:${candidate.toLowerCase()}`); n++) {
-    candidate = `${fitted(base, (stem) => pattern.test(`${stem}${n}`))}${n}`
-  }
-  taken.add(`${network}:${candidate.toLowerCase()}`)
-  return candidate
-}
-
-function platformIds(username: string, platform: Platform, taken: Set<string>) {
-  const suffix = chance(0.3) ? String(int(1, 99)) : ''
-  return {
-    psnId: platform === 'playstation' ? platformId('psn', `${username}${suffix}`, taken) : null,
-    xboxGamertag: platform === 'xbox' ? platformId('xbox', username, taken) : null,
-    // Everyone on PC has an EA ID (it is how they sign in); most console players too, for crossplay.
-    eaId:
-      platform === 'pc' || chance(0.7)
-        ? platformId('ea', `${username}${chance(0.2) ? int(1, 999) : ''}`, taken)
-        : null,
-  }
-}
-
-function randomSocials(username: string): StoredSocialLinks {
-  const handle = username.toLowerCase()
-  const odds: Record<keyof StoredSocialLinks, number> = {
-    twitch: 0.1,
-    youtube: 0.06,
-    x: 0.1,
-    instagram: 0.08,
-    tiktok: 0.06,
-    discord: 0.2,
-  }
-  const socials = { ...NO_SOCIALS }
-  for (const network of SOCIAL_NETWORKS) if (chance(odds[network])) socials[network] = handle
-  return socials
 }
 
 interface GenerateOptions {

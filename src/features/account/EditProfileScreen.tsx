@@ -1,21 +1,19 @@
 /**
  * /edit-profile: country, platform and platform IDs, positions, preferred shirt number, bio, the
- * free-agent flag with its "looking for" note, and the time zone every date and time shows in. The form checks each field with the contract's own
- * schema (updateProfileRequestSchema) when the player leaves it, as they type once it has shown an
- * error, and all together on submit; the server's field errors land on their fields; any other failure
- * is an alert and nothing typed is lost. After a save the form shows what the server stored.
+ * free-agent flag with its "looking for" note, and the time zone every date and time shows in. The
+ * form checks each field with the contract's own schema (./editProfileForm.ts) when the player leaves
+ * it, as they type once it has shown an error, and all together on submit; the server's field errors
+ * land on their fields; any other failure is an alert and nothing typed is lost. After a save the form
+ * shows what the server stored.
  */
 import { useId, useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import {
   BIO_MAX_LENGTH,
   COUNTRY_CODES,
   LOOKING_FOR_MAX_LENGTH,
-  updateProfileRequestSchema,
   type MyProfile,
-  type UpdateProfileRequest,
 } from '@/api/contracts/accounts'
 import { PLATFORMS, POSITIONS } from '@/api/contracts/league'
 import {
@@ -25,7 +23,8 @@ import {
   FormTextField,
 } from '@/components/form/FormFields'
 import { useUpdateProfileMutation } from '@/api/endpoints/accountApi'
-import { isFieldErrorKey, useFieldErrorText, type FieldErrorKey } from './forms'
+import { useFieldErrorText } from './forms'
+import { editProfileFormSchema, SERVER_FIELDS, toForm, toRequest } from './editProfileForm'
 import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
 import { TimeZoneOptions } from './TimeZoneOptions'
@@ -41,113 +40,6 @@ import {
 } from '@/components/SkeletonForm'
 import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
 import formStyles from '@/components/Form.module.css'
-
-interface EditProfileForm {
-  country: string
-  platform: string
-  psn: string
-  xbox: string
-  ea: string
-  primaryPosition: string
-  secondaryPosition: string
-  shirtNumber: string
-  bio: string
-  freeAgent: boolean
-  lookingFor: string
-  /** '' follows the browser's zone. */
-  timeZone: string
-}
-
-/** The PATCH body the form stands for: every field, so the server checks them together. */
-function toRequest(form: EditProfileForm): UpdateProfileRequest {
-  const shirt = form.shirtNumber.trim()
-  return {
-    country: form.country,
-    platform: form.platform as UpdateProfileRequest['platform'],
-    platformIds: { psn: form.psn, xbox: form.xbox, ea: form.ea },
-    primaryPosition: form.primaryPosition as UpdateProfileRequest['primaryPosition'],
-    secondaryPosition: form.secondaryPosition,
-    // Not a whole number (letters, decimals) stays a number the schema refuses, with its message.
-    shirtNumber: shirt === '' ? null : /^\d+$/.test(shirt) ? Number(shirt) : Number.NaN,
-    bio: form.bio,
-    freeAgent: form.freeAgent,
-    lookingFor: form.freeAgent ? form.lookingFor : null,
-    timeZone: form.timeZone === '' ? null : form.timeZone,
-  }
-}
-
-function toForm(me: MyProfile): EditProfileForm {
-  return {
-    country: me.country,
-    platform: me.platform,
-    psn: me.platformIds.psn ?? '',
-    xbox: me.platformIds.xbox ?? '',
-    ea: me.platformIds.ea ?? '',
-    primaryPosition: me.primaryPosition,
-    secondaryPosition: me.secondaryPosition ?? '',
-    shirtNumber: me.shirtNumber === null ? '' : String(me.shirtNumber),
-    bio: me.bio,
-    freeAgent: me.freeAgent,
-    lookingFor: me.lookingFor ?? '',
-    timeZone: me.timeZone ?? '',
-  }
-}
-
-/** The form field of a request path (`platformIds.psn` → `psn`). */
-const FIELD_OF_PATH = {
-  country: 'country',
-  platform: 'platform',
-  'platformIds.psn': 'psn',
-  'platformIds.xbox': 'xbox',
-  'platformIds.ea': 'ea',
-  primaryPosition: 'primaryPosition',
-  secondaryPosition: 'secondaryPosition',
-  shirtNumber: 'shirtNumber',
-  bio: 'bio',
-  freeAgent: 'freeAgent',
-  lookingFor: 'lookingFor',
-  timeZone: 'timeZone',
-} as const satisfies Record<string, keyof EditProfileForm>
-type RequestPath = keyof typeof FIELD_OF_PATH
-
-const isRequestPath = (path: string): path is RequestPath => path in FIELD_OF_PATH
-
-/** Rules without a key of their own in the contract (lengths) get ours. */
-function messageKey(field: keyof EditProfileForm, message: string): FieldErrorKey {
-  if (isFieldErrorKey(message)) return message
-  if (field === 'bio') return 'bio_too_long'
-  if (field === 'lookingFor') return 'looking_for_too_long'
-  return 'invalid'
-}
-
-/** The form's values checked with the request's schema: the client refuses what the server refuses. */
-const editProfileFormSchema = z
-  .object({
-    country: z.string(),
-    platform: z.string(),
-    psn: z.string(),
-    xbox: z.string(),
-    ea: z.string(),
-    primaryPosition: z.string(),
-    secondaryPosition: z.string(),
-    shirtNumber: z.string(),
-    bio: z.string(),
-    freeAgent: z.boolean(),
-    lookingFor: z.string(),
-    timeZone: z.string(),
-  })
-  .superRefine((form, context) => {
-    const result = updateProfileRequestSchema.safeParse(toRequest(form))
-    if (result.success) return
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.')
-      if (!isRequestPath(path)) continue
-      const field = FIELD_OF_PATH[path]
-      context.addIssue({ code: 'custom', path: [field], message: messageKey(field, issue.message) })
-    }
-  })
-
-const SERVER_FIELDS = Object.entries(FIELD_OF_PATH) as [RequestPath, keyof EditProfileForm][]
 
 function useCountryOptions() {
   const { i18n } = useTranslation()
