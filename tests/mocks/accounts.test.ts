@@ -29,7 +29,7 @@ import { db } from '@mocks/db'
 import { fieldCatalogue, fieldMessage, type FieldErrorKey } from '@mocks/lib/errorCatalogue'
 import { verifyPassword } from '@mocks/lib/password'
 import { resetScenario, setScenario } from '@mocks/scenarios'
-import { BASE, call, json, login, picture, signIn } from './client'
+import { BASE, call, json, login, picture, putAvatar, signIn } from './client'
 import { user } from './seedLookup'
 
 const HOUR = 60 * 60 * 1000
@@ -1275,20 +1275,6 @@ const WEBP = [0x52, 0x49, 0x46, 0x46, 0x1a, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x5
 const GIF = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00]
 const WAVE = [0x52, 0x49, 0x46, 0x46, 0x1a, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]
 
-function putAvatarBytes(
-  token: string | null,
-  bytes: Uint8Array | number[],
-  contentType = 'image/png',
-  language?: string,
-) {
-  const headers = new Headers({ 'Content-Type': contentType })
-  if (token !== null) headers.set('Authorization', `Bearer ${token}`)
-  if (language !== undefined) headers.set('Accept-Language', language)
-  // A copy on a plain ArrayBuffer: what BodyInit accepts.
-  const body = new Uint8Array(bytes)
-  return fetch(new URL('me/avatar', BASE), { method: 'PUT', headers, body })
-}
-
 interface Part {
   name: string
   filename: string
@@ -1325,7 +1311,7 @@ function multipart(parts: readonly Part[]): { body: Uint8Array; contentType: str
 
 function putAvatarForm(token: string, parts: readonly Part[]) {
   const { body, contentType } = multipart(parts)
-  return putAvatarBytes(token, body, contentType)
+  return putAvatar(token, body, contentType)
 }
 
 describe('PUT /api/me/avatar', () => {
@@ -1337,7 +1323,7 @@ describe('PUT /api/me/avatar', () => {
     'stores a %s as a picture of its type, answering its address',
     async (_name, bytes, type) => {
       const { token } = await signIn('demo')
-      const response = await putAvatarBytes(token, bytes, type)
+      const response = await putAvatar(token, bytes, type)
       expect(response.status).toBe(200)
       const { avatar } = avatarResponseSchema.strict().parse(await response.json())
       expect(avatar).toMatch(/^\/api\/media\/\d+\?v=[0-9a-f]{8}$/)
@@ -1349,10 +1335,10 @@ describe('PUT /api/me/avatar', () => {
 
   test('judges the type by the content, not the declared type', async () => {
     const { token } = await signIn('demo')
-    const response = await putAvatarBytes(token, JPEG, 'image/png')
+    const response = await putAvatar(token, JPEG, 'image/png')
     const { avatar } = avatarResponseSchema.parse(await response.json())
     expect((await picture(avatar))?.type).toBe('image/jpeg')
-    const octets = await putAvatarBytes(token, WEBP, 'application/octet-stream')
+    const octets = await putAvatar(token, WEBP, 'application/octet-stream')
     expect(octets.status).toBe(200)
   })
 
@@ -1364,7 +1350,7 @@ describe('PUT /api/me/avatar', () => {
     ['two bytes of JPEG', JPEG.slice(0, 2)],
   ] as const)('refuses %s declared as PNG: 415', async (_name, bytes) => {
     const { token } = await signIn('demo')
-    const response = await putAvatarBytes(token, [...bytes], 'image/png')
+    const response = await putAvatar(token, [...bytes], 'image/png')
     expect(response.status).toBe(415)
     const body = await errorOf(response)
     expect(body.code).toBe('avatar_unsupported_type')
@@ -1389,16 +1375,16 @@ describe('PUT /api/me/avatar', () => {
     ])
     expect(noFile.status).toBe(422)
     expect((await errorOf(noFile)).fieldErrors).toEqual({ file: text('avatar_file_required') })
-    const empty = await putAvatarBytes(token, [])
+    const empty = await putAvatar(token, [])
     expect(empty.status).toBe(422)
   })
 
   test('400 for a multipart body that is not what it says', async () => {
     const { token } = await signIn('demo')
-    const noBoundary = await putAvatarBytes(token, PNG, 'multipart/form-data')
+    const noBoundary = await putAvatar(token, PNG, 'multipart/form-data')
     expect(noBoundary.status).toBe(400)
     expect((await errorOf(noBoundary)).code).toBe('invalid_body')
-    const notMultipart = await putAvatarBytes(token, PNG, 'multipart/form-data; boundary=abc')
+    const notMultipart = await putAvatar(token, PNG, 'multipart/form-data; boundary=abc')
     expect(notMultipart.status).toBe(400)
   })
 
@@ -1406,11 +1392,11 @@ describe('PUT /api/me/avatar', () => {
     const { token } = await signIn('demo')
     const exact = new Uint8Array(AVATAR_MAX_BYTES)
     exact.set(PNG)
-    expect((await putAvatarBytes(token, exact)).status).toBe(200)
+    expect((await putAvatar(token, exact)).status).toBe(200)
 
     const over = new Uint8Array(AVATAR_MAX_BYTES + 1)
     over.set(PNG)
-    const response = await putAvatarBytes(token, over, 'image/png', 'es')
+    const response = await putAvatar(token, over, 'image/png', 'es')
     expect(response.status).toBe(413)
     const body = await errorOf(response)
     expect(body.code).toBe('avatar_too_large')
@@ -1422,7 +1408,7 @@ describe('PUT /api/me/avatar', () => {
 
   test('the new avatar shows wherever the user does: sign-in, verify-token, message partners', async () => {
     const { token } = await signIn('demo')
-    const { avatar } = avatarResponseSchema.parse(await (await putAvatarBytes(token, PNG)).json())
+    const { avatar } = avatarResponseSchema.parse(await (await putAvatar(token, PNG)).json())
     const verified = await call('verify-token', { method: 'POST', token })
     expect((await json<{ user: { avatar: string } }>(verified)).user.avatar).toBe(avatar)
     expect((await login('demo')).user?.avatar).toBe(avatar)
@@ -1434,7 +1420,7 @@ describe('PUT /api/me/avatar', () => {
   })
 
   test('401 without a token', async () => {
-    expect((await putAvatarBytes(null, PNG)).status).toBe(401)
+    expect((await putAvatar(null, PNG)).status).toBe(401)
   })
 })
 
@@ -1552,7 +1538,7 @@ describe('robustness', () => {
     )
     await fc.assert(
       fc.asyncProperty(contentType, bytes, async (type, body) => {
-        const response = await putAvatarBytes(token, body, type)
+        const response = await putAvatar(token, body, type)
         expect([200, 400, 413, 415, 422]).toContain(response.status)
       }),
       { numRuns: 150 },

@@ -24,6 +24,21 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
   return fetch(new URL(path, BASE), { method: options.method ?? 'GET', headers, body })
 }
 
+/** PUT /api/me/avatar with the raw bytes (the upload the app sends), as `contentType`. */
+export function putAvatar(
+  token: string | null,
+  bytes: Uint8Array | number[],
+  contentType = 'image/png',
+  language?: string,
+) {
+  const headers = new Headers({ 'Content-Type': contentType })
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`)
+  if (language !== undefined) headers.set('Accept-Language', language)
+  // A copy on a plain ArrayBuffer: what BodyInit accepts.
+  const body = new Uint8Array(bytes)
+  return fetch(new URL('me/avatar', BASE), { method: 'PUT', headers, body })
+}
+
 /**
  * The picture an answer names by address, as GET /api/media/{id} serves it; null when the address
  * serves nothing (404).

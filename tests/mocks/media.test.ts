@@ -8,7 +8,7 @@ import { AVATAR_MAX_BYTES } from '@/api/contracts/accounts'
 import { CREST_MAX_BYTES } from '@/api/contracts/teams'
 import { db, resetDb } from '@mocks/db'
 import { setScenario } from '@mocks/scenarios'
-import { BASE, call, picture, signIn } from './client'
+import { BASE, call, picture, putAvatar, signIn } from './client'
 import { NORTHSIDE, user } from './seedLookup'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -20,15 +20,23 @@ function png(size: number): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-function putAvatar(token: string, bytes: Uint8Array<ArrayBuffer>) {
-  return fetch(new URL('me/avatar', BASE), {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },
-    body: bytes,
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+
+/** POST /api/teams as the token's player: a new team with a small PNG crest. */
+function createTeam(token: string, name: string, tag: string) {
+  return call('teams', {
+    method: 'POST',
+    token,
+    body: {
+      name,
+      tag,
+      platform: 'playstation',
+      primaryColor: '#112233',
+      secondaryColor: '#ffffff',
+      crest: `data:image/png;base64,${base64(png(64))}`,
+    },
   })
 }
-
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 
 describe('GET /api/media/{id}', () => {
   test('serves a stored picture with its type, a year’s cache and nosniff, without a token', async () => {
@@ -119,18 +127,7 @@ describe('answers name pictures by address', () => {
 
   test('a disbanded team’s crest is deleted with it', async () => {
     const lone = await signIn('lone_wolf')
-    const created = await call('teams', {
-      method: 'POST',
-      token: lone.token,
-      body: {
-        name: 'Short Lived FC',
-        tag: 'SLFC',
-        platform: 'playstation',
-        primaryColor: '#112233',
-        secondaryColor: '#ffffff',
-        crest: `data:image/png;base64,${base64(png(64))}`,
-      },
-    })
+    const created = await createTeam(lone.token, 'Short Lived FC', 'SLFC')
     expect(created.status).toBe(201)
     const { team } = (await created.json()) as { team: { id: number; crest: string } }
     expect(await picture(team.crest)).not.toBeNull()
@@ -168,24 +165,9 @@ describe('answers name pictures by address', () => {
   test('a refused upload stores nothing', async () => {
     const rivera = await signIn('rivera_fc')
     const before = db.media.all().length
-    const taken = await call('teams', {
-      method: 'POST',
-      token: (await signIn('lone_wolf')).token,
-      body: {
-        name: 'Northside Rovers',
-        tag: 'NEWT',
-        platform: 'playstation',
-        primaryColor: '#112233',
-        secondaryColor: '#ffffff',
-        crest: `data:image/png;base64,${base64(png(64))}`,
-      },
-    })
+    const taken = await createTeam((await signIn('lone_wolf')).token, 'Northside Rovers', 'NEWT')
     expect(taken.status).toBe(409)
-    const notAnImage = await fetch(new URL('me/avatar', BASE), {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${rivera.token}`, 'Content-Type': 'image/png' },
-      body: new TextEncoder().encode('GIF89a'),
-    })
+    const notAnImage = await putAvatar(rivera.token, new TextEncoder().encode('GIF89a'))
     expect(notAnImage.status).toBe(415)
     expect(db.media.all().length).toBe(before)
   })
