@@ -47,8 +47,9 @@ export interface SnapshotStore {
  * 7: results on their way in (`resultReports`).
  * 8: the account's time zone (`timeZone`).
  * 9: pictures stored once (`media`); avatars and crests are their addresses.
+ * 10: the transfer market: competitions' transfer windows, movements (`movements`).
  */
-export const SNAPSHOT_VERSION = 9
+export const SNAPSHOT_VERSION = 10
 
 export const SAVE_DEBOUNCE_MS = 250
 

@@ -188,6 +188,10 @@ export function competitionDetail(
       place,
       reward: localize(reward, language),
     })),
+    transferWindows: competition.transferWindows.map(({ opensAt, closesAt }) => ({
+      opensAt,
+      closesAt,
+    })),
     counts: {
       pendingTeams: counts.pending,
       waitlistedTeams: counts.waitlisted,

@@ -30,6 +30,7 @@ import {
 import { findTeam, membershipOf } from './lookups'
 import { toPlayerCard, toPlayerRef, toTeamRef } from './refs'
 import { addMember, requireManager, rosterLimit, rosterSize } from './roster'
+import { assertTransferWindowOpen } from './transferWindows'
 
 /**
  * An invitation as it is stored, sent at `createdMs`: it runs out INVITATION_TTL_DAYS later. The
@@ -77,8 +78,8 @@ function assertRosterRoom(team: TeamRecord): void {
 
 /**
  * POST /api/teams/:id/invitations (manager or co-manager). The player must exist and be activated
- * (404 otherwise), be on no team, have no pending invitation from this team, and the roster must
- * have room. The player is notified (`invitation_received`).
+ * (404 otherwise), be on no team, have no pending invitation from this team, the roster must have
+ * room and the transfer window be open. The player is notified (`invitation_received`).
  */
 export async function sendInvitation(
   team: TeamRecord,
@@ -97,6 +98,7 @@ export async function sendInvitation(
   )
   if (pending !== undefined) throw new HttpError(409, 'already_invited')
   assertRosterRoom(team)
+  assertTransferWindowOpen(team.id)
   const invitation = await db.invitations.create(
     invitationRecord(
       nextId('invitations'),
@@ -203,8 +205,9 @@ async function notifyInviter(
 }
 
 /**
- * POST /api/invitations/:id/accept (the invited player). The player joins as a `player`, stops
- * being a free agent, and their other pending invitations are cancelled.
+ * POST /api/invitations/:id/accept (the invited player), while the team's transfer window is open.
+ * The player joins as a `player`, stops being a free agent, and their other pending invitations are
+ * cancelled.
  */
 export async function acceptInvitation(
   user: UserRecord,
@@ -215,6 +218,7 @@ export async function acceptInvitation(
   if (membershipOf(user.id) !== undefined) throw new HttpError(409, 'already_on_team')
   const team = requireTeamOf(invitation)
   assertRosterRoom(team)
+  assertTransferWindowOpen(team.id)
   await answer(invitation, 'accepted')
   // addMember cancels the player's other pending invitations.
   await addMember(team, user, 'player')

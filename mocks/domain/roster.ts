@@ -5,7 +5,8 @@
  *
  * Invariants kept here: a player is on at most one team, and a team with members has exactly one
  * manager. Joining a team makes the player stop being a free agent and cancels the player's pending
- * invitations.
+ * invitations. Every join, departure and release is recorded as a movement (./movements.ts), and a
+ * release or departure waits for the transfer window (./transferWindows.ts).
  */
 import {
   TEAM_ROSTER_MAX,
@@ -18,6 +19,8 @@ import { db, nextId, type MembershipRecord, type TeamRecord, type UserRecord } f
 import { HttpError } from '../lib/http'
 import { findCompetition, rosterOf } from './lookups'
 import { releaseMedia } from './media'
+import { recordMovement } from './movements'
+import { assertTransferWindowOpen } from './transferWindows'
 
 /** The user's membership of this team, if they are on it. */
 export function membershipIn(teamId: number, userId: number): MembershipRecord | undefined {
@@ -127,6 +130,7 @@ export async function addMember(
     },
   })
   await cancelPendingInvitationsOf(user.id)
+  await recordMovement(user.id, team.id, 'joined')
   return membership
 }
 
@@ -180,14 +184,20 @@ export async function updateMember(
  * DELETE /api/teams/:id/members/:userId. The manager removes anyone but themselves; co-managers
  * remove players only.
  */
-export function removeMember(team: TeamRecord, actor: UserRecord, userId: number | null): void {
+export async function removeMember(
+  team: TeamRecord,
+  actor: UserRecord,
+  userId: number | null,
+): Promise<void> {
   const actorMembership = requireManager(team, actor)
   const target = requireMember(team, userId)
   if (target.id === actorMembership.id) throw new HttpError(409, 'cannot_remove_self')
   if (actorMembership.role !== 'manager' && target.role !== 'player') {
     throw new HttpError(403, 'manager_only')
   }
+  assertTransferWindowOpen(team.id)
   db.memberships.delete((q) => q.where({ id: target.id }))
+  await recordMovement(target.userId, team.id, 'released')
 }
 
 /**
@@ -201,7 +211,9 @@ export async function leaveTeam(team: TeamRecord, user: UserRecord): Promise<voi
   if (membership.role === 'manager' && others > 0) {
     throw new HttpError(409, 'manager_must_hand_over')
   }
+  assertTransferWindowOpen(team.id)
   db.memberships.delete((q) => q.where({ id: membership.id }))
+  await recordMovement(user.id, team.id, 'left')
   if (others === 0) await disbandTeam(team)
 }
 
@@ -250,6 +262,7 @@ async function disbandTeam(team: TeamRecord): Promise<void> {
     return
   }
   db.invitations.deleteMany((q) => q.where({ teamId: team.id }))
+  db.movements.deleteMany((q) => q.where({ teamId: team.id }))
   db.teams.delete((q) => q.where({ id: team.id }))
   await releaseMedia(team.crest)
 }

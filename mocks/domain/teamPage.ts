@@ -22,6 +22,7 @@ import { findCompetition, findTeam, teamMatches } from './lookups'
 import { toCompetitionSummary, toPlayerRef, toTeamRef } from './refs'
 import { countResult, emptyTally, hasResult, isAhead, matchResult, scoreFor } from './results'
 import { membershipIn, roster, rosterLimit } from './roster'
+import { teamTransferWindow } from './transferWindows'
 
 function teamMatchSerializer(teamId: number) {
   const teams = new Map<number, TeamRef>()
@@ -135,6 +136,7 @@ export function teamDetail(team: TeamRecord, language: Language): TeamDetail {
       .map(toMatch),
     stats: teamStats(team.id, matches),
     competitions: teamCompetitions(team.id, language),
+    transferWindow: teamTransferWindow(team.id, language),
   }
 }
 

@@ -15,6 +15,7 @@ import { invitationsHandlers } from './invitations'
 import { mediaHandlers } from './media'
 import { messagesHandlers } from './messages'
 import { mockHandlers } from './mock'
+import { movementsHandlers } from './movements'
 import { newsHandlers } from './news'
 import { notificationsHandlers } from './notifications'
 import { playersHandlers } from './players'
@@ -85,6 +86,7 @@ const endpoints = {
   registrations: registrationsHandlers,
   teams: teamsHandlers,
   invitations: invitationsHandlers,
+  movements: movementsHandlers,
   infractions: infractionsHandlers,
   premium: premiumHandlers,
   messages: messagesHandlers,

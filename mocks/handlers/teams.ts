@@ -60,10 +60,10 @@ export const teamsHandlers = [
 
   http.delete(
     apiPath('teams/:id/members/:userId'),
-    route<{ id: string; userId: string }>('teams', ({ request, params }) => {
+    route<{ id: string; userId: string }>('teams', async ({ request, params }) => {
       const user = requireUser(request)
       const team = requireTeam(params.id)
-      removeMember(team, user, pathId(params.userId))
+      await removeMember(team, user, pathId(params.userId))
       return noContent()
     }),
   ),

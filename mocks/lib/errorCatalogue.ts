@@ -149,8 +149,17 @@ export type FieldErrorKey = keyof (typeof fieldCatalogue)['en']
  * Indexing the catalogue of either language with any code (here and in fieldMessage) is what makes a
  * code or key without a text in one of the languages a compile error.
  */
-export function errorMessage(language: Language, code: ErrorCode): string {
-  return errorCatalogue[language][code]
+/**
+ * The code's text in `language`. A text that names something of the request (`{competition}`) gets
+ * it from `values`, already in words.
+ */
+export function errorMessage(
+  language: Language,
+  code: ErrorCode,
+  values: Record<string, string> = {},
+): string {
+  const text: string = errorCatalogue[language][code]
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 }
 
 export function fieldMessage(

@@ -27,10 +27,22 @@ export class HttpError extends Error {
     readonly fieldErrors?: FieldErrors,
     /** Headers the answer carries besides the error's own (`Retry-After` of a 429). */
     readonly headers?: Record<string, string>,
+    /** What the answer says beyond the code's fixed text, in the request's language. */
+    readonly details?: (language: Language) => ErrorDetails,
   ) {
     super(code)
     this.name = 'HttpError'
   }
+}
+
+/**
+ * An error answer that says more than its code's fixed text: its words (they name a competition, a
+ * date), and fields of its own beside `error` and `code` (`transferWindow`), documented by the
+ * operation's error schema.
+ */
+export interface ErrorDetails {
+  error: string
+  fields: Record<string, JsonBodyType>
 }
 
 /** A field's problem, put into words only when answering, in the request's language. */
@@ -46,8 +58,14 @@ export function errorResponse(
   code: ErrorCode,
   fieldErrors?: FieldErrors,
   extraHeaders: Record<string, string> = {},
+  details?: (language: Language) => ErrorDetails,
 ): Response {
-  const body: ApiError = { error: errorMessage(language, code), code }
+  const detailed = details?.(language)
+  const body: ApiError & Record<string, JsonBodyType> = {
+    ...detailed?.fields,
+    error: detailed?.error ?? errorMessage(language, code),
+    code,
+  }
   if (fieldErrors !== undefined) {
     body.fieldErrors = Object.fromEntries(
       Object.entries(fieldErrors).map(([field, { key, max }]) => [

@@ -66,7 +66,14 @@ export function route<Params extends PathParams = PathParams>(
       return response
     } catch (error) {
       if (error instanceof HttpError) {
-        return errorResponse(language, error.status, error.code, error.fieldErrors, error.headers)
+        return errorResponse(
+          language,
+          error.status,
+          error.code,
+          error.fieldErrors,
+          error.headers,
+          error.details,
+        )
       }
       // Not an expected failure: a bug in the mock. Answer like a server would, and say it loudly
       // (tests that check "never 500" catch it).

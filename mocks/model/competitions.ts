@@ -74,6 +74,11 @@ export const competitionRecordSchema = z
     rules: localizedText,
     tiebreakers: z.array(z.enum(TIEBREAKERS)).min(1),
     prizes: z.array(prizeRecordSchema),
+    /**
+     * When its teams may add and release players while it is in progress, earliest first
+     * (mocks/domain/transferWindows.ts).
+     */
+    transferWindows: z.array(z.object({ opensAt: isoDate, closesAt: isoDate })),
     createdAt: isoDate,
   })
   .refine((c) => c.rosterMin <= c.rosterMax, { path: ['rosterMax'] })

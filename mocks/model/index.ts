@@ -30,7 +30,12 @@ import { mediaRecordSchema } from './media'
 import { messageRecordSchema, notificationRecordSchema } from './messages'
 import { newsRecordSchema } from './news'
 import { planRecordSchema, subscriptionRecordSchema } from './premium'
-import { invitationRecordSchema, membershipRecordSchema, teamRecordSchema } from './teams'
+import {
+  invitationRecordSchema,
+  membershipRecordSchema,
+  movementRecordSchema,
+  teamRecordSchema,
+} from './teams'
 import {
   sessionRecordSchema,
   userRecordSchema,
@@ -59,6 +64,7 @@ export const RECORD_SCHEMAS = {
   teams: teamRecordSchema,
   memberships: membershipRecordSchema,
   invitations: invitationRecordSchema,
+  movements: movementRecordSchema,
   competitions: competitionRecordSchema,
   registrations: registrationRecordSchema,
   matches: matchRecordSchema,

@@ -1,6 +1,7 @@
 /** Teams, who plays for them, and the invitations that bring players in. */
 import { z } from 'zod'
 import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_STATUSES } from '@/api/contracts/invitations'
+import { MOVEMENT_KINDS } from '@/api/contracts/movements'
 import { shirtNumber } from '@/api/contracts/common'
 import { PLATFORMS, TEAM_ROLES } from '@/api/contracts/league'
 import {
@@ -57,3 +58,17 @@ export const invitationRecordSchema = z.object({
   respondedAt: isoDate.nullable(),
 })
 export type InvitationRecord = z.infer<typeof invitationRecordSchema>
+
+/**
+ * One change of a roster, kept for the league's transfer history: the player joined the team, left
+ * it, or was released by it (mocks/domain/movements.ts). Never edited or deleted, except with a team
+ * that is deleted because nothing else of the league's record names it.
+ */
+export const movementRecordSchema = z.object({
+  id,
+  playerId: id,
+  teamId: id,
+  kind: z.enum(MOVEMENT_KINDS),
+  at: isoDate,
+})
+export type MovementRecord = z.infer<typeof movementRecordSchema>

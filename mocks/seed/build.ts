@@ -32,6 +32,7 @@ import { buildInfractions } from './discipline'
 import { buildInvitations } from './invitations'
 import { buildNews } from './news'
 import { SeedMedia } from './media'
+import { buildMovements } from './movements'
 import { moveSeasonsIn } from './seasons'
 import { planCommunity, planExtraPlayers, standardPlayerCount, type PlannedPlayer } from './people'
 import { buildSubscriptions, PLANS } from './premium'
@@ -105,6 +106,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
       Date.parse(u.createdAt) < clock.nowMs - 200 * DAY,
   )
   const infractions = buildInfractions(clock, ids, league, squads, users, leavers)
+  const movements = buildMovements(clock, ids, { users, teams, memberships, infractions })
   const subscriptions = buildSubscriptions(clock, ids, users, league.premiumRegistrants)
   const news = buildNews(clock, ids, league, squads, users, invitations)
   // Chatter among generated players only: the named accounts' conversations are scripted.
@@ -150,6 +152,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     teams,
     memberships,
     invitations: seasons(invitations),
+    movements,
     competitions: seasons(league.competitions).map((competition) => ({
       ...competition,
       slug: slugify(competition.name.replace(/^GVL /, '')),

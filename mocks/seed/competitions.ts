@@ -20,7 +20,7 @@ import {
 } from '../domain/fixtures'
 import { winnerOf } from '../domain/results'
 import { computeStandings } from '../domain/standings'
-import { matchNights } from '../lib/calendar'
+import { addDays, matchNights } from '../lib/calendar'
 import {
   DEFAULT_TIEBREAKERS,
   type CompetitionRecord,
@@ -147,6 +147,7 @@ function buildCompetition(context: Context, fixture: CompetitionFixture): Compet
     rules: rulesFor(fixture),
     tiebreakers: [...(fixture.tiebreakers ?? DEFAULT_TIEBREAKERS)],
     prizes: fixture.prizes.map((prize) => ({ ...prize })),
+    transferWindows: [],
     createdAt: clock.iso(
       deadlineMs - fixture.announcedDaysBeforeDeadline * DAY - 7 * HOUR - 59 * MINUTE,
     ),
@@ -159,7 +160,32 @@ function buildCompetition(context: Context, fixture: CompetitionFixture): Compet
     competition.startDate = schedule.at(0) ?? competition.startDate
     competition.endDate = schedule.at(-1) ?? competition.endDate
   }
+  competition.transferWindows = transferWindowsOf(context, fixture, competition)
   return competition
+}
+
+/**
+ * The fixture's windows, each from 00:00 of its first day to 23:59 of its last in the competition's
+ * zone; by default one from the announcement to the day before the first match day.
+ */
+function transferWindowsOf(
+  { clock }: Context,
+  fixture: CompetitionFixture,
+  competition: CompetitionRecord,
+): CompetitionRecord['transferWindows'] {
+  const zone = fixture.timeZone
+  const windows = fixture.transferWindows?.map(({ opens, closes }) => ({
+    opensAt: clock.iso(clock.at(opens, '00:00', zone)),
+    closesAt: clock.iso(clock.at(closes, '23:59', zone)),
+  }))
+  return (
+    windows ?? [
+      {
+        opensAt: clock.iso(clock.atDay(competition.createdAt.slice(0, 10), '00:00', zone)),
+        closesAt: clock.iso(clock.atDay(addDays(competition.startDate, -1), '23:59', zone)),
+      },
+    ]
+  )
 }
 
 /** Every calendar day the competition plays on, league phase and knockout rounds. */

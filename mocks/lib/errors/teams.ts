@@ -10,6 +10,10 @@ export const teamsErrors = {
     manager_must_hand_over: 'Hand the team over to another member first: a team needs a manager.',
     cannot_remove_self: 'You cannot remove yourself. Leave the team instead.',
     not_team_member: 'You are not on this team.',
+    // {competition} is named when answering (mocks/domain/transferWindows.ts), with the next
+    // window's dates after it (transferWindowSentences).
+    transfer_window_closed:
+      'The transfer window of {competition} is closed: its teams cannot add or release players now.',
   },
   es: {
     member_not_found: 'Este jugador no está en el equipo.',
@@ -20,6 +24,20 @@ export const teamsErrors = {
     manager_must_hand_over: 'Primero cede el equipo a otro miembro: un equipo necesita un mánager.',
     cannot_remove_self: 'No puedes expulsarte a ti mismo. Sal del equipo.',
     not_team_member: 'No estás en este equipo.',
+    transfer_window_closed:
+      'El periodo de fichajes de {competition} está cerrado: sus equipos no pueden incorporar ni dar de baja jugadores ahora.',
+  },
+} as const
+
+/** What transfer_window_closed says next: the next window's dates, or that none is planned. */
+export const transferWindowSentences = {
+  en: {
+    next: 'The next window opens on {opens} and closes on {closes}.',
+    none: 'No other window is planned before it ends.',
+  },
+  es: {
+    next: 'El próximo periodo se abre el {opens} y se cierra el {closes}.',
+    none: 'No hay otro periodo previsto antes de que termine.',
   },
 } as const
 

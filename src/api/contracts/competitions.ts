@@ -16,6 +16,7 @@ import {
 import { pageQuery, pageQuerySchema, pageSchema, positiveParam } from './paging'
 import { nonNegative, penaltyGoals, playerRefSchema, positiveId, teamRefSchema } from './common'
 import { WEEKDAYS } from './time'
+import { apiErrorSchema } from './sessionSchemas'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
 export {
@@ -153,6 +154,13 @@ export const prizeSchema = z.object({
 })
 export type Prize = z.infer<typeof prizeSchema>
 
+/**
+ * A period in which teams of a running competition may add and release players (ISO 8601 instants,
+ * UTC: from the first minute of its first day to the last of its last day, in the competition's zone).
+ */
+export const transferWindowSchema = z.object({ opensAt: z.string(), closesAt: z.string() })
+export type TransferWindow = z.infer<typeof transferWindowSchema>
+
 /** GET /api/competitions/:id — the header and the overview tab. */
 export const competitionDetailSchema = competitionCardSchema.extend({
   description: z.string(),
@@ -175,6 +183,11 @@ export const competitionDetailSchema = competitionCardSchema.extend({
   rules: z.string(),
   tiebreakers: z.array(z.enum(TIEBREAKERS)),
   prizes: z.array(prizeSchema),
+  /**
+   * When its teams may change their rosters, earliest first. While it is in progress, outside
+   * these a team entered in it cannot add or release players (409 `transfer_window_closed`).
+   */
+  transferWindows: z.array(transferWindowSchema),
   counts: z.object({
     /** Registrations waiting for the league's decision. */
     pendingTeams: nonNegative,
@@ -387,3 +400,30 @@ export type MatchListItem = z.infer<typeof matchListItemSchema>
 
 export const matchesResponseSchema = pageSchema(matchListItemSchema)
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>
+
+/**
+ * GET /api/teams/:id's `transferWindow`: whether the team may change its roster now. Null when no
+ * competition it plays in is running (it may always). Otherwise `open` is true when a window of every
+ * running competition it plays in is open: `closesAt` is then the earliest of their ends. When it is
+ * closed, `competition` is the one that holds it and `next` that competition's next window (null when
+ * none is planned).
+ */
+export const teamTransferWindowSchema = z.object({
+  open: z.boolean(),
+  closesAt: z.string().nullable(),
+  competition: competitionRefSchema.nullable(),
+  next: transferWindowSchema.nullable(),
+})
+export type TeamTransferWindow = z.infer<typeof teamTransferWindowSchema>
+
+/**
+ * The 409 `transfer_window_closed` answer: the usual error (its text names the competition and the
+ * next window's dates) plus `transferWindow`, the team's state (`open: false`), for a client to show
+ * the dates in its reader's zone.
+ */
+export const transferWindowClosedErrorSchema = z.object({
+  ...apiErrorSchema.shape,
+  code: z.literal('transfer_window_closed'),
+  transferWindow: teamTransferWindowSchema,
+})
+export type TransferWindowClosedError = z.infer<typeof transferWindowClosedErrorSchema>

@@ -11,6 +11,7 @@ import {
   competitionSummarySchema,
   fixtureMatchSchema,
   teamRecordSchema,
+  teamTransferWindowSchema,
 } from './competitions'
 import {
   MATCH_RESULTS,
@@ -253,6 +254,8 @@ export const teamDetailSchema = teamRefSchema.extend({
   stats: teamStatsSchema,
   /** Newest first (by start date). */
   competitions: z.array(teamCompetitionSchema),
+  /** Whether the team may add and release players now; null when it plays in no running competition. */
+  transferWindow: teamTransferWindowSchema.nullable(),
 })
 export type TeamDetail = z.infer<typeof teamDetailSchema>
 
