@@ -14,7 +14,13 @@ import { setScenario } from '@mocks/scenarios'
 import { signInAs } from '@mocks/server'
 import { call, json, type CallOptions } from './client'
 import { expectNoPrivateWords as expectNoPrivateFields } from './privacy'
-import { memberWithRole, NORTHSIDE, teamNamed, user } from './seedLookup'
+import {
+  memberWithRole,
+  NORTHSIDE,
+  openTransferWindowsAllYear,
+  teamNamed,
+  user,
+} from './seedLookup'
 
 // ---------------------------------------------------------------------------------------------
 // Helpers. The seed: rivera_fc manages Northside Rovers, which has a pending invitation out to
@@ -199,6 +205,7 @@ describe('POST /api/teams/:id/invitations', () => {
   })
 
   test('an expired or answered invitation does not stand in the way of a new one', async () => {
+    await openTransferWindowsAllYear()
     advanceClock(13 * DAY) // lone_wolf's invitation is 2 days old: now past its 14 days
     const again = await invite('rivera_fc', NORTHSIDE().id, { playerId: user('lone_wolf').id })
     expect(again.status).toBe(201)
@@ -463,6 +470,7 @@ describe('POST /api/invitations/:id/accept', () => {
 
   test('answers 410 invitation_expired past expiresAt', async () => {
     const invitation = wolfInvitation()
+    await openTransferWindowsAllYear()
     advanceClock(Date.parse(invitation.expiresAt) - Date.parse('2026-03-14T18:00:00.000Z'))
     const response = await act('lone_wolf', invitation.id, 'accept')
     expect(response.status).toBe(410)
@@ -480,6 +488,7 @@ describe('POST /api/invitations/:id/accept', () => {
 
   test('is still pending one millisecond before expiresAt', async () => {
     const invitation = wolfInvitation()
+    await openTransferWindowsAllYear()
     advanceClock(Date.parse(invitation.expiresAt) - Date.parse('2026-03-14T18:00:00.000Z') - 1)
     expect((await act('lone_wolf', invitation.id, 'accept')).status).toBe(200)
   })

@@ -28,3 +28,17 @@ export function memberWithRole(teamId: number, role: TeamRole): string {
   if (found === undefined) throw new Error(`team ${teamId} has no ${role}`)
   return found.username
 }
+
+/**
+ * Widens every competition's transfer windows to a whole year around the seed's moment, for a test
+ * that moves the clock for another reason (an expiry) and is not about windows.
+ */
+export async function openTransferWindowsAllYear(): Promise<void> {
+  await db.competitions.updateMany((q) => q.where(() => true), {
+    data(competition) {
+      competition.transferWindows = [
+        { opensAt: '2025-09-14T00:00:00.000Z', closesAt: '2026-09-14T00:00:00.000Z' },
+      ]
+    },
+  })
+}

@@ -24,6 +24,7 @@ const PAGED = [
   // Lists of matches are short: 10 by default (docs/api/competitions.md).
   { path: 'matches?status=upcoming', auth: false, size: 10 },
   { path: 'matches?status=played', auth: false, size: 10 },
+  { path: 'movements', auth: false, size: 20 },
   { path: 'me/invitations?box=received', auth: true, size: 20 },
   { path: 'me/invitations?box=sent', auth: true, size: 20 },
 ] as const
@@ -104,6 +105,7 @@ function publicReads(): string[] {
     'matches?status=upcoming',
     'matches?status=played',
     'search?q=no',
+    'movements',
   ]
   for (const { id } of competitions) {
     for (const part of ['', '/standings', '/fixtures', '/stats', '/teams']) {

@@ -6,6 +6,8 @@ import fc from 'fast-check'
 import { expect } from 'vitest'
 import { z } from 'zod'
 import { apiErrorSchema } from '@/api/contracts'
+import { transferWindowClosedErrorSchema } from '@/api/contracts/competitions'
+import { registrationIneligibleErrorSchema } from '@/api/contracts/registrations'
 import { db, resetDb } from '@mocks/db'
 import { signInAs } from '@mocks/server'
 import { resetScenario } from '@mocks/scenarios'
@@ -39,7 +41,12 @@ export async function fresh<const N extends string>(
   return sessions
 }
 
-const strictError = z.strictObject(apiErrorSchema.shape)
+/** The one error shape, or one of the documented shapes that add fields of their own to it. */
+const strictError = z.union([
+  z.strictObject(apiErrorSchema.shape),
+  z.strictObject(transferWindowClosedErrorSchema.shape),
+  z.strictObject(registrationIneligibleErrorSchema.shape),
+])
 
 export interface Answer {
   status: number
