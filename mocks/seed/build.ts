@@ -106,7 +106,14 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
       Date.parse(u.createdAt) < clock.nowMs - 200 * DAY,
   )
   const infractions = buildInfractions(clock, ids, league, squads, users, leavers)
-  const movements = buildMovements(clock, ids, { users, teams, memberships, infractions })
+  const movements = buildMovements(clock, ids, {
+    users,
+    teams,
+    memberships,
+    infractions,
+    competitions: league.competitions,
+    registrations: league.registrations,
+  })
   const subscriptions = buildSubscriptions(clock, ids, users, league.premiumRegistrants)
   const news = buildNews(clock, ids, league, squads, users, invitations)
   // Chatter among generated players only: the named accounts' conversations are scripted.

@@ -1,4 +1,7 @@
-/** The operations of players, teams, invitations, Premium, news and search. */
+/** The operations of players, teams, invitations, movements, Premium, news and search. */
+import { z } from 'zod'
+import { apiErrorSchema } from '../contracts'
+import { transferWindowClosedErrorSchema } from '../contracts/competitions'
 import {
   invitationResponseSchema,
   invitationsPageSchema,
@@ -21,7 +24,14 @@ import {
   updateMemberRequestSchema,
   updateTeamRequestSchema,
 } from '../contracts/teams'
+import { movementsPageSchema, movementsQuerySchema } from '../contracts/movements'
 import type { Operation } from './operation'
+
+/**
+ * A 409 of an operation that changes a roster: the usual error, or `transfer_window_closed` with the
+ * team's window beside it.
+ */
+const windowClosedOrError = z.union([transferWindowClosedErrorSchema, apiErrorSchema])
 
 /** An answer to an invitation: accept (the team joined), decline or cancel (the invitation). */
 const invitationAnswers: Operation[] = [
@@ -41,9 +51,10 @@ const invitationAnswers: Operation[] = [
     errors: {
       403: ['not_invited_player'],
       404: ['invitation_not_found'],
-      409: ['invitation_not_pending', 'already_on_team', 'roster_full'],
+      409: ['invitation_not_pending', 'already_on_team', 'roster_full', 'transfer_window_closed'],
       410: ['invitation_expired'],
     },
+    errorSchemas: { 409: windowClosedOrError },
     example: { as: 'lone_wolf', params: { id: 67 } },
   },
   {
@@ -112,6 +123,19 @@ const teamOperations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/movements',
+    operationId: 'listMovements',
+    summary: 'The league’s transfer history: who joined, left or was released, newest first',
+    description:
+      'Every roster change is one movement. `playerId` gives a player’s history, `teamId` a team’s.',
+    tag: 'teams',
+    access: 'public',
+    query: movementsQuerySchema,
+    success: { status: 200, schema: movementsPageSchema, description: 'One page.' },
+    example: { query: { teamId: '1', pageSize: '3' } },
+  },
+  {
+    method: 'get',
     path: '/teams/{id}',
     operationId: 'getTeam',
     summary: 'A team: roster, matches, competitions and stats',
@@ -161,8 +185,9 @@ const teamOperations: Operation[] = [
     errors: {
       403: ['not_team_manager', 'manager_only'],
       404: ['team_not_found', 'member_not_found'],
-      409: ['cannot_remove_self'],
+      409: ['cannot_remove_self', 'transfer_window_closed'],
     },
+    errorSchemas: { 409: windowClosedOrError },
     example: { as: 'rivera_fc', params: { id: 1, userId: 1 } },
   },
   {
@@ -174,7 +199,11 @@ const teamOperations: Operation[] = [
     tag: 'teams',
     access: 'bearer',
     success: { status: 204, description: 'Left.' },
-    errors: { 404: ['team_not_found'], 409: ['not_team_member', 'manager_must_hand_over'] },
+    errors: {
+      404: ['team_not_found'],
+      409: ['not_team_member', 'manager_must_hand_over', 'transfer_window_closed'],
+    },
+    errorSchemas: { 409: windowClosedOrError },
     example: { as: 'demo', params: { id: 1 } },
   },
   {
@@ -193,8 +222,9 @@ const teamOperations: Operation[] = [
     errors: {
       403: ['not_team_manager'],
       404: ['team_not_found', 'player_not_found'],
-      409: ['already_invited', 'player_on_team', 'roster_full'],
+      409: ['already_invited', 'player_on_team', 'roster_full', 'transfer_window_closed'],
     },
+    errorSchemas: { 409: windowClosedOrError },
   },
   {
     method: 'get',
