@@ -31,9 +31,7 @@ function runningCompetitionsOf(teamId: number): CompetitionRecord[] {
 }
 
 function windowAt(competition: CompetitionRecord, at: string): Window | undefined {
-  return competition.transferWindows.find(
-    (window) => window.opensAt <= at && at <= window.closesAt,
-  )
+  return competition.transferWindows.find((window) => window.opensAt <= at && at <= window.closesAt)
 }
 
 /** The first running competition of the team whose windows are all shut at `at`, and its next one. */

@@ -1,10 +1,6 @@
 /** The league's transfer history (docs/api/movements.md): GET /api/movements. Public, like rosters. */
 import { http } from 'msw'
-import {
-  movementsQuerySchema,
-  type Movement,
-  type MovementsPage,
-} from '@/api/contracts/movements'
+import { movementsQuerySchema, type Movement, type MovementsPage } from '@/api/contracts/movements'
 import { listMovements, toMovement } from '../domain/movements'
 import { apiPath, jsonResponse } from '../lib/http'
 import { paginate, readQuery } from '../lib/query'

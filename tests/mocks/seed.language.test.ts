@@ -29,6 +29,8 @@ const NOT_LEAGUE_WORDS = {
     timeZone: 'an IANA zone',
     'tiebreakers[]': 'keys',
     'prizes[].place': 'a key',
+    'transferWindows[].opensAt': 'a date',
+    'transferWindows[].closesAt': 'a date',
     createdAt: 'a date',
   },
   registrations: { status: 'a key', createdAt: 'a date', decidedAt: 'a date' },

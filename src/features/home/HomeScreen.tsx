@@ -2,8 +2,8 @@
  * / (issue 4): the league at a glance. The hero (community and league name from Settings, and where
  * to go next) shows at once; every other section asks the API on its own and shows its own loading
  * skeleton, error with retry, or empty state: competitions open or in progress, upcoming fixtures
- * and latest results across competitions, the latest news, the main league's stats leaders, and for
- * a signed-in player their next match and pending invitations.
+ * and latest results across competitions, the latest news, the latest transfer moves, the main
+ * league's stats leaders, and for a signed-in player their next match and pending invitations.
  */
 import { useAppSelector } from '@/session/hooks'
 import { selectIsSignedIn } from '@/session/authSlice'
@@ -12,6 +12,7 @@ import { ForYouSection } from './ForYouSection'
 import { Hero } from './Hero'
 import { LeadersSection } from './LeadersSection'
 import { MatchesSection } from './MatchesSection'
+import { MovementsSection } from './MovementsSection'
 import { NewsSection } from './NewsSection'
 import styles from './HomeScreen.module.css'
 
@@ -27,6 +28,7 @@ export function HomeScreen() {
         <MatchesSection status="played" />
       </div>
       <NewsSection />
+      <MovementsSection />
       <LeadersSection />
     </div>
   )

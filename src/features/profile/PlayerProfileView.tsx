@@ -1,8 +1,9 @@
 /**
  * The body of a player's profile, from a profile the caller already has: the header (avatar, name,
  * badges, country and platform, and the `actions` the page passes), the player's details, team, bio
- * and social links, then career and season stats, the ratings chart and the recent matches. It reads
- * no route and fetches nothing, so /profile/:id and /profile (one's own, with other actions) share it.
+ * and social links, the transfer history, then career and season stats, the ratings chart and the
+ * recent matches. It reads no route, and only the transfer history asks the API (on its own, for
+ * the profile's player), so /profile/:id and /profile (one's own, with other actions) share it.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +14,7 @@ import { countryName, flagEmoji } from './format'
 import { AboutSection, DetailsSection, SocialLinksSection, TeamSection } from './ProfileSummary'
 import { CareerStats, RecentMatchesTable, SeasonStatsTable } from './ProfileStats'
 import { RatingsChart } from './RatingsChart'
+import { TransferHistory } from './TransferHistory'
 import detailStyles from '@/components/DetailPage.module.css'
 import styles from './ProfileScreen.module.css'
 
@@ -54,6 +56,7 @@ export function PlayerProfileView({ profile, actions, children }: PlayerProfileV
       <div className={styles.layout}>
         <div className={styles.aside}>
           <TeamSection profile={profile} />
+          <TransferHistory playerId={profile.id} />
           <DetailsSection profile={profile} />
           <AboutSection bio={profile.bio} />
           <SocialLinksSection socials={profile.socials} />

@@ -38,6 +38,12 @@ export const Visitor: Story = {
       }),
     ).toBeVisible()
     await expect(await section(canvasElement, 'Latest results').findByText('3–0')).toBeVisible()
+    // The latest move of the seed: a free agent who left Northside Rovers the day before.
+    const movement = section(canvasElement, 'Transfer movement')
+    await expect(await movement.findByRole('link', { name: 'zakary_st' })).toBeVisible()
+    await expect(movement.getAllByRole('listitem')[0]).toHaveTextContent(
+      'zakary_st left Northside RoversMar 13',
+    )
     await expect(
       await canvas.findByRole('heading', {
         name: 'Stats leaders: GVL Premier Division — Spring 2026',
@@ -108,8 +114,21 @@ export const NewsServerError: Story = {
   },
 }
 
+/** The feed of moves fails alone: its error and retry, the rest of the page as it is. */
+export const MovementsServerError: Story = {
+  parameters: { scenario: { failing: ['teams'] } },
+  play: async ({ canvasElement }) => {
+    const movement = section(canvasElement, 'Transfer movement')
+    await expect(await movement.findByRole('alert')).toHaveTextContent(
+      'The service is temporarily unavailable.',
+    )
+    await expect(movement.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await settled(canvasElement)
+  },
+}
+
 export const Empty: Story = {
-  parameters: { scenario: { empty: ['competitions', 'news'] } },
+  parameters: { scenario: { empty: ['competitions', 'news', 'teams'] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText('No competition is open or being played right now.'),
@@ -117,6 +136,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No match is scheduled.')).toBeVisible()
     await expect(await canvas.findByText('No match has been played yet.')).toBeVisible()
     await expect(await canvas.findByText('No article has been published yet.')).toBeVisible()
+    await expect(await canvas.findByText('No player has moved yet.')).toBeVisible()
     await expect(await canvas.findByText('No league is being played right now.')).toBeVisible()
     await settled(canvasElement)
   },
@@ -134,6 +154,7 @@ export const Loading: Story = {
         news: [http.get('*/api/news', () => delay('infinite'))],
         accounts: [http.get('*/api/me', () => delay('infinite'))],
         invitations: [http.get('*/api/me/invitations', () => delay('infinite'))],
+        movements: [http.get('*/api/movements', () => delay('infinite'))],
       },
     },
   },
@@ -145,6 +166,7 @@ export const Loading: Story = {
     await expect(canvas.getByText('Loading upcoming fixtures…')).toBeInTheDocument()
     await expect(canvas.getByText('Loading your next match…')).toBeInTheDocument()
     await expect(canvas.getByText('Loading your invitations…')).toBeInTheDocument()
+    await expect(canvas.getByText('Loading the latest moves…')).toBeInTheDocument()
   },
 }
 
@@ -165,6 +187,10 @@ export const Spanish: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Crear una cuenta' })).toBeVisible()
     await expect(await canvas.findByRole('heading', { name: 'Últimas noticias' })).toBeVisible()
+    const movement = section(canvasElement, 'Movimientos de jugadores')
+    await expect((await movement.findAllByRole('listitem'))[0]).toHaveTextContent(
+      'zakary_st dejó Northside Rovers',
+    )
     await expect((await canvas.findAllByText('Inscripción abierta')).length).toBeGreaterThan(0)
     await settled(canvasElement)
   },

@@ -1,6 +1,7 @@
 /**
  * The team's header: crest (or the default crest in its colours), name, tag, platform, colours,
- * managers, description and whether it is recruiting; `actions` for the viewer (leave the team).
+ * managers, whether its transfer window is open, description and whether it is recruiting; `actions`
+ * for the viewer (leave the team).
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +12,7 @@ import { TeamCrest } from '../TeamCrest'
 import styles from './team.module.css'
 import { listFormat } from '@/lib/intl'
 import { Fact } from '@/components/Fact'
+import { useLeagueFormat } from '@/lib/useLeagueFormat'
 
 export function ColourSwatch({ colour, label }: { colour: string; label: string }) {
   return (
@@ -19,6 +21,28 @@ export function ColourSwatch({ colour, label }: { colour: string; label: string 
       {label}
     </span>
   )
+}
+
+/**
+ * Whether the team may sign and release players now, and until when (in the reader's zone); nothing
+ * for a team in no running competition, which always may.
+ */
+function TransferWindowFact({ window }: { window: TeamDetail['transferWindow'] }) {
+  const { t } = useTranslation('teams')
+  const format = useLeagueFormat()
+  if (window === null) return null
+  let state: string
+  if (window.open) {
+    state =
+      window.closesAt === null ? '' : t('header.windowOpen', { date: format.day(window.closesAt) })
+  } else {
+    const competition = window.competition?.name ?? ''
+    state =
+      window.next === null
+        ? t('header.windowClosedForGood', { competition })
+        : t('header.windowClosed', { date: format.day(window.next.opensAt), competition })
+  }
+  return <Fact term={t('header.window')}>{state}</Fact>
 }
 
 export function TeamHeader({ team, actions }: { team: TeamDetail; actions?: ReactNode }) {
@@ -83,6 +107,7 @@ export function TeamHeader({ team, actions }: { team: TeamDetail; actions?: Reac
               <ColourSwatch colour={team.secondaryColor} label={team.secondaryColor} />
             </dd>
           </div>
+          <TransferWindowFact window={team.transferWindow} />
         </dl>
         {team.description ? <p className={styles.description}>{team.description}</p> : null}
         {actions}

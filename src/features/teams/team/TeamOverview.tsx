@@ -1,7 +1,8 @@
 /**
- * What everyone sees of a team: its roster, fixtures and results, stats and competitions.
+ * What everyone sees of a team: its roster, fixtures and results, stats and competitions, and its
+ * transfer history (the one part that asks the API on its own).
  */
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromTeamSide, shootOut } from '@/lib/results'
 import { Link } from 'react-router'
@@ -9,6 +10,8 @@ import type { RosterMember, TeamDetail, TeamMatch } from '@/api/contracts/teams'
 import { Avatar } from '@/components/Avatar'
 import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { MatchLink } from '@/components/MatchLink'
+import { MovementHistory } from '@/components/MovementList'
+import { HISTORY_MOVEMENTS, useGetMovementsQuery } from '@/api/endpoints/movementsApi'
 import { DataTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonAvatarLine, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
@@ -311,6 +314,24 @@ export function TeamOverview({ team }: { team: TeamDetail }) {
         <Stats team={team} />
         <Competitions team={team} />
       </div>
+      <TeamTransfers teamId={team.id} />
     </div>
+  )
+}
+
+/** Who joined, left or was released, newest first, a page at a time. */
+function TeamTransfers({ teamId }: { teamId: number }) {
+  const { t } = useTranslation('teams')
+  const [page, setPage] = useState(1)
+  const query = useGetMovementsQuery({ teamId, page, pageSize: HISTORY_MOVEMENTS })
+  return (
+    <MovementHistory
+      id="team-transfers"
+      texts={t('transfers', { returnObjects: true })}
+      query={query}
+      pageSize={HISTORY_MOVEMENTS}
+      onPageChange={setPage}
+      className={styles.section}
+    />
   )
 }
