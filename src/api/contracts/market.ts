@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { nonNegative, positiveId, teamRefSchema } from './common'
 import { PLATFORMS, POSITIONS } from './league'
 import { publicListingSchema, RECRUITMENT_LEVELS, recruitmentPostSchema, REGIONS } from './listings'
+import { isOneOf } from './oneOf'
 import { pageQuerySchema, pageSchema } from './paging'
 import { playerCardSchema } from './players'
 import { WEEKDAYS } from './time'
@@ -18,11 +19,14 @@ export * from './listings'
  * `?evening=tuesday,thursday`: one parameter, a comma-separated list of WEEKDAYS (each once is
  * enough; a repeated parameter is refused). An item matches when it names every evening asked.
  */
-const eveningParam = z
-  .string()
-  .transform((value) => value.split(',').map((day) => day.trim()))
-  .pipe(z.array(z.enum(WEEKDAYS)).min(1))
-  .transform((days) => WEEKDAYS.filter((day) => days.includes(day)))
+const eveningParam = z.string().transform((value, context) => {
+  const days = value.split(',').map((day) => day.trim())
+  if (!days.every((day) => isOneOf(WEEKDAYS, day))) {
+    context.addIssue({ code: 'custom', message: 'Not a comma-separated list of weekdays.' })
+    return z.NEVER
+  }
+  return WEEKDAYS.filter((day) => days.includes(day))
+})
 
 /**
  * GET /api/market/players. Every filter is optional and they combine (AND): `position` is any of
