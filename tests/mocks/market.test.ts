@@ -18,7 +18,7 @@ import { db } from '@mocks/db'
 import { setScenario } from '@mocks/scenarios'
 import { signInAs } from '@mocks/server'
 import { call, json, type CallOptions } from './client'
-import { expectNoPrivateFields } from './privacy'
+import { expectNoPrivateFields, getPublic } from './privacy'
 import { memberWithRole, NORTHSIDE, teamNamed, user } from './seedLookup'
 
 // ---------------------------------------------------------------------------------------------
@@ -62,22 +62,11 @@ function putPost(username: string | null, teamId: number, body: unknown, languag
   return as(username, `teams/${teamId}/recruitment`, { method: 'PUT', body, language })
 }
 
-/** A public list, with nothing private in it, parsed strictly. */
-async function players(query = ''): Promise<MarketPlayersPage> {
-  const response = await call(`market/players${query}`)
-  expect(response.status, query).toBe(200)
-  const text = await response.text()
-  expectNoPrivateFields(text)
-  return marketPlayersPageSchema.strict().parse(JSON.parse(text))
-}
-
-async function clubs(query = ''): Promise<MarketClubsPage> {
-  const response = await call(`market/clubs${query}`)
-  expect(response.status, query).toBe(200)
-  const text = await response.text()
-  expectNoPrivateFields(text)
-  return marketClubsPageSchema.strict().parse(JSON.parse(text))
-}
+/** The public lists, with nothing private in them, parsed strictly. */
+const players = (query = ''): Promise<MarketPlayersPage> =>
+  getPublic(`market/players${query}`, marketPlayersPageSchema.strict())
+const clubs = (query = ''): Promise<MarketClubsPage> =>
+  getPublic(`market/clubs${query}`, marketClubsPageSchema.strict())
 
 async function profile(username: string) {
   const response = await call(`players/${user(username).id}`)
