@@ -48,8 +48,9 @@ export interface SnapshotStore {
  * 8: the account's time zone (`timeZone`).
  * 9: pictures stored once (`media`); avatars and crests are their addresses.
  * 10: the transfer market: competitions' transfer windows, movements (`movements`).
+ * 11: the transfer market's listings and recruitment posts (`playerListings`, `recruitmentPosts`).
  */
-export const SNAPSHOT_VERSION = 10
+export const SNAPSHOT_VERSION = 11
 
 export const SAVE_DEBOUNCE_MS = 250
 

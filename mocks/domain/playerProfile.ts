@@ -23,6 +23,7 @@ import {
 } from '../model'
 import { seasonIn, type Language } from '../lib/language'
 import { toProfile } from './accounts'
+import { activeListingOf } from './listings'
 import { membershipOf, teamsById } from './lookups'
 import { statLinesOf } from './playerIndex'
 import { toTeamRef } from './refs'
@@ -209,6 +210,7 @@ export function playerProfile(
       date: match.kickoff,
       rating: line.rating,
     })),
+    listing: activeListingOf(user.id),
   }
   if (viewer !== null) profile.viewer = viewerFlags(viewer, user)
   return profile

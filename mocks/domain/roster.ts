@@ -17,6 +17,7 @@ import {
 import { now } from '../clock'
 import { db, nextId, type MembershipRecord, type TeamRecord, type UserRecord } from '../model'
 import { HttpError } from '../lib/http'
+import { pauseListingOf } from './listings'
 import { findCompetition, rosterOf } from './lookups'
 import { releaseMedia } from './media'
 import { recordMovement } from './movements'
@@ -103,8 +104,9 @@ export async function cancelPendingInvitationsOf(playerId: number): Promise<void
 
 /**
  * Puts the user on the team with `role`. The shirt number is the player's preferred one when the
- * team has it free, none otherwise. The player stops being a free agent, and their pending
- * invitations are cancelled. The caller has checked that the user is on no team.
+ * team has it free, none otherwise. The player stops being a free agent, their pending invitations
+ * are cancelled and their market listing is paused. The caller has checked that the user is on no
+ * team.
  */
 export async function addMember(
   team: TeamRecord,
@@ -131,6 +133,7 @@ export async function addMember(
   })
   await cancelPendingInvitationsOf(user.id)
   await recordMovement(user.id, team.id, 'joined')
+  await pauseListingOf(user.id)
   return membership
 }
 
@@ -230,8 +233,8 @@ function hasHistory(teamId: number): boolean {
 }
 
 /**
- * The last member left: the team is disbanded. Its pending invitations are cancelled and it
- * withdraws from competitions still open for registration. A team with a history (matches,
+ * The last member left: the team is disbanded. Its pending invitations are cancelled, its
+ * recruitment post removed, and it withdraws from competitions still open for registration. A team with a history (matches,
  * entries, sanctions, news) stays, memberless and not recruiting, so results and tables keep
  * their names; one without is deleted with its invitations.
  */
@@ -253,6 +256,8 @@ async function disbandTeam(team: TeamRecord): Promise<void> {
       (registration) => registration.teamId === team.id && open.has(registration.competitionId),
     ),
   )
+  // No one is left to manage its recruitment post: it goes, and with it `recruiting`.
+  db.recruitmentPosts.deleteMany((q) => q.where({ teamId: team.id }))
   if (hasHistory(team.id)) {
     await db.teams.update((q) => q.where({ id: team.id }), {
       data(record) {

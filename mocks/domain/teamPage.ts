@@ -19,6 +19,7 @@ import { now } from '../clock'
 import type { Language } from '../lib/language'
 import { db, findUser, type MatchRecord, type TeamRecord, type UserRecord } from '../model'
 import { findCompetition, findTeam, teamMatches } from './lookups'
+import { recruitmentFor } from './recruitment'
 import { toCompetitionSummary, toPlayerRef, toTeamRef } from './refs'
 import { countResult, emptyTally, hasResult, isAhead, matchResult, scoreFor } from './results'
 import { membershipIn, roster, rosterLimit } from './roster'
@@ -106,7 +107,8 @@ function teamCompetitions(teamId: number, language: Language): TeamCompetition[]
     .map(({ entry }) => entry)
 }
 
-export function teamDetail(team: TeamRecord, language: Language): TeamDetail {
+/** The team as its page shows it; `canManage`: the caller manages it (and sees a paused post). */
+export function teamDetail(team: TeamRecord, language: Language, canManage: boolean): TeamDetail {
   const members = roster(team.id)
   const matches = teamMatches(team.id)
   const at = now().getTime()
@@ -124,6 +126,7 @@ export function teamDetail(team: TeamRecord, language: Language): TeamDetail {
     crest: team.crest,
     description: team.description,
     recruiting: team.recruiting,
+    recruitment: recruitmentFor(team.id, canManage),
     createdAt: team.createdAt,
     rosterSize: members.length,
     rosterLimit: rosterLimit(team.id),
@@ -151,5 +154,6 @@ export function teamResponse(
   user: UserRecord | null,
   language: Language,
 ): TeamResponse {
-  return { team: teamDetail(team, language), viewer: teamViewer(team, user) }
+  const viewer = teamViewer(team, user)
+  return { team: teamDetail(team, language, viewer?.canManage ?? false), viewer }
 }

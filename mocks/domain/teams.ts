@@ -71,7 +71,8 @@ export async function createTeam(user: UserRecord, values: CreateTeamValues): Pr
         secondaryColor: values.secondaryColor,
         crest,
         description: values.description,
-        recruiting: values.recruiting,
+        // A team recruits once its managers publish a post (./recruitment.ts).
+        recruiting: false,
         createdAt: now().toISOString(),
       })
       await addMember(team, user, 'manager')

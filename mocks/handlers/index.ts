@@ -12,6 +12,7 @@ import { authHandlers } from './auth'
 import { competitionsHandlers } from './competitions'
 import { infractionsHandlers } from './infractions'
 import { invitationsHandlers } from './invitations'
+import { marketHandlers } from './market'
 import { mediaHandlers } from './media'
 import { messagesHandlers } from './messages'
 import { mockHandlers } from './mock'
@@ -87,6 +88,7 @@ const endpoints = {
   teams: teamsHandlers,
   invitations: invitationsHandlers,
   movements: movementsHandlers,
+  market: marketHandlers,
   infractions: infractionsHandlers,
   premium: premiumHandlers,
   messages: messagesHandlers,

@@ -6,7 +6,6 @@ import { http } from 'msw'
 import {
   invitationsQuerySchema,
   sendInvitationRequestSchema,
-  type Invitation,
   type InvitationResponse,
   type InvitationsPage,
 } from '@/api/contracts/invitations'
@@ -28,7 +27,7 @@ import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
 import type { Language } from '../lib/language'
-import { paginate, readQuery } from '../lib/query'
+import { paginate, readQuery, shapeEach } from '../lib/query'
 import { pathId, route } from '../lib/route'
 
 /**
@@ -69,11 +68,7 @@ export const invitationsHandlers = [
       const user = requireUser(request)
       const query = readQuery(url, invitationsQuerySchema)
       const records = empty ? [] : await listInvitations(user, query)
-      const items = records.flatMap((record): Invitation[] => {
-        const invitation = toInvitation(record)
-        return invitation === null ? [] : [invitation]
-      })
-      return jsonResponse<InvitationsPage>(paginate(items, query))
+      return jsonResponse<InvitationsPage>(paginate(shapeEach(toInvitation)(records), query))
     }),
   ),
 

@@ -14,6 +14,7 @@ import { teamsErrors, teamsFields } from './errors/teams'
 import { invitationsErrors, invitationsFields } from './errors/invitations'
 import { infractionsErrors, infractionsFields } from './errors/infractions'
 import { premiumErrors, premiumFields } from './errors/premium'
+import { marketErrors, marketFields } from './errors/market'
 import { LANGUAGES, type Language } from './language'
 
 export { LANGUAGES, type Language } from './language'
@@ -83,6 +84,7 @@ export const errorParts = {
   invitations: invitationsErrors,
   infractions: infractionsErrors,
   premium: premiumErrors,
+  market: marketErrors,
 } as const satisfies Record<string, TextPart>
 
 /** `A | B | C` → `A & B & C`: the language's texts of every part, as one object type. */
@@ -139,6 +141,7 @@ export const fieldParts = {
   invitations: invitationsFields,
   infractions: infractionsFields,
   premium: premiumFields,
+  market: marketFields,
 } as const satisfies Record<string, TextPart>
 
 export const fieldCatalogue = merge(fieldParts)

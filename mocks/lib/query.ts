@@ -37,3 +37,15 @@ export function paginate<T>(
   const start = (page - 1) * pageSize
   return { items: shape(items.slice(start, start + pageSize)), total: items.length, page, pageSize }
 }
+
+/**
+ * Records shaped for an answer by `shape`, leaving out any it cannot shape (null: a player or team
+ * it names is gone).
+ */
+export function shapeEach<R, Item>(shape: (record: R) => Item | null): (records: R[]) => Item[] {
+  return (records) =>
+    records.flatMap((record) => {
+      const item = shape(record)
+      return item === null ? [] : [item]
+    })
+}

@@ -26,6 +26,7 @@ import {
 } from './competitions'
 import { infractionRecordSchema } from './discipline'
 import { mailRecordSchema } from './mails'
+import { playerListingRecordSchema, recruitmentPostRecordSchema } from './market'
 import { mediaRecordSchema } from './media'
 import { messageRecordSchema, notificationRecordSchema } from './messages'
 import { newsRecordSchema } from './news'
@@ -47,6 +48,7 @@ export * from './common'
 export * from './competitions'
 export * from './discipline'
 export * from './mails'
+export * from './market'
 export * from './media'
 export * from './messages'
 export * from './news'
@@ -78,6 +80,8 @@ export const RECORD_SCHEMAS = {
   subscriptions: subscriptionRecordSchema,
   mails: mailRecordSchema,
   usernameHolds: usernameHoldRecordSchema,
+  playerListings: playerListingRecordSchema,
+  recruitmentPosts: recruitmentPostRecordSchema,
 }
 type RecordSchemas = typeof RECORD_SCHEMAS
 export type CollectionName = keyof RecordSchemas

@@ -30,6 +30,7 @@ import { DAY, faker, HOUR, Ids, MINUTE, SeedClock, slugify } from './context'
 import { buildMessages, longConversation, randomChats, type BuiltMessage } from './conversations'
 import { buildInfractions } from './discipline'
 import { buildInvitations } from './invitations'
+import { buildListings, buildRecruitmentPosts } from './market'
 import { buildNews } from './news'
 import { SeedMedia } from './media'
 import { buildMovements } from './movements'
@@ -149,6 +150,17 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     if (player.demo && user !== undefined) user.passwordHash = hashes[index] ?? PLAYER_PASSWORD_HASH
   })
 
+  // Last, and without a random draw: nothing built before moves. From the standard community only,
+  // so the large seed's market is the same.
+  const playerListings = buildListings(clock, ids, users.slice(0, community.players.length), onTeam)
+  const recruitmentPosts = buildRecruitmentPosts(
+    clock,
+    ids,
+    squads,
+    league.competitions,
+    league.registrations,
+  )
+
   // The league's words name seasons ("Fall 2025 champions"): they move with the calendar.
   const seasons = <T>(records: T) => moveSeasonsIn(records, clock.shiftSeasons)
   return {
@@ -176,6 +188,8 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     subscriptions,
     mails: buildActivationMails(ids, users),
     usernameHolds: [],
+    playerListings,
+    recruitmentPosts,
     sequences: ids.snapshot(),
   }
 }

@@ -72,6 +72,8 @@ const TAG_TYPES = [
   'Subscription',
   'Plans',
   'Search',
+  /** The transfer market's lists, and the signed-in player's own listing. */
+  'Market',
   /** The demo's outbox (mock only): every sign-up and resend sends an email. */
   'Outbox',
 ] as const

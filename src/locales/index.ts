@@ -14,6 +14,7 @@ import enHome from './en/home.json'
 import enInfractions from './en/infractions.json'
 import enInvitations from './en/invitations.json'
 import enLegal from './en/legal.json'
+import enMarket from './en/market.json'
 import enMatch from './en/match.json'
 import enStaff from './en/staff.json'
 import enNews from './en/news.json'
@@ -32,6 +33,7 @@ import esHome from './es/home.json'
 import esInfractions from './es/infractions.json'
 import esInvitations from './es/invitations.json'
 import esLegal from './es/legal.json'
+import esMarket from './es/market.json'
 import esMatch from './es/match.json'
 import esStaff from './es/staff.json'
 import esNews from './es/news.json'
@@ -66,6 +68,7 @@ export const resources = {
     dashboard: enDashboard,
     teamRegistration: enTeamRegistration,
     match: enMatch,
+    market: enMarket,
     staff: enStaff,
   },
   es: {
@@ -87,6 +90,7 @@ export const resources = {
     dashboard: esDashboard,
     teamRegistration: esTeamRegistration,
     match: esMatch,
+    market: esMarket,
     staff: esStaff,
   },
 } as const

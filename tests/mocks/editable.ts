@@ -55,10 +55,10 @@ export function expectEditableProfiles(users: readonly UserRecord[]): void {
  */
 export function expectEditableTeams(teams: readonly TeamRecord[]): void {
   for (const team of teams) {
-    const { name, tag, primaryColor, secondaryColor, description, recruiting } = team
+    const { name, tag, primaryColor, secondaryColor, description } = team
     expectSavedUnchanged(
       updateTeamRequestSchema,
-      { name, tag, primaryColor, secondaryColor, description, recruiting },
+      { name, tag, primaryColor, secondaryColor, description },
       team.name,
     )
   }

@@ -74,7 +74,6 @@ const NEW_TEAM = {
   primaryColor: '#0E7490',
   secondaryColor: '#F8FAFC',
   description: '  Pacific Northwest club. Possession first.  ',
-  recruiting: true,
 } satisfies CreateTeamRequest
 
 function createTeam(username: string | null, body: unknown, language?: string) {
@@ -97,7 +96,9 @@ describe('POST /api/teams', () => {
       primaryColor: '#0e7490',
       secondaryColor: '#f8fafc',
       description: 'Pacific Northwest club. Possession first.',
-      recruiting: true,
+      // Recruiting is the recruitment post's to say (docs/api/market.md): a new team has none.
+      recruiting: false,
+      recruitment: null,
       crest: null,
       createdAt: '2026-03-14T18:00:00.000Z',
       rosterSize: 1,
@@ -195,7 +196,6 @@ describe('POST /api/teams', () => {
     ['primaryColor', { primaryColor: 'blue' }, 'Use a colour in the form #RRGGBB.'],
     ['secondaryColor', { secondaryColor: '#fff' }, 'Use a colour in the form #RRGGBB.'],
     ['description', { description: 'x'.repeat(501) }, 'Use at most 500 characters.'],
-    ['recruiting', { recruiting: 'yes' }, 'This value is not valid.'],
     ['crest', { crest: 'https://example.com/crest.png' }, 'Use a PNG, JPEG or WebP image.'],
     ['crest', { crest: `data:image/gif;base64,${GIF_BASE64}` }, 'Use a PNG, JPEG or WebP image.'],
     ['crest', { crest: 'data:image/png;base64,not base64!' }, 'Use a PNG, JPEG or WebP image.'],
@@ -212,7 +212,7 @@ describe('POST /api/teams', () => {
     ['a name of 3 characters', { name: 'ABC' }],
     ['a name of 30 characters', { name: 'y'.repeat(30) }],
     ['a description of 500 characters', { description: 'x'.repeat(500) }],
-    ['no description, recruiting or crest', { description: undefined, recruiting: undefined }],
+    ['no description or crest', { description: undefined, crest: undefined }],
   ])('accepts %s', async (_, change) => {
     const response = await createTeam('lone_wolf', { ...NEW_TEAM, ...change })
     expect(response.status).toBe(201)
@@ -432,7 +432,6 @@ describe('PATCH /api/teams/:id', () => {
       primaryColor: '#112233',
       secondaryColor: '#AABBCC',
       description: 'New season, new kit.',
-      recruiting: false,
       crest: `data:image/png;base64,${PNG_BASE64}`,
     })
     expect(response.status).toBe(200)
@@ -443,7 +442,8 @@ describe('PATCH /api/teams/:id', () => {
       primaryColor: '#112233',
       secondaryColor: '#aabbcc',
       description: 'New season, new kit.',
-      recruiting: false,
+      // Not a field of the team any more: its recruitment post, untouched, still says it is.
+      recruiting: true,
     })
     expect(await picture(team.crest ?? '')).toEqual({
       type: 'image/png',
@@ -509,8 +509,8 @@ describe('PATCH /api/teams/:id', () => {
   })
 
   test('answers 404 for an unknown team and 401 without a token', async () => {
-    expect((await patch('rivera_fc', { recruiting: true }, 9999)).status).toBe(404)
-    expect((await patch(null, { recruiting: true })).status).toBe(401)
+    expect((await patch('rivera_fc', { description: 'x' }, 9999)).status).toBe(404)
+    expect((await patch(null, { description: 'x' })).status).toBe(401)
   })
 })
 
@@ -803,7 +803,10 @@ describe('who may do what on a team', () => {
     'customise the team': {
       expected: [200, 200, 403, 403, 401],
       run: (who) =>
-        as(who, `teams/${NORTHSIDE().id}`, { method: 'PATCH', body: { recruiting: false } }),
+        as(who, `teams/${NORTHSIDE().id}`, {
+          method: 'PATCH',
+          body: { description: 'Trials on Fridays.' },
+        }),
     },
     'change a role': {
       expected: [200, 403, 403, 403, 401],
@@ -921,7 +924,6 @@ describe('robustness', () => {
         primaryColor: fc.oneof(fc.constant('#123abc'), fc.string({ maxLength: 8 })),
         secondaryColor: fc.oneof(fc.constant('#FFFFFF'), fc.string({ maxLength: 8 })),
         description: fc.oneof(fc.string({ maxLength: 30 }), fc.boolean()),
-        recruiting: fc.oneof(fc.boolean(), fc.string()),
         crest: fc.oneof(
           fc.constant(null),
           fc.string({ maxLength: 30 }).map((s) => `data:image/png;base64,${s}`),

@@ -13,9 +13,9 @@ import { authUserSchema } from './index'
 import { PLATFORMS, POSITIONS, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, SOCIAL_NETWORKS } from './league'
 import { COUNTRY_CODES, type CountryCode } from './countries'
 import { mediaUrlSchema } from './media'
+import { timeZoneSchema } from './common'
 import { profileSchema } from './players'
 import type { SocialFieldErrorKey } from './socialLinks'
-import { canonicalTimeZone } from './time'
 
 // Shared with other areas or kept in modules of their own (./league.ts, ./players.ts, ./images.ts,
 // ./countries.ts, ./socialLinks.ts), offered here to the area's clients.
@@ -237,12 +237,8 @@ const updateProfileFieldsSchema = z.object({
   timeZone: z
     .string({ error: 'time_zone_invalid' })
     .nullable()
-    .transform((value, context) => {
-      if (value === null || value.trim() === '') return null
-      const zone = canonicalTimeZone(value)
-      if (zone === null) context.addIssue({ code: 'custom', message: 'time_zone_invalid' })
-      return zone ?? value
-    })
+    .transform((value) => (value === null || value.trim() === '' ? null : value))
+    .pipe(timeZoneSchema.nullable())
     .optional(),
 })
 

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN } from './league'
 import { mediaUrlSchema } from './media'
+import { canonicalTimeZone } from './time'
 
 /** A record's id, and any other count that starts at 1. */
 export const positiveId = z.number().int().positive()
@@ -19,6 +20,19 @@ export const nonNegative = z.number().int().nonnegative()
 export const penaltyGoals = nonNegative.nullable()
 /** A shirt number: the one a player prefers, or the one their team gives them. */
 export const shirtNumber = z.number().int().min(SHIRT_NUMBER_MIN).max(SHIRT_NUMBER_MAX)
+
+/**
+ * An IANA time zone Intl knows, in any case, read as its canonical spelling (`america/chicago` →
+ * `America/Chicago`); anything else is the field error `time_zone_invalid`. A player's own zone
+ * (./accounts.ts) and a market listing's (./listings.ts) are read alike.
+ */
+export const timeZoneSchema = z
+  .string({ error: 'time_zone_invalid' })
+  .transform((value, context) => {
+    const zone = canonicalTimeZone(value)
+    if (zone === null) context.addIssue({ code: 'custom', message: 'time_zone_invalid' })
+    return zone ?? value
+  })
 
 /** A team as other answers name it (lists, tables, matches, invitations, a player's team). */
 export const teamRefSchema = z.object({

@@ -18,6 +18,7 @@ export const MOCK_AREAS = [
   'registrations',
   'teams',
   'invitations',
+  'market',
   'infractions',
   'premium',
   'messages',

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { nonNegative, playerRefSchema, positiveId, shirtNumber, teamRefSchema } from './common'
 import { competitionNameSchema, competitionSummarySchema } from './competitions'
+import { publicListingSchema } from './listings'
 import { matchPlayerSchema } from './matches'
 import {
   MATCH_RESULTS,
@@ -284,6 +285,8 @@ export const playerProfileSchema = profileSchema.extend({
   recentMatches: z.array(recentMatchSchema),
   /** Every career match's rating, oldest first. */
   ratings: z.array(ratingPointSchema),
+  /** The player's market listing while it is active (what it publishes); null otherwise. */
+  listing: publicListingSchema.nullable(),
   /** Only when the request is signed in. */
   viewer: profileViewerSchema.optional(),
 })

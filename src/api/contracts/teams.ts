@@ -13,6 +13,7 @@ import {
   teamRecordSchema,
   teamTransferWindowSchema,
 } from './competitions'
+import { recruitmentPostSchema } from './listings'
 import {
   MATCH_RESULTS,
   PLATFORMS,
@@ -139,7 +140,10 @@ const hexColor = z
   .transform((value) => value.toLowerCase())
 const description = z.string().trim().max(TEAM_DESCRIPTION_MAX_LENGTH)
 
-/** POST /api/teams */
+/**
+ * POST /api/teams. A new team is not recruiting: it recruits by publishing a post
+ * (PUT /api/teams/:id/recruitment), which alone sets `recruiting`.
+ */
 export const createTeamRequestSchema = z.object({
   name: teamName,
   tag: teamTag,
@@ -147,7 +151,6 @@ export const createTeamRequestSchema = z.object({
   primaryColor: hexColor,
   secondaryColor: hexColor,
   description: description.default(''),
-  recruiting: z.boolean().default(true),
   /** A data URL to upload, or null (or absent) for the default crest. */
   crest: crestUploadSchema.nullable().default(null),
 })
@@ -158,7 +161,10 @@ function somethingToChange(value: Record<string, unknown>): boolean {
   return Object.values(value).some((field) => field !== undefined)
 }
 
-/** PATCH /api/teams/:id — any of the fields; `crest: null` removes the crest. The platform stays. */
+/**
+ * PATCH /api/teams/:id — any of the fields; `crest: null` removes the crest. The platform stays;
+ * `recruiting` follows the recruitment post (PUT and DELETE /api/teams/:id/recruitment).
+ */
 export const updateTeamRequestSchema = z
   .object({
     name: teamName.optional(),
@@ -166,7 +172,6 @@ export const updateTeamRequestSchema = z
     primaryColor: hexColor.optional(),
     secondaryColor: hexColor.optional(),
     description: description.optional(),
-    recruiting: z.boolean().optional(),
     crest: crestUploadSchema.nullable().optional(),
   })
   .refine(somethingToChange, error('nothing_to_change'))
@@ -238,7 +243,13 @@ export const teamDetailSchema = teamRefSchema.extend({
   primaryColor: z.string(),
   secondaryColor: z.string(),
   description: z.string(),
+  /** The team has an active recruitment post (`recruitment`); set by the post only. */
   recruiting: z.boolean(),
+  /**
+   * What the club is recruiting for (docs/api/market.md): its post while active, for anyone; a
+   * paused one only for the team's managers; null otherwise.
+   */
+  recruitment: recruitmentPostSchema.nullable(),
   createdAt: z.string(),
   rosterSize: nonNegative,
   /** How many players the roster can hold (TEAM_ROSTER_MAX or a competition's larger rosterMax). */

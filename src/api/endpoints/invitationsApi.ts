@@ -56,7 +56,7 @@ export const invitationsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error
           ? [...staleAfter(error)]
-          : ['Me', 'Invitations', 'Teams', 'Players', 'Notifications', 'Registrations'],
+          : ['Me', 'Invitations', 'Teams', 'Players', 'Notifications', 'Registrations', 'Market'],
     }),
     declineInvitation: build.mutation<InvitationResponse, number>({
       query: (id) => ({ url: `invitations/${id}/decline`, method: 'POST' }),

@@ -53,8 +53,16 @@ export const teamsApi = baseApi.injectEndpoints({
     }),
     leaveTeam: build.mutation<void, number>({
       query: (teamId) => ({ url: `teams/${teamId}/leave`, method: 'POST' }),
-      // The last member leaving disbands the team: its invitations and registrations go too.
-      invalidatesTags: whenSucceeded(['Me', 'Teams', 'Players', 'Invitations', 'Registrations']),
+      // The last member leaving disbands the team: its invitations, registrations and recruitment
+      // post go too.
+      invalidatesTags: whenSucceeded([
+        'Me',
+        'Teams',
+        'Players',
+        'Invitations',
+        'Registrations',
+        'Market',
+      ]),
     }),
     /** The pending invitations of the team the caller manages. */
     getPendingSentInvitations: build.query<InvitationsPage, void>({

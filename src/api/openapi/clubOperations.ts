@@ -156,7 +156,11 @@ const teamOperations: Operation[] = [
     body: updateTeamRequestSchema,
     success: { status: 200, schema: teamResponseSchema, description: 'The team as it now is.' },
     errors: { 403: ['not_team_manager'], 404: ['team_not_found'], 409: ['team_taken'] },
-    example: { as: 'rivera_fc', params: { id: 1 }, body: { recruiting: false } },
+    example: {
+      as: 'rivera_fc',
+      params: { id: 1 },
+      body: { description: 'East Coast club since FIFA 23. Trials on Thursdays at 8 PM ET.' },
+    },
   },
   {
     method: 'put',

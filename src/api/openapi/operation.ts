@@ -81,6 +81,8 @@ export const TAGS = {
   players: 'The player directory and public profiles.',
   teams: 'Clubs and their rosters.',
   invitations: 'A team inviting a player, and the answers.',
+  market:
+    'The transfer market: players’ listings, clubs’ recruitment posts, and the lists of both.',
   competitions: 'Competitions, tables, fixtures, leaders and the matches with their results.',
   registrations: 'A team entering a competition.',
   infractions: 'Disciplinary records and appeals.',

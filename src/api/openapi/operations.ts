@@ -3,6 +3,7 @@ import { MEDIA_TYPES } from '../contracts/media'
 import { accountOperations } from './accountOperations'
 import { clubOperations } from './clubOperations'
 import { leagueOperations } from './leagueOperations'
+import { marketOperations } from './marketOperations'
 import type { Operation } from './operation'
 
 const MEDIA_HEADERS = {
@@ -48,6 +49,7 @@ const headMedia: Operation = {
 export const OPERATIONS: readonly Operation[] = [
   ...accountOperations,
   ...clubOperations,
+  ...marketOperations,
   ...leagueOperations,
   getMedia,
   headMedia,

@@ -1,6 +1,7 @@
 /**
  * /create-team: name, tag, platform, colours (with a live preview of the crest and a roster row),
- * an optional crest image, a description and the recruiting flag. The creator becomes the manager.
+ * an optional crest image and a description. The creator becomes the manager. A new team is not
+ * recruiting: that is its recruitment post's to say, published from the team page once it exists.
  *
  * A player already on a team is told so before any form, with a link to their team: the server would
  * refuse them (`409 already_on_team`), and if it still does (a team joined in another tab) its reason
@@ -52,7 +53,6 @@ interface CreateTeamForm {
   primaryColor: string
   secondaryColor: string
   description: string
-  recruiting: boolean
 }
 
 type FormField = keyof CreateTeamForm
@@ -69,7 +69,6 @@ function initialValues(me: MyProfile): CreateTeamForm {
     primaryColor: DEFAULT_PRIMARY,
     secondaryColor: DEFAULT_SECONDARY,
     description: '',
-    recruiting: true,
   }
 }
 
@@ -81,7 +80,6 @@ function toRequest(values: CreateTeamForm, crest: string | null): CreateTeamRequ
     primaryColor: values.primaryColor,
     secondaryColor: values.secondaryColor,
     description: values.description,
-    recruiting: values.recruiting,
     crest,
   }
 }
@@ -93,7 +91,6 @@ const FORM_FIELDS: readonly FormField[] = [
   'primaryColor',
   'secondaryColor',
   'description',
-  'recruiting',
 ]
 
 /** The form checked with the request's schema: the client refuses what the server refuses. */
@@ -105,7 +102,6 @@ const createTeamFormSchema = z
     primaryColor: z.string(),
     secondaryColor: z.string(),
     description: z.string(),
-    recruiting: z.boolean(),
   })
   .superRefine((form, context) => {
     // The crest is checked when it is picked: not again on every keystroke.
@@ -130,13 +126,11 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
     mode: 'onTouched',
     defaultValues: initialValues(me),
   })
-  const { register, handleSubmit, setError, control } = form
+  const { handleSubmit, setError, control } = form
   const [name, tag, primaryColor, secondaryColor] = useWatch({
     control,
     name: ['name', 'tag', 'primaryColor', 'secondaryColor'],
   })
-  const recruitingHintId = useId()
-
   const onSubmit = handleSubmit(async (values) => {
     resetMutation()
     setFailed(false)
@@ -207,19 +201,6 @@ function CreateTeamFormView({ me }: { me: MyProfile }) {
 
         <Fieldset legend={t('create.about')} className={styles.about}>
           <TeamDescriptionField />
-          <div className={formStyles.field}>
-            <label className={formStyles.check}>
-              <input
-                type="checkbox"
-                aria-describedby={recruitingHintId}
-                {...register('recruiting')}
-              />
-              <span>{t('create.recruiting')}</span>
-            </label>
-            <p id={recruitingHintId} className={formStyles.hint}>
-              {t('create.recruitingHint')}
-            </p>
-          </div>
         </Fieldset>
 
         <div className={styles.submit}>
@@ -291,13 +272,6 @@ function CreateTeamSkeleton() {
       </SkeletonFieldset>
       <SkeletonFieldset className={styles.about}>
         <SkeletonField rows={4} hintLines={2} />
-        <div className={formStyles.field}>
-          <span className={formStyles.check}>
-            <SkeletonBlock width={20} height={20} radius="sm" />
-            <SkeletonText width="10em" />
-          </span>
-          <SkeletonLine className={formStyles.hint} width="16em" />
-        </div>
       </SkeletonFieldset>
       <div className={styles.submit}>
         <SkeletonActions widths={[128]} />

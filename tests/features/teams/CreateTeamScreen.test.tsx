@@ -40,7 +40,8 @@ test('a free agent gets an empty form, with the preview waiting for a name', asy
   expect(screen.getByLabelText('Tag')).toHaveValue('')
   expect(screen.getByLabelText('Platform')).toHaveDisplayValue('PlayStation')
   expect(screen.getByLabelText('Primary colour')).toHaveValue('#0e7490')
-  expect(screen.getByLabelText('Open to new players')).toBeChecked()
+  // Recruiting is the team's recruitment post's to say, once the team exists (docs/api/market.md).
+  expect(screen.queryByLabelText('Open to new players')).not.toBeInTheDocument()
   expect(within(preview()).getByText('Your team')).toBeVisible()
 })
 
@@ -118,9 +119,9 @@ test('creates the team, lands on its page, and the player is now its manager', a
     primaryColor: '#0e7490',
     secondaryColor: '#f8fafc',
     description: 'Possession first.',
-    recruiting: true,
     crest: null,
   })
+  expect(posts[0]).not.toHaveProperty('recruiting')
   expect(await fetchMe(token)).toMatchObject({
     freeAgent: false,
     team: { id, name: 'Cascadia Collective', tag: 'CAS', role: 'manager' },

@@ -27,6 +27,8 @@ const PAGED = [
   { path: 'movements', auth: false, size: 20 },
   { path: 'me/invitations?box=received', auth: true, size: 20 },
   { path: 'me/invitations?box=sent', auth: true, size: 20 },
+  { path: 'market/players', auth: false, size: 20 },
+  { path: 'market/clubs', auth: false, size: 20 },
 ] as const
 
 const key = (item: { id?: number; slug?: string }) => String(item.id ?? item.slug)
@@ -106,6 +108,8 @@ function publicReads(): string[] {
     'matches?status=played',
     'search?q=no',
     'movements',
+    'market/players',
+    'market/clubs?platform=xbox',
   ]
   for (const { id } of competitions) {
     for (const part of ['', '/standings', '/fixtures', '/stats', '/teams']) {
@@ -128,6 +132,7 @@ const OWN_READS = [
   'me',
   'me/registrations',
   'me/invitations',
+  'me/listing',
   'me/infractions',
   'me/subscription',
   'messages/users',

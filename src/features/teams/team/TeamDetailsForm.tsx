@@ -1,6 +1,7 @@
 /**
- * Customise the team (PATCH /api/teams/{id}): name, tag, description, colours with a live preview,
- * recruiting and the crest (checked like an avatar before it is sent). Checked with the request's
+ * Customise the team (PATCH /api/teams/{id}): name, tag, description, colours with a live preview
+ * and the crest (checked like an avatar before it is sent). Whether the team is recruiting is its
+ * recruitment post's to say (PUT /api/teams/{id}/recruitment), not a field of this form. Checked with the request's
  * own schema on blur, as the manager types after a first error, and on submit; the server's field
  * errors land on their fields; any other failure is an alert that keeps what was typed.
  */
@@ -19,7 +20,6 @@ import { SubmitButton } from '@/components/form/SubmitButton'
 import { FormFields } from '@/components/form/FormFields'
 import { FailureAlert } from '@/components/FailureAlert'
 import { StatusMessage } from '@/components/StatusMessage'
-import formStyles from '@/components/Form.module.css'
 import { CrestPicker } from '../createTeamCrest'
 import { addTeamFormIssues, applyTeamServerErrors, useTeamFieldErrorText } from '../createTeamForm'
 import { drawableColor } from '../ColorField'
@@ -37,7 +37,6 @@ interface DetailsForm {
   primaryColor: string
   secondaryColor: string
   description: string
-  recruiting: boolean
 }
 type FormField = keyof DetailsForm
 
@@ -47,7 +46,6 @@ const FORM_FIELDS: readonly FormField[] = [
   'primaryColor',
   'secondaryColor',
   'description',
-  'recruiting',
 ]
 const formSchema = z
   .object({
@@ -56,7 +54,6 @@ const formSchema = z
     primaryColor: z.string(),
     secondaryColor: z.string(),
     description: z.string(),
-    recruiting: z.boolean(),
   })
   .superRefine((form, context) => {
     const result = updateTeamRequestSchema.safeParse(form)
@@ -69,7 +66,6 @@ const valuesOf = (team: TeamDetail): DetailsForm => ({
   primaryColor: team.primaryColor,
   secondaryColor: team.secondaryColor,
   description: team.description,
-  recruiting: team.recruiting,
 })
 
 const SERVER_FIELDS = FORM_FIELDS.map((field) => [field, field] as const)
@@ -78,7 +74,6 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('teams')
   const failureText = useTeamErrorText()
   const titleId = useId()
-  const recruitingHintId = useId()
   const crestInputId = useId()
   const [updateTeam, { isLoading }] = useUpdateTeamMutation()
   // The crest as it will be saved; `undefined` keeps the team's own.
@@ -91,7 +86,7 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
     mode: 'onTouched',
     defaultValues: valuesOf(team),
   })
-  const { register, handleSubmit, setError, reset, control } = form
+  const { handleSubmit, setError, reset, control } = form
   const [name, tag, primaryColor, secondaryColor] = useWatch({
     control,
     name: ['name', 'tag', 'primaryColor', 'secondaryColor'],
@@ -149,19 +144,6 @@ export function TeamDetailsForm({ team }: { team: TeamDetail }) {
               />
             </Fieldset>
             <TeamDescriptionField />
-            <div>
-              <label className={formStyles.check}>
-                <input
-                  type="checkbox"
-                  aria-describedby={recruitingHintId}
-                  {...register('recruiting')}
-                />
-                {t('create.recruiting')}
-              </label>
-              <p id={recruitingHintId} className={formStyles.hint}>
-                {t('create.recruitingHint')}
-              </p>
-            </div>
             {failure ? <FailureAlert>{failure}</FailureAlert> : null}
             {saved ? <StatusMessage>{t('details.saved')}</StatusMessage> : null}
             <div>
