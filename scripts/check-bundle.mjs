@@ -83,7 +83,12 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // 162.6 → 162.8 kB (+0.27 kB, #16): the navigation's avatar is a picture the API names by address,
 // so the kit's pictures read it against the API base, wait for the mock API before asking for it,
 // and fall back when it cannot be shown (`usePicture`, `src/api/media.ts`; 162.75 kB measured).
-const FIRST_LOAD_BUDGET_KB = 162.8
+// 162.8 → 163.2 kB (+0.37 kB, #17): the kit's movement sentences ("lone_wolf joined Lone Star FC",
+// "… was released by …") and the transfer history's paging words, in the bundled `common` namespace
+// the kit reads, both languages (about 0.25 kB gzip of the growth); the API's `Market` tag; and the
+// entry's list of the chunks each lazy route fetches with it, naming the movement list's and the
+// market's chunks (163.14 kB measured).
+const FIRST_LOAD_BUDGET_KB = 163.2
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
