@@ -28,25 +28,26 @@ const eveningParam = z.string().transform((value, context) => {
   return WEEKDAYS.filter((day) => days.includes(day))
 })
 
+/** The filters both lists take: a position, a platform, the evenings (every one asked). */
+const marketFilters = pageQuerySchema.extend({
+  position: z.enum(POSITIONS).optional(),
+  platform: z.enum(PLATFORMS).optional(),
+  evening: eveningParam.optional(),
+})
+
 /**
  * GET /api/market/players. Every filter is optional and they combine (AND): `position` is any of
  * the listing's positions, `evening` every evening asked.
  */
-export const marketPlayersQuerySchema = pageQuerySchema.extend({
-  position: z.enum(POSITIONS).optional(),
-  platform: z.enum(PLATFORMS).optional(),
+export const marketPlayersQuerySchema = marketFilters.extend({
   region: z.enum(REGIONS).optional(),
-  evening: eveningParam.optional(),
 })
 export type MarketPlayersQueryInput = z.input<typeof marketPlayersQuerySchema>
 export type MarketPlayersQuery = z.output<typeof marketPlayersQuerySchema>
 
 /** GET /api/market/clubs. As the players' list; `platform` is the team's. */
-export const marketClubsQuerySchema = pageQuerySchema.extend({
-  position: z.enum(POSITIONS).optional(),
-  platform: z.enum(PLATFORMS).optional(),
+export const marketClubsQuerySchema = marketFilters.extend({
   level: z.enum(RECRUITMENT_LEVELS).optional(),
-  evening: eveningParam.optional(),
 })
 export type MarketClubsQueryInput = z.input<typeof marketClubsQuerySchema>
 export type MarketClubsQuery = z.output<typeof marketClubsQuerySchema>

@@ -4,6 +4,7 @@
  * change invalidates `Teams`, so the lists provide it: a signing shows in the feed and on both pages
  * at once.
  */
+import { useState } from 'react'
 import { baseApi } from '@/api/baseApi'
 import type { MovementsPage, MovementsQuery } from '@/api/contracts/movements'
 
@@ -31,3 +32,13 @@ export const movementsApi = baseApi.injectEndpoints({
 })
 
 export const { useGetMovementsQuery } = movementsApi
+
+/**
+ * One player's or one team's history, a page at a time: the page the reader is on (from the newest),
+ * its query, and the way to another page, for the kit's MovementHistory.
+ */
+export function useMovementHistory(whose: { playerId: number } | { teamId: number }) {
+  const [page, setPage] = useState(1)
+  const query = useGetMovementsQuery({ ...whose, page, pageSize: HISTORY_MOVEMENTS })
+  return { query, pageSize: HISTORY_MOVEMENTS, onPageChange: setPage }
+}

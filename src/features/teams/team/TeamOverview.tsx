@@ -2,7 +2,7 @@
  * What everyone sees of a team: its roster, fixtures and results, stats and competitions, and its
  * transfer history (the one part that asks the API on its own).
  */
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromTeamSide, shootOut } from '@/lib/results'
 import { Link } from 'react-router'
@@ -11,7 +11,7 @@ import { Avatar } from '@/components/Avatar'
 import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { MatchLink } from '@/components/MatchLink'
 import { MovementHistory } from '@/components/MovementList'
-import { HISTORY_MOVEMENTS, useGetMovementsQuery } from '@/api/endpoints/movementsApi'
+import { useMovementHistory } from '@/api/endpoints/movementsApi'
 import { DataTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonAvatarLine, SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
@@ -322,15 +322,11 @@ export function TeamOverview({ team }: { team: TeamDetail }) {
 /** Who joined, left or was released, newest first, a page at a time. */
 function TeamTransfers({ teamId }: { teamId: number }) {
   const { t } = useTranslation('teams')
-  const [page, setPage] = useState(1)
-  const query = useGetMovementsQuery({ teamId, page, pageSize: HISTORY_MOVEMENTS })
   return (
     <MovementHistory
       id="team-transfers"
       texts={t('transfers', { returnObjects: true })}
-      query={query}
-      pageSize={HISTORY_MOVEMENTS}
-      onPageChange={setPage}
+      {...useMovementHistory({ teamId })}
       className={styles.section}
     />
   )
