@@ -49,8 +49,9 @@ export interface SnapshotStore {
  * 9: pictures stored once (`media`); avatars and crests are their addresses.
  * 10: the transfer market: competitions' transfer windows, movements (`movements`).
  * 11: the transfer market's listings and recruitment posts (`playerListings`, `recruitmentPosts`).
+ * 12: join requests (`joinRequests`).
  */
-export const SNAPSHOT_VERSION = 11
+export const SNAPSHOT_VERSION = 12
 
 export const SAVE_DEBOUNCE_MS = 250
 

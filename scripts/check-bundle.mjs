@@ -88,7 +88,10 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // the kit reads, both languages (about 0.25 kB gzip of the growth); the API's `Market` tag; and the
 // entry's list of the chunks each lazy route fetches with it, naming the movement list's and the
 // market's chunks (163.14 kB measured).
-const FIRST_LOAD_BUDGET_KB = 163.2
+// 163.2 → 163.3 kB (+0.11 kB, #17): the join requests' notification sentences (a player asked to
+// join; the club accepted or declined the request), in the bundled `notifications` namespace the
+// shell's panel reads, both languages, and the API's `JoinRequests` tag (163.25 kB measured).
+const FIRST_LOAD_BUDGET_KB = 163.3
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

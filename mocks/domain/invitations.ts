@@ -1,15 +1,12 @@
 /**
  * The invitations area: a team's managers invite a player; the player accepts or declines; the
- * team's managers cancel (docs/api/invitations.md).
- *
- * Expiry is applied when invitations are read or acted on: a pending invitation past `expiresAt`
- * becomes `expired` (answered at its `expiresAt`), as a nightly job would have made it.
+ * team's managers cancel (docs/api/invitations.md). What invitations share with join requests
+ * (dates, expiry, closing one) is ./offers.ts's; the rules of joining are ./roster.ts's.
  */
-import {
-  INVITATION_TTL_DAYS,
-  type Invitation,
-  type InvitationsQueryValues,
-  type SendInvitationValues,
+import type {
+  Invitation,
+  InvitationsQueryValues,
+  SendInvitationValues,
 } from '@/api/contracts/invitations'
 import { now } from '../clock'
 import {
@@ -20,66 +17,46 @@ import {
   type TeamRecord,
   type UserRecord,
 } from '../model'
-import { DAY_MS } from '../lib/calendar'
 import { HttpError } from '../lib/http'
 import {
   buildInvitationAnsweredNotification,
   buildInvitationReceivedNotification,
   createNotification,
 } from './notifications'
-import { findTeam, membershipOf } from './lookups'
-import { toPlayerCard, toPlayerRef, toTeamRef } from './refs'
-import { addMember, requireManager, rosterLimit, rosterSize } from './roster'
-import { assertTransferWindowOpen } from './transferWindows'
+import { findTeam } from './lookups'
+import {
+  assertPending,
+  closing,
+  expireOffers,
+  offerBox,
+  offerDates,
+  pendingOffer,
+  visibleOffer,
+} from './offers'
+import { toInvitedPlayer, toPlayerRef, toTeamRef } from './refs'
+import {
+  addMember,
+  assertMayJoin,
+  assertOnNoTeam,
+  assertRoomToJoin,
+  requireManager,
+} from './roster'
 
-/**
- * An invitation as it is stored, sent at `createdMs`: it runs out INVITATION_TTL_DAYS later. The
- * handlers and the seed both make theirs here, so the two agree on when an invitation expires.
- */
+/** An invitation as it is stored, sent at `createdMs` (see offerDates). */
 export function invitationRecord(
   id: number,
   sent: Pick<InvitationRecord, 'teamId' | 'playerId' | 'inviterId' | 'message' | 'status'>,
   createdMs: number,
   respondedAt: string | null,
 ): InvitationRecord {
-  return {
-    id,
-    ...sent,
-    createdAt: new Date(createdMs).toISOString(),
-    expiresAt: new Date(createdMs + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
-    respondedAt,
-  }
-}
-
-/** Marks every pending invitation past its expiry `expired`. */
-export async function expireInvitations(): Promise<void> {
-  const at = now().toISOString()
-  await db.invitations.updateMany(
-    (q) => q.where((invitation) => invitation.status === 'pending' && invitation.expiresAt <= at),
-    {
-      data(invitation) {
-        invitation.status = 'expired'
-        invitation.respondedAt = invitation.expiresAt
-      },
-    },
-  )
-}
-
-/** The ids of the teams the user manages (as manager or co-manager): none or one. */
-function managedTeamIds(user: UserRecord): number[] {
-  const membership = membershipOf(user.id)
-  return membership === undefined || membership.role === 'player' ? [] : [membership.teamId]
-}
-
-/** 409 `roster_full` when the team has as many members as its roster can hold. */
-function assertRosterRoom(team: TeamRecord): void {
-  if (rosterSize(team.id) >= rosterLimit(team.id)) throw new HttpError(409, 'roster_full')
+  return { id, ...sent, ...offerDates(createdMs, respondedAt) }
 }
 
 /**
  * POST /api/teams/:id/invitations (manager or co-manager). The player must exist and be activated
- * (404 otherwise), be on no team, have no pending invitation from this team, the roster must have
- * room and the transfer window be open. The player is notified (`invitation_received`).
+ * (404 otherwise), be on no team, have no pending invitation from this team nor a pending request
+ * to it (the manager answers that instead), the roster must have room and the transfer window be
+ * open. The player is notified (`invitation_received`).
  */
 export async function sendInvitation(
   team: TeamRecord,
@@ -87,18 +64,17 @@ export async function sendInvitation(
   values: SendInvitationValues,
 ): Promise<InvitationRecord> {
   requireManager(team, inviter)
-  await expireInvitations()
+  await expireOffers()
   const player = findUser(values.playerId)
   if (player === undefined || player.status !== 'active') {
     throw new HttpError(404, 'player_not_found')
   }
-  if (membershipOf(player.id) !== undefined) throw new HttpError(409, 'player_on_team')
-  const pending = db.invitations.findFirst((q) =>
-    q.where({ teamId: team.id, playerId: player.id, status: 'pending' }),
-  )
-  if (pending !== undefined) throw new HttpError(409, 'already_invited')
-  assertRosterRoom(team)
-  assertTransferWindowOpen(team.id)
+  assertOnNoTeam(player, 'player_on_team')
+  if (pendingOffer('invitations', team.id, player.id)) throw new HttpError(409, 'already_invited')
+  if (pendingOffer('joinRequests', team.id, player.id)) {
+    throw new HttpError(409, 'join_request_pending')
+  }
+  assertRoomToJoin(team)
   const invitation = await db.invitations.create(
     invitationRecord(
       nextId('invitations'),
@@ -121,52 +97,21 @@ export async function sendInvitation(
  * GET /api/me/invitations: `received` (to the caller) or `sent` (by the team the caller manages),
  * optionally of one status, newest first.
  */
-export async function listInvitations(
-  user: UserRecord,
-  query: Pick<InvitationsQueryValues, 'box' | 'status'>,
-): Promise<InvitationRecord[]> {
-  await expireInvitations()
-  const teamIds = new Set(query.box === 'sent' ? managedTeamIds(user) : [])
-  return db.invitations
-    .findMany((q) =>
-      q.where(
-        (invitation) =>
-          (query.box === 'received'
-            ? invitation.playerId === user.id
-            : teamIds.has(invitation.teamId)) &&
-          (query.status === undefined || invitation.status === query.status),
-      ),
-    )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-}
+export const listInvitations = offerBox<'invitations', InvitationsQueryValues>(
+  'invitations',
+  'received',
+)
 
 /**
  * The invitation, if the caller may see it: the invited player, or a manager or co-manager of the
  * inviting team. 404 `invitation_not_found` otherwise (and for what does not exist).
  */
-export async function requireVisibleInvitation(
-  user: UserRecord,
-  invitationId: number | null,
-): Promise<InvitationRecord> {
-  await expireInvitations()
-  const invitation =
-    invitationId === null
-      ? undefined
-      : db.invitations.findFirst((q) => q.where({ id: invitationId }))
-  if (
-    invitation === undefined ||
-    (invitation.playerId !== user.id && !managedTeamIds(user).includes(invitation.teamId))
-  ) {
-    throw new HttpError(404, 'invitation_not_found')
-  }
-  return invitation
-}
+export const requireVisibleInvitation = visibleOffer('invitations', 'invitation_not_found')
 
-/** 410 for an expired invitation, 409 for one otherwise answered. */
-function assertPending(invitation: InvitationRecord): void {
-  if (invitation.status === 'expired') throw new HttpError(410, 'invitation_expired')
-  if (invitation.status !== 'pending') throw new HttpError(409, 'invitation_not_pending')
-}
+const INVITATION_CODES = {
+  expired: 'invitation_expired',
+  notPending: 'invitation_not_pending',
+} as const
 
 function assertInvitedPlayer(invitation: InvitationRecord, user: UserRecord): void {
   if (invitation.playerId !== user.id) throw new HttpError(403, 'not_invited_player')
@@ -176,12 +121,10 @@ async function answer(
   invitation: InvitationRecord,
   status: 'accepted' | 'declined' | 'cancelled',
 ): Promise<InvitationRecord> {
-  const updated = await db.invitations.update((q) => q.where({ id: invitation.id }), {
-    data(record) {
-      record.status = status
-      record.respondedAt = now().toISOString()
-    },
-  })
+  const updated = await db.invitations.update(
+    (q) => q.where({ id: invitation.id }),
+    closing(status, now().toISOString()),
+  )
   return updated ?? invitation
 }
 
@@ -214,13 +157,11 @@ export async function acceptInvitation(
   invitation: InvitationRecord,
 ): Promise<TeamRecord> {
   assertInvitedPlayer(invitation, user)
-  assertPending(invitation)
-  if (membershipOf(user.id) !== undefined) throw new HttpError(409, 'already_on_team')
+  assertPending(invitation, INVITATION_CODES)
   const team = requireTeamOf(invitation)
-  assertRosterRoom(team)
-  assertTransferWindowOpen(team.id)
+  assertMayJoin(team, user, 'already_on_team')
   await answer(invitation, 'accepted')
-  // addMember cancels the player's other pending invitations.
+  // addMember cancels the player's other pending invitations and join requests.
   await addMember(team, user, 'player')
   await notifyInviter(invitation, team, user, 'accepted')
   return team
@@ -232,7 +173,7 @@ export async function declineInvitation(
   invitation: InvitationRecord,
 ): Promise<InvitationRecord> {
   assertInvitedPlayer(invitation, user)
-  assertPending(invitation)
+  assertPending(invitation, INVITATION_CODES)
   const declined = await answer(invitation, 'declined')
   const team = findTeam(invitation.teamId)
   if (team !== undefined) await notifyInviter(invitation, team, user, 'declined')
@@ -245,7 +186,7 @@ export async function cancelInvitation(
   invitation: InvitationRecord,
 ): Promise<InvitationRecord> {
   requireManager(requireTeamOf(invitation), user)
-  assertPending(invitation)
+  assertPending(invitation, INVITATION_CODES)
   return answer(invitation, 'cancelled')
 }
 
@@ -258,7 +199,7 @@ export function toInvitation(invitation: InvitationRecord): Invitation | null {
   return {
     id: invitation.id,
     team: toTeamRef(team),
-    player: { ...toPlayerCard(player), secondaryPosition: player.secondaryPosition },
+    player: toInvitedPlayer(player),
     inviter: toPlayerRef(inviter),
     message: invitation.message,
     status: invitation.status,

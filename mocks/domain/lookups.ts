@@ -54,6 +54,19 @@ export function rosterOf(teamId: number): { membership: MembershipRecord; user: 
     })
 }
 
+/** The ids of the teams the user manages (as manager or co-manager): none or one. */
+export function managedTeamIds(userId: number): number[] {
+  const membership = membershipOf(userId)
+  return membership === undefined || membership.role === 'player' ? [] : [membership.teamId]
+}
+
+/** The user ids of the team's manager and co-managers. */
+export function managerIdsOf(teamId: number): number[] {
+  return db.memberships
+    .findMany((q) => q.where((m) => m.teamId === teamId && m.role !== 'player'))
+    .map((m) => m.userId)
+}
+
 /** Whether the user manages the team (manager or co-manager). */
 export function canManageTeam(userId: number, teamId: number): boolean {
   const membership = membershipOf(userId)

@@ -7,6 +7,7 @@ import {
   type CompetitionRecord,
   type InfractionRecord,
   type InvitationRecord,
+  type JoinRequestRecord,
   type MatchRecord,
   type MessageRecord,
   type NotificationRecord,
@@ -202,6 +203,42 @@ export function buildInvitationAnsweredNotification(
       answer,
     },
     { read: false, createdAt },
+  )
+}
+
+/** To each of the team's managers and co-managers (`managerIds`), when a player asks to join it. */
+export function buildJoinRequestReceivedNotifications(
+  request: JoinRequestRecord,
+  team: TeamRecord,
+  player: UserRecord,
+  managerIds: readonly number[],
+  read = false,
+): NotificationDraft[] {
+  const payload = {
+    join_request_id: request.id,
+    team_id: team.id,
+    team_name: team.name,
+    player_id: player.id,
+    player_username: player.username,
+  }
+  return managerIds.map((userId) =>
+    draftTo(userId, 'join_request_received', payload, { read, createdAt: request.createdAt }),
+  )
+}
+
+/** To the player who asked, when a manager of the team accepts or declines the request. */
+export function buildJoinRequestAnsweredNotification(
+  request: JoinRequestRecord,
+  team: TeamRecord,
+  answer: 'accepted' | 'declined',
+  createdAt: string,
+  read = false,
+): NotificationDraft {
+  return draftTo(
+    request.playerId,
+    'join_request_answered',
+    { join_request_id: request.id, team_id: team.id, team_name: team.name, answer },
+    { read, createdAt },
   )
 }
 

@@ -11,7 +11,6 @@ import {
   type RecordStatLine,
   type SeasonCompetitionStats,
 } from '@/api/contracts/players'
-import { now } from '../clock'
 import {
   db,
   type CompetitionRecord,
@@ -25,6 +24,7 @@ import { seasonIn, type Language } from '../lib/language'
 import { toProfile } from './accounts'
 import { activeListingOf } from './listings'
 import { membershipOf, teamsById } from './lookups'
+import { pendingOffer } from './offers'
 import { statLinesOf } from './playerIndex'
 import { toTeamRef } from './refs'
 import { matchResult } from './results'
@@ -96,26 +96,12 @@ function recentMatch(
   }
 }
 
-function hasPendingInvitation(teamId: number, playerId: number): boolean {
-  const at = now().toISOString()
-  return (
-    db.invitations.findFirst((q) =>
-      q.where(
-        (invitation) =>
-          invitation.teamId === teamId &&
-          invitation.playerId === playerId &&
-          invitation.status === 'pending' &&
-          invitation.expiresAt > at,
-      ),
-    ) !== undefined
-  )
-}
-
 /**
  * What `viewer` may do on `player`'s profile (see profileViewerSchema). `canInvite` follows the
  * rules of POST /api/teams/:id/invitations (mocks/domain/invitations.ts): the caller manages a team
- * whose roster has room (its rosterLimit), the player is on no team and has no pending invitation
- * from it. A pending invitation past its expiry counts as expired, as it does there.
+ * whose roster has room (its rosterLimit), the player is on no team, has no pending invitation
+ * from it and no pending request to join it (the manager answers that instead). An offer past its
+ * expiry counts as expired, as it does there.
  */
 export function viewerFlags(viewer: UserRecord, player: UserRecord): ProfileViewer {
   const self = viewer.id === player.id
@@ -126,7 +112,8 @@ export function viewerFlags(viewer: UserRecord, player: UserRecord): ProfileView
     managed.role !== 'player' &&
     rosterSize(managed.teamId) < rosterLimit(managed.teamId) &&
     membershipOf(player.id) === undefined &&
-    !hasPendingInvitation(managed.teamId, player.id)
+    !pendingOffer('invitations', managed.teamId, player.id) &&
+    !pendingOffer('joinRequests', managed.teamId, player.id)
   return { canMessage: !self, canInvite }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { PlayerRef, TeamRef } from '@/api/contracts/common'
 import type { CompetitionRef, CompetitionSummary } from '@/api/contracts/competitions'
+import type { InvitedPlayer } from '@/api/contracts/invitations'
 import type { PlayerCard } from '@/api/contracts/players'
 import { seasonIn, type Language } from '../lib/language'
 import type { CompetitionRecord, TeamRecord, UserRecord } from '../model'
@@ -27,6 +28,11 @@ export function toPlayerCard(user: UserRecord): PlayerCard {
     platform: user.platform,
     primaryPosition: user.primaryPosition,
   }
+}
+
+/** The player of an invitation or a join request: the card and both positions, as a club weighs them. */
+export function toInvitedPlayer(user: UserRecord): InvitedPlayer {
+  return { ...toPlayerCard(user), secondaryPosition: user.secondaryPosition }
 }
 
 export function toCompetitionRef(

@@ -1,11 +1,11 @@
 /**
  * A team's roster: who is on it and in what role, how many it can hold, joining it (creating a team,
- * accepting an invitation), roles and shirt numbers, removing a member and leaving (the last member
- * out disbands the team).
+ * accepting an invitation or a join request), roles and shirt numbers, removing a member and leaving
+ * (the last member out disbands the team).
  *
  * Invariants kept here: a player is on at most one team, and a team with members has exactly one
  * manager. Joining a team makes the player stop being a free agent and cancels the player's pending
- * invitations. Every join, departure and release is recorded as a movement (./movements.ts), and a
+ * invitations and join requests. Every join, departure and release is recorded as a movement (./movements.ts), and a
  * release or departure waits for the transfer window (./transferWindows.ts).
  */
 import {
@@ -18,9 +18,10 @@ import { now } from '../clock'
 import { db, nextId, type MembershipRecord, type TeamRecord, type UserRecord } from '../model'
 import { HttpError } from '../lib/http'
 import { pauseListingOf } from './listings'
-import { findCompetition, rosterOf } from './lookups'
+import { findCompetition, membershipOf, rosterOf } from './lookups'
 import { releaseMedia } from './media'
 import { recordMovement } from './movements'
+import { closing } from './offers'
 import { assertTransferWindowOpen } from './transferWindows'
 
 /** The user's membership of this team, if they are on it. */
@@ -64,6 +65,40 @@ export function rosterSize(teamId: number): number {
   return db.memberships.findMany((q) => q.where({ teamId })).length
 }
 
+/**
+ * One team at a time: 409 when `player` is on a team, `onTeam` saying whose fault it is
+ * (`already_on_team` to the player themselves, `player_on_team` to a manager acting on them).
+ */
+export function assertOnNoTeam(
+  player: UserRecord,
+  onTeam: 'already_on_team' | 'player_on_team',
+): void {
+  if (membershipOf(player.id) !== undefined) throw new HttpError(409, onTeam)
+}
+
+/**
+ * 409 when the team cannot take a player now: `roster_full` at its rosterLimit, or
+ * `transfer_window_closed`. Sending an invitation or a join request asks it as accepting one does,
+ * so no offer is made that could not be accepted at once.
+ */
+export function assertRoomToJoin(team: TeamRecord): void {
+  if (rosterSize(team.id) >= rosterLimit(team.id)) throw new HttpError(409, 'roster_full')
+  assertTransferWindowOpen(team.id)
+}
+
+/**
+ * The rules of accepting an invitation or a join request, whoever accepts: the player is on no team
+ * and the team has room now (see assertOnNoTeam and assertRoomToJoin).
+ */
+export function assertMayJoin(
+  team: TeamRecord,
+  player: UserRecord,
+  onTeam: 'already_on_team' | 'player_on_team',
+): void {
+  assertOnNoTeam(player, onTeam)
+  assertRoomToJoin(team)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Responses (shaped field by field: nothing private can slip through)
 
@@ -91,22 +126,21 @@ export function roster(teamId: number): RosterMember[] {
   return rosterOf(teamId).map(toRosterMember)
 }
 
-/** Cancels the player's pending invitations (they joined a team: none can be accepted now). */
-export async function cancelPendingInvitationsOf(playerId: number): Promise<void> {
-  const at = now().toISOString()
-  await db.invitations.updateMany((q) => q.where({ playerId, status: 'pending' }), {
-    data(invitation) {
-      invitation.status = 'cancelled'
-      invitation.respondedAt = at
-    },
-  })
+/**
+ * Cancels the player's pending invitations and join requests (they joined a team: none can be
+ * accepted now).
+ */
+export async function cancelPendingOffersOf(playerId: number): Promise<void> {
+  const cancel = closing('cancelled', now().toISOString())
+  await db.invitations.updateMany((q) => q.where({ playerId, status: 'pending' }), cancel)
+  await db.joinRequests.updateMany((q) => q.where({ playerId, status: 'pending' }), cancel)
 }
 
 /**
  * Puts the user on the team with `role`. The shirt number is the player's preferred one when the
  * team has it free, none otherwise. The player stops being a free agent, their pending invitations
- * are cancelled and their market listing is paused. The caller has checked that the user is on no
- * team.
+ * and join requests are cancelled and their market listing is paused. The caller has checked that
+ * the user is on no team.
  */
 export async function addMember(
   team: TeamRecord,
@@ -131,7 +165,7 @@ export async function addMember(
       record.lookingFor = null
     },
   })
-  await cancelPendingInvitationsOf(user.id)
+  await cancelPendingOffersOf(user.id)
   await recordMovement(user.id, team.id, 'joined')
   await pauseListingOf(user.id)
   return membership
@@ -233,19 +267,16 @@ function hasHistory(teamId: number): boolean {
 }
 
 /**
- * The last member left: the team is disbanded. Its pending invitations are cancelled, its
- * recruitment post removed, and it withdraws from competitions still open for registration. A team with a history (matches,
- * entries, sanctions, news) stays, memberless and not recruiting, so results and tables keep
- * their names; one without is deleted with its invitations.
+ * The last member left: the team is disbanded. Its pending invitations and join requests are
+ * cancelled, its recruitment post removed, and it withdraws from competitions still open for
+ * registration. A team with a history (matches, entries, sanctions, news) stays, memberless and
+ * not recruiting, so results and tables keep their names; one without is deleted with its
+ * invitations and join requests.
  */
 async function disbandTeam(team: TeamRecord): Promise<void> {
-  const at = now().toISOString()
-  await db.invitations.updateMany((q) => q.where({ teamId: team.id, status: 'pending' }), {
-    data(invitation) {
-      invitation.status = 'cancelled'
-      invitation.respondedAt = at
-    },
-  })
+  const cancel = closing('cancelled', now().toISOString())
+  await db.invitations.updateMany((q) => q.where({ teamId: team.id, status: 'pending' }), cancel)
+  await db.joinRequests.updateMany((q) => q.where({ teamId: team.id, status: 'pending' }), cancel)
   const open = new Set(
     db.competitions
       .findMany((q) => q.where({ status: 'registration_open' }))
@@ -267,6 +298,7 @@ async function disbandTeam(team: TeamRecord): Promise<void> {
     return
   }
   db.invitations.deleteMany((q) => q.where({ teamId: team.id }))
+  db.joinRequests.deleteMany((q) => q.where({ teamId: team.id }))
   db.movements.deleteMany((q) => q.where({ teamId: team.id }))
   db.teams.delete((q) => q.where({ id: team.id }))
   await releaseMedia(team.crest)

@@ -13,6 +13,7 @@ import { competitionsHandlers } from './competitions'
 import { infractionsHandlers } from './infractions'
 import { invitationsHandlers } from './invitations'
 import { marketHandlers } from './market'
+import { joinRequestsHandlers } from './joinRequests'
 import { mediaHandlers } from './media'
 import { messagesHandlers } from './messages'
 import { mockHandlers } from './mock'
@@ -86,7 +87,9 @@ const endpoints = {
   news: newsHandlers,
   registrations: registrationsHandlers,
   teams: teamsHandlers,
-  invitations: invitationsHandlers,
+  // Join requests are the invitations area's other direction: one key, so a story that replaces
+  // `invitations` replaces both.
+  invitations: [...invitationsHandlers, ...joinRequestsHandlers],
   movements: movementsHandlers,
   market: marketHandlers,
   infractions: infractionsHandlers,

@@ -1,13 +1,12 @@
 /**
  * The invitations area of the mock API (docs/api/invitations.md): POST /api/teams/:id/invitations,
- * GET /api/me/invitations, POST /api/invitations/:id/accept, /decline and /cancel.
+ * GET /api/me/invitations, POST /api/invitations/:id/accept, /decline and /cancel. Join requests,
+ * the same area's other direction, are ./joinRequests.ts's.
  */
-import { http } from 'msw'
 import {
   invitationsQuerySchema,
   sendInvitationRequestSchema,
   type InvitationResponse,
-  type InvitationsPage,
 } from '@/api/contracts/invitations'
 import type { TeamResponse } from '@/api/contracts/teams'
 import {
@@ -22,63 +21,39 @@ import {
 } from '../domain/invitations'
 import { teamResponse } from '../domain/teamPage'
 import { requireManagedTeam } from '../domain/teams'
-import type { InvitationRecord, UserRecord } from '../model'
-import { requireUser } from '../lib/auth'
-import { readJson } from '../lib/body'
-import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
-import type { Language } from '../lib/language'
-import { paginate, readQuery, shapeEach } from '../lib/query'
-import { pathId, route } from '../lib/route'
-
-/**
- * POST /api/invitations/:id/{answer}: the caller, then the invitation if they may see it (401, then
- * 404), then the answer; `answered` makes the change and gives the body of the 200.
- */
-function invitationAnswer<Body extends TeamResponse | InvitationResponse>(
-  answer: 'accept' | 'decline' | 'cancel',
-  answered: (user: UserRecord, invitation: InvitationRecord, language: Language) => Promise<Body>,
-) {
-  return http.post(
-    apiPath(`invitations/:id/${answer}`),
-    route<{ id: string }>('invitations', async ({ request, params, language }) => {
-      const user = requireUser(request)
-      const invitation = await requireVisibleInvitation(user, pathId(params.id))
-      return localizedResponse<Body>(await answered(user, invitation, language), language)
-    }),
-  )
-}
+import type { InvitationRecord } from '../model'
+import { answerRoute, boxRoute, sendRoute } from './offers'
 
 export const invitationsHandlers = [
-  http.post(
-    apiPath('teams/:id/invitations'),
-    route<{ id: string }>('invitations', async ({ request, params }) => {
-      const { user, team } = requireManagedTeam(request, params.id)
-      const values = await readJson(request, sendInvitationRequestSchema)
-      const invitation = await sendInvitation(team, user, values)
-      return jsonResponse<InvitationResponse>(
-        { invitation: requireInvitationShape(invitation) },
-        201,
-      )
+  sendRoute(
+    'teams/:id/invitations',
+    requireManagedTeam,
+    sendInvitationRequestSchema,
+    async ({ user, team }, values): Promise<InvitationResponse> => ({
+      invitation: requireInvitationShape(await sendInvitation(team, user, values)),
     }),
   ),
 
-  http.get(
-    apiPath('me/invitations'),
-    route('invitations', async ({ request, url, empty }) => {
-      const user = requireUser(request)
-      const query = readQuery(url, invitationsQuerySchema)
-      const records = empty ? [] : await listInvitations(user, query)
-      return jsonResponse<InvitationsPage>(paginate(shapeEach(toInvitation)(records), query))
+  boxRoute('me/invitations', invitationsQuerySchema, listInvitations, toInvitation),
+
+  answerRoute<InvitationRecord, TeamResponse>(
+    'invitations/:id/accept',
+    requireVisibleInvitation,
+    async (user, invitation, language) =>
+      teamResponse(await acceptInvitation(user, invitation), user, language),
+  ),
+  answerRoute<InvitationRecord, InvitationResponse>(
+    'invitations/:id/decline',
+    requireVisibleInvitation,
+    async (user, invitation) => ({
+      invitation: requireInvitationShape(await declineInvitation(user, invitation)),
     }),
   ),
-
-  invitationAnswer('accept', async (user, invitation, language) =>
-    teamResponse(await acceptInvitation(user, invitation), user, language),
+  answerRoute<InvitationRecord, InvitationResponse>(
+    'invitations/:id/cancel',
+    requireVisibleInvitation,
+    async (user, invitation) => ({
+      invitation: requireInvitationShape(await cancelInvitation(user, invitation)),
+    }),
   ),
-  invitationAnswer('decline', async (user, invitation) => ({
-    invitation: requireInvitationShape(await declineInvitation(user, invitation)),
-  })),
-  invitationAnswer('cancel', async (user, invitation) => ({
-    invitation: requireInvitationShape(await cancelInvitation(user, invitation)),
-  })),
 ]

@@ -12,6 +12,7 @@ import { newsErrors, newsFields } from './errors/news'
 import { registrationsErrors, registrationsFields } from './errors/registrations'
 import { teamsErrors, teamsFields } from './errors/teams'
 import { invitationsErrors, invitationsFields } from './errors/invitations'
+import { joinRequestsErrors, joinRequestsFields } from './errors/joinRequests'
 import { infractionsErrors, infractionsFields } from './errors/infractions'
 import { premiumErrors, premiumFields } from './errors/premium'
 import { marketErrors, marketFields } from './errors/market'
@@ -82,6 +83,7 @@ export const errorParts = {
   registrations: registrationsErrors,
   teams: teamsErrors,
   invitations: invitationsErrors,
+  joinRequests: joinRequestsErrors,
   infractions: infractionsErrors,
   premium: premiumErrors,
   market: marketErrors,
@@ -139,6 +141,7 @@ export const fieldParts = {
   registrations: registrationsFields,
   teams: teamsFields,
   invitations: invitationsFields,
+  joinRequests: joinRequestsFields,
   infractions: infractionsFields,
   premium: premiumFields,
   market: marketFields,

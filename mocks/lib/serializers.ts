@@ -82,6 +82,14 @@ const PAYLOAD_FIELDS: { [T in NotificationType]: Record<keyof PayloadOf<T>, true
     away_score: true,
     team_name: true,
   },
+  join_request_received: {
+    join_request_id: true,
+    team_id: true,
+    team_name: true,
+    player_id: true,
+    player_username: true,
+  },
+  join_request_answered: { join_request_id: true, team_id: true, team_name: true, answer: true },
 }
 
 export function toNotification(record: NotificationRecord): Notification {

@@ -33,6 +33,7 @@ import { newsRecordSchema } from './news'
 import { planRecordSchema, subscriptionRecordSchema } from './premium'
 import {
   invitationRecordSchema,
+  joinRequestRecordSchema,
   membershipRecordSchema,
   movementRecordSchema,
   teamRecordSchema,
@@ -66,6 +67,7 @@ export const RECORD_SCHEMAS = {
   teams: teamRecordSchema,
   memberships: membershipRecordSchema,
   invitations: invitationRecordSchema,
+  joinRequests: joinRequestRecordSchema,
   movements: movementRecordSchema,
   competitions: competitionRecordSchema,
   registrations: registrationRecordSchema,

@@ -4,6 +4,8 @@ import {
   infractionIssuedPayloadSchema,
   invitationAnsweredPayloadSchema,
   invitationReceivedPayloadSchema,
+  joinRequestAnsweredPayloadSchema,
+  joinRequestReceivedPayloadSchema,
   matchResultPayloadSchema,
   messageReceivedPayloadSchema,
   registrationDecidedPayloadSchema,
@@ -46,5 +48,13 @@ export const notificationRecordSchema = z.discriminatedUnion('type', [
     payload: invitationAnsweredPayloadSchema,
   }),
   notificationBase.extend({ type: z.literal('match_result'), payload: matchResultPayloadSchema }),
+  notificationBase.extend({
+    type: z.literal('join_request_received'),
+    payload: joinRequestReceivedPayloadSchema,
+  }),
+  notificationBase.extend({
+    type: z.literal('join_request_answered'),
+    payload: joinRequestAnsweredPayloadSchema,
+  }),
 ])
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>

@@ -1,6 +1,7 @@
-/** Teams, who plays for them, and the invitations that bring players in. */
+/** Teams, who plays for them, and the invitations and join requests that bring players in. */
 import { z } from 'zod'
 import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_STATUSES } from '@/api/contracts/invitations'
+import { JOIN_REQUEST_STATUSES } from '@/api/contracts/joinRequests'
 import { MOVEMENT_KINDS } from '@/api/contracts/movements'
 import { shirtNumber } from '@/api/contracts/common'
 import { PLATFORMS, TEAM_ROLES } from '@/api/contracts/league'
@@ -58,6 +59,20 @@ export const invitationRecordSchema = z.object({
   respondedAt: isoDate.nullable(),
 })
 export type InvitationRecord = z.infer<typeof invitationRecordSchema>
+
+/**
+ * A player's request to join a team: an invitation the other way round, so the same fields (the
+ * player is the one who asks, and it runs out as an invitation does), without an inviter, and with
+ * who answered it for the club.
+ */
+export const joinRequestRecordSchema = invitationRecordSchema
+  .omit({ inviterId: true, status: true })
+  .extend({
+    status: z.enum(JOIN_REQUEST_STATUSES),
+    /** The manager or co-manager who accepted or declined it; null otherwise. */
+    responderId: id.nullable(),
+  })
+export type JoinRequestRecord = z.infer<typeof joinRequestRecordSchema>
 
 /**
  * One change of a roster, kept for the league's transfer history: the player joined the team, left

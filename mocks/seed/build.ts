@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/api/demoAccounts'
 import {
   buildInfractionIssuedNotification,
   buildInvitationReceivedNotification,
+  buildJoinRequestAnsweredNotification,
+  buildJoinRequestReceivedNotifications,
   buildMessageReceivedNotification,
   buildRegistrationDecidedNotification,
   buildWelcomeNotification,
@@ -19,7 +21,9 @@ import type {
   CompetitionRecord,
   InfractionRecord,
   InvitationRecord,
+  JoinRequestRecord,
   MailRecord,
+  MembershipRecord,
   NotificationRecord,
   RegistrationRecord,
   TeamRecord,
@@ -30,6 +34,7 @@ import { DAY, faker, HOUR, Ids, MINUTE, SeedClock, slugify } from './context'
 import { buildMessages, longConversation, randomChats, type BuiltMessage } from './conversations'
 import { buildInfractions } from './discipline'
 import { buildInvitations } from './invitations'
+import { buildJoinRequests } from './joinRequests'
 import { buildListings, buildRecruitmentPosts } from './market'
 import { buildNews } from './news'
 import { SeedMedia } from './media'
@@ -96,6 +101,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
   const { teams, memberships, squads } = buildTeams(clock, ids, media, community.teams, userByName)
   const league = buildCompetitions(clock, ids, squads)
   const invitations = buildInvitations(clock, ids, squads, community.teams, users)
+  const joinRequests = buildJoinRequests(clock, ids, squads, users, invitations)
   const onTeam = new Set(memberships.map((m) => m.userId))
   const leavers = users.filter(
     (u) =>
@@ -135,6 +141,8 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     users,
     messages,
     invitations,
+    joinRequests,
+    memberships,
     registrations: league.registrations,
     competitions: league.competitions,
     teams,
@@ -171,6 +179,7 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
     teams,
     memberships,
     invitations: seasons(invitations),
+    joinRequests,
     movements,
     competitions: seasons(league.competitions).map((competition) => ({
       ...competition,
@@ -252,6 +261,8 @@ interface Events {
   users: readonly UserRecord[]
   messages: readonly BuiltMessage[]
   invitations: readonly InvitationRecord[]
+  joinRequests: readonly JoinRequestRecord[]
+  memberships: readonly MembershipRecord[]
   registrations: readonly RegistrationRecord[]
   competitions: readonly CompetitionRecord[]
   teams: readonly TeamRecord[]
@@ -259,8 +270,9 @@ interface Events {
 }
 
 /**
- * A welcome for every active user, a notification for every message, invitation, decided
- * registration and infraction; numbered in time order. Messages follow their script's read flag;
+ * A welcome for every active user, a notification for every message, invitation, join request (to
+ * the team's managers, and its answer to the player), decided registration and infraction; numbered
+ * in time order. Messages follow their script's read flag;
  * other events are read when older than READ_AFTER_MS.
  */
 function buildNotifications(clock: SeedClock, ids: Ids, events: Events): NotificationRecord[] {
@@ -284,6 +296,29 @@ function buildNotifications(clock: SeedClock, ids: Ids, events: Events): Notific
     drafts.push(
       buildInvitationReceivedNotification(invitation, team, inviter, seen(invitation.createdAt)),
     )
+  }
+  for (const request of events.joinRequests) {
+    const team = teams.get(request.teamId)
+    const player = users.get(request.playerId)
+    if (team === undefined || player === undefined) continue
+    const managerIds = events.memberships
+      .filter((m) => m.teamId === team.id && m.role !== 'player')
+      .map((m) => m.userId)
+    drafts.push(
+      ...buildJoinRequestReceivedNotifications(
+        request,
+        team,
+        player,
+        managerIds,
+        seen(request.createdAt),
+      ),
+    )
+    const { status, respondedAt } = request
+    if ((status === 'accepted' || status === 'declined') && respondedAt !== null) {
+      drafts.push(
+        buildJoinRequestAnsweredNotification(request, team, status, respondedAt, seen(respondedAt)),
+      )
+    }
   }
   for (const registration of events.registrations) {
     const { status, decidedAt } = registration

@@ -67,6 +67,7 @@ const TAG_TYPES = [
   'News',
   'Teams',
   'Invitations',
+  'JoinRequests',
   'Infractions',
   'Registrations',
   'Subscription',

@@ -70,6 +70,23 @@ export const invitationAnsweredPayloadSchema = z.object({
 })
 export type InvitationAnsweredPayload = z.infer<typeof invitationAnsweredPayloadSchema>
 
+/** A player asked to join the team the reader manages (as manager or co-manager). */
+export const joinRequestReceivedPayloadSchema = z.object({
+  join_request_id: positiveId,
+  ...payloadTeam,
+  player_id: userIdSchema,
+  player_username: z.string(),
+})
+export type JoinRequestReceivedPayload = z.infer<typeof joinRequestReceivedPayloadSchema>
+
+/** The club answered the reader's request to join it. */
+export const joinRequestAnsweredPayloadSchema = z.object({
+  join_request_id: positiveId,
+  ...payloadTeam,
+  answer: z.enum(['accepted', 'declined']),
+})
+export type JoinRequestAnsweredPayload = z.infer<typeof joinRequestAnsweredPayloadSchema>
+
 /**
  * A step of a match result the reader's team is part of (the reader manages one of the two sides):
  * reported by the other side, confirmed (by the other side or the clock), disputed, settled or
@@ -106,6 +123,8 @@ export const notificationSchema = z.discriminatedUnion('type', [
   notificationOf('infraction_issued', infractionIssuedPayloadSchema),
   notificationOf('invitation_answered', invitationAnsweredPayloadSchema),
   notificationOf('match_result', matchResultPayloadSchema),
+  notificationOf('join_request_received', joinRequestReceivedPayloadSchema),
+  notificationOf('join_request_answered', joinRequestAnsweredPayloadSchema),
 ])
 export type Notification = z.infer<typeof notificationSchema>
 export type NotificationType = Notification['type']

@@ -31,7 +31,7 @@ import type { Operation } from './operation'
  * A 409 of an operation that changes a roster: the usual error, or `transfer_window_closed` with the
  * team's window beside it.
  */
-const windowClosedOrError = z.union([transferWindowClosedErrorSchema, apiErrorSchema])
+export const windowClosedOrError = z.union([transferWindowClosedErrorSchema, apiErrorSchema])
 
 /** An answer to an invitation: accept (the team joined), decline or cancel (the invitation). */
 const invitationAnswers: Operation[] = [
@@ -226,7 +226,13 @@ const teamOperations: Operation[] = [
     errors: {
       403: ['not_team_manager'],
       404: ['team_not_found', 'player_not_found'],
-      409: ['already_invited', 'player_on_team', 'roster_full', 'transfer_window_closed'],
+      409: [
+        'player_on_team',
+        'already_invited',
+        'join_request_pending',
+        'roster_full',
+        'transfer_window_closed',
+      ],
     },
     errorSchemas: { 409: windowClosedOrError },
   },

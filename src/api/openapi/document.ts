@@ -17,6 +17,7 @@ import * as competitions from '../contracts/competitions'
 import * as session from '../contracts'
 import * as infractions from '../contracts/infractions'
 import * as invitations from '../contracts/invitations'
+import * as joinRequests from '../contracts/joinRequests'
 import * as matches from '../contracts/matches'
 import * as news from '../contracts/news'
 import * as players from '../contracts/players'
@@ -84,6 +85,7 @@ function contractComponents(): Record<string, z.core.$ZodType> {
     competitions,
     infractions,
     invitations,
+    joinRequests,
     matches,
     news,
     players,

@@ -80,7 +80,7 @@ export const TAGS = {
   notifications: 'The signed-in player’s notifications.',
   players: 'The player directory and public profiles.',
   teams: 'Clubs and their rosters.',
-  invitations: 'A team inviting a player, and the answers.',
+  invitations: 'A team inviting a player, a player asking to join a team, and the answers.',
   market:
     'The transfer market: players’ listings, clubs’ recruitment posts, and the lists of both.',
   competitions: 'Competitions, tables, fixtures, leaders and the matches with their results.',

@@ -2,6 +2,7 @@
 import { MEDIA_TYPES } from '../contracts/media'
 import { accountOperations } from './accountOperations'
 import { clubOperations } from './clubOperations'
+import { joinRequestOperations } from './joinRequestOperations'
 import { leagueOperations } from './leagueOperations'
 import { marketOperations } from './marketOperations'
 import type { Operation } from './operation'
@@ -49,6 +50,7 @@ const headMedia: Operation = {
 export const OPERATIONS: readonly Operation[] = [
   ...accountOperations,
   ...clubOperations,
+  ...joinRequestOperations,
   ...marketOperations,
   ...leagueOperations,
   getMedia,

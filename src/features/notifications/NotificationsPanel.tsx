@@ -134,8 +134,10 @@ function NotificationsList() {
 function pageOf(notification: Notification): string | null {
   switch (notification.type) {
     case 'invitation_received':
+    case 'join_request_received':
       return '/invitations'
     case 'invitation_answered':
+    case 'join_request_answered':
       return `/team/${notification.payload.team_id}`
     case 'registration_decided':
       return `/competition/${notification.payload.competition_id}?tab=teams`
@@ -228,6 +230,15 @@ function sentence(notification: Notification, t: NotificationsT): string {
     case 'invitation_answered':
       return t(`types.invitation_answered.${notification.payload.answer}`, {
         username: notification.payload.player_username,
+        team: notification.payload.team_name,
+      })
+    case 'join_request_received':
+      return t('types.join_request_received', {
+        username: notification.payload.player_username,
+        team: notification.payload.team_name,
+      })
+    case 'join_request_answered':
+      return t(`types.join_request_answered.${notification.payload.answer}`, {
         team: notification.payload.team_name,
       })
     case 'match_result': {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { useEffect } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
+import type { NotificationsResponse } from '@/api/contracts'
 import { useAppDispatch } from '@/session/hooks'
 import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
 import { notificationsPanelToggled } from '@/features/notifications/notificationsSlice'
@@ -35,6 +36,75 @@ export const WithNotifications: Story = {
     await expect(within(list).getByText('maya_goals sent you a message')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible()
     await expect(getComputedStyle(canvasElement.ownerDocument.body).overflow).toBe('hidden')
+  },
+}
+
+const northside = { team_id: 1, team_name: 'Northside Rovers' }
+const now = { read: false, created_at: '2026-03-14T17:30:00.000Z' }
+
+/** Join requests' notifications: a manager's (a player asked) and a player's (the club answered). */
+const joinRequestNotifications = {
+  unread: 3,
+  items: [
+    {
+      ...now,
+      id: 3,
+      type: 'join_request_received',
+      payload: {
+        join_request_id: 5,
+        ...northside,
+        player_id: 394,
+        player_username: 'Viper_Skrill',
+      },
+    },
+    {
+      ...now,
+      id: 2,
+      type: 'join_request_answered',
+      payload: { join_request_id: 4, ...northside, answer: 'accepted' },
+    },
+    {
+      ...now,
+      id: 1,
+      type: 'join_request_answered',
+      payload: { join_request_id: 3, ...northside, answer: 'declined' },
+    },
+  ],
+} satisfies NotificationsResponse
+
+export const JoinRequests: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        notifications: [
+          http.get('*/api/notifications', () => HttpResponse.json(joinRequestNotifications)),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(
+      await page.findByRole('link', { name: 'Viper_Skrill asked to join Northside Rovers' }),
+    ).toHaveAttribute('href', '/invitations')
+    await expect(
+      page.getByRole('link', { name: 'Northside Rovers accepted your request to join' }),
+    ).toHaveAttribute('href', '/team/1')
+    await expect(
+      page.getByRole('link', { name: 'Northside Rovers declined your request to join' }),
+    ).toHaveAttribute('href', '/team/1')
+  },
+}
+
+export const JoinRequestsInSpanish: Story = {
+  ...JoinRequests,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement)
+    await expect(
+      await page.findByText('Viper_Skrill pidió unirse a Northside Rovers'),
+    ).toBeVisible()
+    await expect(page.getByText('Northside Rovers aceptó tu solicitud para unirte')).toBeVisible()
   },
 }
 

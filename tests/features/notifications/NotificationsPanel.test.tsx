@@ -7,6 +7,7 @@ import { setScenario } from '@mocks/scenarios'
 import { SEED_NOW } from '@mocks/clock'
 import type { MarkNotificationsReadRequest } from '@/api/contracts'
 import { makeStore } from '@/app/store'
+import { i18n } from '@/locales/i18n'
 import { logout } from '@/session/authSlice'
 import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
 import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCount'
@@ -259,6 +260,65 @@ test('puts invitations, registration decisions and infractions into words', asyn
   ).toBeVisible()
   expect(
     within(dialog).getByText('You are suspended for 2 matches in Spring League 2026'),
+  ).toBeVisible()
+})
+
+/** The panel open on two join-request notifications: one a manager gets, one a player gets. */
+function serveJoinRequestNotifications() {
+  const base = { read: false, created_at: SEED_NOW.toISOString() }
+  const team = { team_id: 1, team_name: 'Northside Rovers' }
+  server.use(
+    http.get('*/api/notifications', () =>
+      HttpResponse.json({
+        unread: 2,
+        items: [
+          {
+            ...base,
+            id: 911,
+            type: 'join_request_received',
+            payload: {
+              join_request_id: 5,
+              ...team,
+              player_id: 394,
+              player_username: 'Viper_Skrill',
+            },
+          },
+          {
+            ...base,
+            id: 912,
+            type: 'join_request_answered',
+            payload: { join_request_id: 4, ...team, answer: 'declined' },
+          },
+        ],
+      }),
+    ),
+  )
+}
+
+test('puts join requests into words: the manager’s opens the invitations, the player’s the team', async () => {
+  serveJoinRequestNotifications()
+  await renderOpenPanel()
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  expect(
+    await within(dialog).findByRole('link', {
+      name: 'Viper_Skrill asked to join Northside Rovers',
+    }),
+  ).toHaveAttribute('href', '/invitations')
+  expect(
+    within(dialog).getByRole('link', { name: 'Northside Rovers declined your request to join' }),
+  ).toHaveAttribute('href', '/team/1')
+})
+
+test('puts join requests into Spanish words', async () => {
+  await i18n.changeLanguage('es')
+  serveJoinRequestNotifications()
+  await renderOpenPanel()
+  const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' })
+  expect(
+    await within(dialog).findByText('Viper_Skrill pidió unirse a Northside Rovers'),
+  ).toBeVisible()
+  expect(
+    within(dialog).getByText('Northside Rovers rechazó tu solicitud para unirte'),
   ).toBeVisible()
 })
 

@@ -1,0 +1,223 @@
+/**
+ * Join requests (docs/api/invitations.md, "Join requests"), an invitation the other way round: a
+ * player on no team asks to join a club; its manager or a co-manager accepts or declines; the player
+ * can withdraw. What requests share with invitations (dates, expiry, closing one) is ./offers.ts's;
+ * the rules of joining (one team at a time, roster room, the transfer window) are ./roster.ts's, so
+ * a request is refused and accepted exactly as an invitation is.
+ */
+import type {
+  JoinRequest,
+  JoinRequestsQueryValues,
+  SendJoinRequestValues,
+} from '@/api/contracts/joinRequests'
+import { now } from '../clock'
+import {
+  db,
+  findUser,
+  nextId,
+  type JoinRequestRecord,
+  type TeamRecord,
+  type UserRecord,
+} from '../model'
+import { HttpError } from '../lib/http'
+import {
+  buildJoinRequestAnsweredNotification,
+  buildJoinRequestReceivedNotifications,
+  createNotification,
+} from './notifications'
+import { findTeam, managerIdsOf } from './lookups'
+import {
+  assertPending,
+  closing,
+  expireOffers,
+  offerBox,
+  offerDates,
+  pendingOffer,
+  visibleOffer,
+} from './offers'
+import { toInvitedPlayer, toPlayerRef, toTeamRef } from './refs'
+import {
+  addMember,
+  assertMayJoin,
+  assertOnNoTeam,
+  assertRoomToJoin,
+  requireManager,
+} from './roster'
+
+/** A join request as it is stored, sent at `createdMs` (see offerDates). */
+export function joinRequestRecord(
+  id: number,
+  sent: Pick<JoinRequestRecord, 'teamId' | 'playerId' | 'message' | 'status' | 'responderId'>,
+  createdMs: number,
+  respondedAt: string | null,
+): JoinRequestRecord {
+  return { id, ...sent, ...offerDates(createdMs, respondedAt) }
+}
+
+/**
+ * POST /api/teams/:id/join-requests: `player` (the caller) asks to join `team`, a team with members
+ * (the handler answers 404 for one without). The player must be on no team, have no pending request
+ * to this team, and no pending invitation from it (they accept that instead); the roster must have
+ * room and the transfer window be open. The team's managers are notified (`join_request_received`).
+ */
+export async function sendJoinRequest(
+  team: TeamRecord,
+  player: UserRecord,
+  values: SendJoinRequestValues,
+): Promise<JoinRequestRecord> {
+  await expireOffers()
+  assertOnNoTeam(player, 'already_on_team')
+  if (pendingOffer('joinRequests', team.id, player.id)) {
+    throw new HttpError(409, 'already_requested')
+  }
+  if (pendingOffer('invitations', team.id, player.id))
+    throw new HttpError(409, 'invitation_pending')
+  assertRoomToJoin(team)
+  const request = await db.joinRequests.create(
+    joinRequestRecord(
+      nextId('joinRequests'),
+      {
+        teamId: team.id,
+        playerId: player.id,
+        message: values.message,
+        status: 'pending',
+        responderId: null,
+      },
+      now().getTime(),
+      null,
+    ),
+  )
+  const notifications = buildJoinRequestReceivedNotifications(
+    request,
+    team,
+    player,
+    managerIdsOf(team.id),
+  )
+  for (const notification of notifications) await createNotification(notification)
+  return request
+}
+
+/**
+ * GET /api/me/join-requests: `sent` (the caller's own) or `received` (to the team the caller
+ * manages), optionally of one status, newest first.
+ */
+export const listJoinRequests = offerBox<'joinRequests', JoinRequestsQueryValues>(
+  'joinRequests',
+  'sent',
+)
+
+/**
+ * The request, if the caller may see it: the player who sent it, or a current manager or
+ * co-manager of its team. 404 `join_request_not_found` otherwise (and for what does not exist).
+ */
+export const requireVisibleJoinRequest = visibleOffer('joinRequests', 'join_request_not_found')
+
+const JOIN_REQUEST_CODES = {
+  expired: 'join_request_expired',
+  notPending: 'join_request_not_pending',
+} as const
+
+/** The team and the player of a request the caller may see: both exist while it is kept. */
+function partiesOf(request: JoinRequestRecord): { team: TeamRecord; player: UserRecord } {
+  const team = findTeam(request.teamId)
+  const player = findUser(request.playerId)
+  // A team without history is deleted with its requests, so this only guards the impossible.
+  if (team === undefined || player === undefined) throw new HttpError(404, 'join_request_not_found')
+  return { team, player }
+}
+
+async function answer(
+  request: JoinRequestRecord,
+  status: 'accepted' | 'declined' | 'withdrawn',
+  responder: UserRecord | null,
+): Promise<JoinRequestRecord> {
+  const close = closing(status, now().toISOString())
+  const updated = await db.joinRequests.update((q) => q.where({ id: request.id }), {
+    data(record) {
+      close.data(record)
+      record.responderId = responder?.id ?? null
+    },
+  })
+  return updated ?? request
+}
+
+/** Answers the request for the club (`manager`) and tells the player how. */
+async function decide(
+  request: JoinRequestRecord,
+  team: TeamRecord,
+  manager: UserRecord,
+  decision: 'accepted' | 'declined',
+): Promise<JoinRequestRecord> {
+  const answered = await answer(request, decision, manager)
+  await createNotification(
+    buildJoinRequestAnsweredNotification(answered, team, decision, now().toISOString()),
+  )
+  return answered
+}
+
+/**
+ * POST /api/join-requests/:id/accept (a manager or co-manager of the team), by the rules of
+ * accepting an invitation: the player is still on no team, the roster has room and the transfer
+ * window is open. The player joins as a `player` (addMember: a movement is recorded, they stop
+ * being a free agent, their other pending invitations and requests are cancelled).
+ */
+export async function acceptJoinRequest(
+  user: UserRecord,
+  request: JoinRequestRecord,
+): Promise<JoinRequestRecord> {
+  const { team, player } = partiesOf(request)
+  requireManager(team, user)
+  assertPending(request, JOIN_REQUEST_CODES)
+  assertMayJoin(team, player, 'player_on_team')
+  // Answered before the player joins, so addMember's cancelling leaves this one accepted.
+  const accepted = await decide(request, team, user, 'accepted')
+  await addMember(team, player, 'player')
+  return accepted
+}
+
+/** POST /api/join-requests/:id/decline (a manager or co-manager of the team). */
+export async function declineJoinRequest(
+  user: UserRecord,
+  request: JoinRequestRecord,
+): Promise<JoinRequestRecord> {
+  const { team } = partiesOf(request)
+  requireManager(team, user)
+  assertPending(request, JOIN_REQUEST_CODES)
+  return decide(request, team, user, 'declined')
+}
+
+/** POST /api/join-requests/:id/withdraw (the player who sent it). */
+export async function withdrawJoinRequest(
+  user: UserRecord,
+  request: JoinRequestRecord,
+): Promise<JoinRequestRecord> {
+  if (request.playerId !== user.id) throw new HttpError(403, 'not_requesting_player')
+  assertPending(request, JOIN_REQUEST_CODES)
+  return answer(request, 'withdrawn', null)
+}
+
+/** The answer's shape, field by field. Null when the team or a person is gone (never in practice). */
+export function toJoinRequest(request: JoinRequestRecord): JoinRequest | null {
+  const team = findTeam(request.teamId)
+  const player = findUser(request.playerId)
+  const responder = request.responderId === null ? null : findUser(request.responderId)
+  if (team === undefined || player === undefined || responder === undefined) return null
+  return {
+    id: request.id,
+    team: toTeamRef(team),
+    player: toInvitedPlayer(player),
+    message: request.message,
+    status: request.status,
+    createdAt: request.createdAt,
+    expiresAt: request.expiresAt,
+    respondedAt: request.respondedAt,
+    responder: responder === null ? null : toPlayerRef(responder),
+  }
+}
+
+/** toJoinRequest for one the handler just touched: its records exist. */
+export function requireJoinRequestShape(request: JoinRequestRecord): JoinRequest {
+  const shaped = toJoinRequest(request)
+  if (shaped === null) throw new HttpError(404, 'join_request_not_found')
+  return shaped
+}

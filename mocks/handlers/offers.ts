@@ -1,0 +1,86 @@
+/**
+ * The handler shapes the invitations area's two kinds of offer share (invitations, join requests):
+ * sending one (POST /api/teams/:id/…: who and to which team first, then the body), a box of the
+ * caller's (GET /api/me/…), read from the query and paged, and an answer to one offer
+ * (POST /api/…/:id/{action}): the caller, then the offer if they may see it (401, then 404), then
+ * the action.
+ */
+import { http, type JsonBodyType } from 'msw'
+import type { z } from 'zod'
+import type { Page, PageQuery } from '@/api/contracts/paging'
+import type { UserRecord } from '../model'
+import { requireUser } from '../lib/auth'
+import { readJson } from '../lib/body'
+import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
+import type { Language } from '../lib/language'
+import { paginate, readQuery } from '../lib/query'
+import { pathId, route } from '../lib/route'
+
+/**
+ * POST `path` (`teams/:id/…`): `parties` reads the caller and the team from the token and the path
+ * (401, 404, 403 before the body is read), then the body is parsed with `schema` (400, 422), and
+ * `send` makes the offer and gives the body of the 201.
+ */
+export function sendRoute<Parties, Schema extends z.core.$ZodType, Body extends JsonBodyType>(
+  path: string,
+  parties: (request: Request, rawId: string) => Parties,
+  schema: Schema,
+  send: (parties: Parties, values: z.output<Schema>) => Promise<Body>,
+) {
+  return http.post(
+    apiPath(path),
+    route<{ id: string }>('invitations', async ({ request, params }) => {
+      const who = parties(request, params.id)
+      const values = await readJson(request, schema)
+      return jsonResponse<Body>(await send(who, values), 201)
+    }),
+  )
+}
+
+/**
+ * GET `path`: the caller's offers that `list` finds for the query (`schema`), one page of them as
+ * `shape` answers each (a record whose team or people are gone is left out). Empty in the area's
+ * `empty` scenario.
+ */
+export function boxRoute<Schema extends z.ZodType<PageQuery>, Offer, Item extends JsonBodyType>(
+  path: string,
+  schema: Schema,
+  list: (user: UserRecord, query: z.output<Schema>) => Promise<Offer[]>,
+  shape: (offer: Offer) => Item | null,
+) {
+  return http.get(
+    apiPath(path),
+    route('invitations', async ({ request, url, empty }) => {
+      const user = requireUser(request)
+      const query = readQuery(url, schema)
+      const offers = empty ? [] : await list(user, query)
+      return jsonResponse<Page<Item>>(
+        paginate(offers, query, (page) =>
+          page.flatMap((offer) => {
+            const item = shape(offer)
+            return item === null ? [] : [item]
+          }),
+        ),
+      )
+    }),
+  )
+}
+
+/**
+ * POST `path` (`…/:id/{action}`): the caller, then the offer if `requireVisible` lets them see it,
+ * then `act`, which makes the change and gives the body of the 200.
+ */
+export function answerRoute<Offer, Body extends JsonBodyType>(
+  path: string,
+  requireVisible: (user: UserRecord, id: number | null) => Promise<Offer>,
+  act: (user: UserRecord, offer: Offer, language: Language) => Promise<Body>,
+) {
+  return http.post(
+    apiPath(path),
+    route<{ id: string }>('invitations', async ({ request, params, language }) => {
+      const user = requireUser(request)
+      const offer = await requireVisible(user, pathId(params.id))
+      return localizedResponse<Body>(await act(user, offer, language), language)
+    }),
+  )
+}
