@@ -217,7 +217,7 @@ export function RecruitmentManager({ team }: { team: TeamDetail }) {
         />
         <RecruitmentFacts post={post} author={team.name} />
         {post.status === 'active' ? (
-          <p>
+          <p className={styles.muted}>
             <Link to="/market?view=clubs">{t('recruitment.market')}</Link>
           </p>
         ) : null}

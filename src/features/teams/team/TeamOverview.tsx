@@ -1,5 +1,5 @@
 /**
- * What everyone sees of a team: what it is recruiting for (its active post), its roster, fixtures
+ * What everyone sees of a team: its roster, what it is recruiting for (its active post), fixtures
  * and results, stats and competitions, and its transfer history (the one part that asks the API on
  * its own).
  */
@@ -307,10 +307,11 @@ export function TeamOverview({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('teams')
   return (
     <div className={styles.overview}>
-      <Recruiting team={team} />
       <Section title={t('roster.title')}>
         <RosterTable team={team} />
       </Section>
+      {/* After the roster, which the skeleton draws first: a post's arrival moves nothing above it. */}
+      <Recruiting team={team} />
       <div className={styles.columns}>
         <Matches
           title={t('matches.fixtures')}
