@@ -12,7 +12,6 @@ import {
   playerListingRequestSchema,
   type ListingStatus,
   type PlayerListing,
-  type PlayerListingValues,
 } from '@/api/contracts/listings'
 import { useSaveMyListingMutation } from '@/api/endpoints/marketApi'
 import { serverMessage } from '@/api/errors'
@@ -25,8 +24,9 @@ import formStyles from '@/components/Form.module.css'
 import { TimeZoneOptions } from '@/components/TimeZoneOptions'
 import { browserTimeZone } from '@/lib/timeZone'
 import {
-  addMarketFormIssues,
   EveningsField,
+  marketFormSchema,
+  marketServerFields,
   MarketMessageField,
   PositionsField,
   useMarketFieldErrorText,
@@ -46,8 +46,8 @@ export interface ListingFormValues {
 }
 
 /** The form's rules are the request's; each issue is put on its field with its `market` key. */
-export const listingFormSchema = z
-  .object({
+export const listingFormSchema = marketFormSchema(
+  {
     positions: z.array(z.string()),
     platform: z.string(),
     gamertag: z.string(),
@@ -55,26 +55,15 @@ export const listingFormSchema = z
     timeZone: z.string(),
     evenings: z.array(z.string()),
     message: z.string(),
-  })
-  .transform((form, context): PlayerListingValues => {
-    const result = playerListingRequestSchema.safeParse(form)
-    if (result.success) return result.data
-    addMarketFormIssues(result.error.issues, form, context)
-    return z.NEVER
-  })
+  },
+  playerListingRequestSchema,
+)
 
 /** Server path → form field, in the form's order: the first in error gets the focus. */
-const SERVER_FIELDS = [
-  ['positions', 'positions'],
-  ['positions.0', 'positions'],
-  ['platform', 'platform'],
-  ['gamertag', 'gamertag'],
-  ['region', 'region'],
-  ['timeZone', 'timeZone'],
-  ['evenings', 'evenings'],
-  ['evenings.0', 'evenings'],
-  ['message', 'message'],
-] as const
+const SERVER_FIELDS = marketServerFields(
+  ['positions', 'platform', 'gamertag', 'region', 'timeZone', 'evenings', 'message'],
+  ['positions', 'evenings'],
+)
 
 /** The in-game ID of the player's platform, which a new listing offers to publish. */
 function platformId(me: MyProfile): string {

@@ -7,7 +7,7 @@
 import type { FieldError } from 'react-hook-form'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { LISTING_MESSAGE_MAX_LENGTH, MARKET_FIELD_ERRORS } from '@/api/contracts/listings'
 import { isOneOf } from '@/api/contracts/oneOf'
 import { FormCheckboxGroup } from '@/components/form/FormCheckboxGroup'
@@ -52,6 +52,37 @@ export function addMarketFormIssues<T extends Record<string, unknown>>(
       message: errorKey(field, issue.message, form[field]),
     })
   }
+}
+
+/**
+ * A market editor's form schema: the fields as typed (`shape`), read by the request's own schema
+ * (`request`), each issue put on its field with its `market` key.
+ */
+export function marketFormSchema<Shape extends z.ZodRawShape, Output>(
+  shape: Shape,
+  request: z.ZodType<Output>,
+) {
+  return z.object(shape).transform((form, context): Output => {
+    const result = request.safeParse(form)
+    if (result.success) return result.data
+    addMarketFormIssues(result.error.issues, form, context)
+    return z.NEVER
+  })
+}
+
+/**
+ * Server path → form field for a market form's fields, in its order: a list's first item
+ * (`positions.0`, a value not in the list) is the list's field.
+ */
+export function marketServerFields<Field extends string>(
+  fields: readonly Field[],
+  lists: readonly Field[],
+): (readonly [string, Field])[] {
+  return fields.flatMap((field) =>
+    lists.includes(field)
+      ? [[field, field] as const, [`${field}.0`, field] as const]
+      : [[field, field] as const],
+  )
 }
 
 /** The text of a field's error: a local check's key worded from the `market` texts, or the server's. */

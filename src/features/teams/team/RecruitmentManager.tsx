@@ -12,7 +12,6 @@ import {
   RECRUITMENT_POSITIONS_MAX,
   recruitmentPostRequestSchema,
   type RecruitmentPost,
-  type RecruitmentPostValues,
 } from '@/api/contracts/listings'
 import type { TeamDetail } from '@/api/contracts/teams'
 import { useDeleteRecruitmentMutation, useSaveRecruitmentMutation } from '@/api/endpoints/marketApi'
@@ -27,8 +26,9 @@ import { useServerForm } from '@/components/form/useServerForm'
 import { StatusMessage } from '@/components/StatusMessage'
 import { RecruitmentFacts } from '@/session/market/MarketFacts'
 import {
-  addMarketFormIssues,
   EveningsField,
+  marketFormSchema,
+  marketServerFields,
   MarketMessageField,
   PositionsField,
   useMarketFieldErrorText,
@@ -37,37 +37,21 @@ import { PostControls, PostStatus } from '@/session/market/PostControls'
 import { useMarketWords } from '@/session/market/useMarketWords'
 import styles from './team.module.css'
 
-/** What the form holds: every field as chosen or typed, before the request's schema reads it. */
-export interface RecruitmentFormValues {
-  positions: string[]
-  level: string
-  evenings: string[]
-  message: string
-}
-
 /** The form's rules are the request's; each issue is put on its field with its `market` key. */
-export const recruitmentFormSchema = z
-  .object({
+export const recruitmentFormSchema = marketFormSchema(
+  {
     positions: z.array(z.string()),
     level: z.string(),
     evenings: z.array(z.string()),
     message: z.string(),
-  })
-  .transform((form, context): RecruitmentPostValues => {
-    const result = recruitmentPostRequestSchema.safeParse(form)
-    if (result.success) return result.data
-    addMarketFormIssues(result.error.issues, form, context)
-    return z.NEVER
-  })
+  },
+  recruitmentPostRequestSchema,
+)
 
-const SERVER_FIELDS = [
-  ['positions', 'positions'],
-  ['positions.0', 'positions'],
-  ['level', 'level'],
-  ['evenings', 'evenings'],
-  ['evenings.0', 'evenings'],
-  ['message', 'message'],
-] as const
+const SERVER_FIELDS = marketServerFields(
+  ['positions', 'level', 'evenings', 'message'],
+  ['positions', 'evenings'],
+)
 
 type Done = 'published' | 'saved' | 'paused' | 'resumed' | 'removed'
 
