@@ -108,7 +108,11 @@ export const routes: RouteObject[] = [
         () => import('@/features/competitions/CompetitionScreen'),
         ['competitions'],
       ),
-      page('profile/:id', 'player', () => import('@/features/profile/ProfileScreen'), ['profile']),
+      page('profile/:id', 'player', () => import('@/features/profile/ProfileScreen'), [
+        'profile',
+        'market',
+        'invitations',
+      ]),
       page('terms', 'terms', () => import('@/features/legal/TermsScreen'), ['legal']),
       page('privacy-policy', 'privacyPolicy', () => import('@/features/legal/TermsScreen'), [
         'legal',
@@ -118,8 +122,13 @@ export const routes: RouteObject[] = [
         'teams',
         'invitations',
         'account',
+        'market',
       ]),
       page('players', 'players', () => import('@/features/players/PlayersScreen'), ['players']),
+      page('market', 'market', () => import('@/features/market/MarketScreen'), [
+        'market',
+        'invitations',
+      ]),
       page('match/:id', 'match', () => import('@/features/match/MatchScreen'), ['match']),
       {
         loader: requireAuthLoader,
@@ -127,6 +136,7 @@ export const routes: RouteObject[] = [
         children: [
           page('profile', 'myProfile', () => import('@/features/profile/MyProfileScreen'), [
             'profile',
+            'market',
           ]),
           page('dashboard', 'dashboard', () => import('@/features/dashboard/DashboardScreen'), [
             'dashboard',

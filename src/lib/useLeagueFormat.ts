@@ -86,6 +86,21 @@ export function useLeagueFormat() {
       calendarDay: (ymd: string) => calendarDay(new Date(`${ymd}T00:00:00Z`)),
       rating: (value: number) => rating(value),
       number: (value: number) => number(value),
+      /**
+       * A time zone's name in the reader's language (`America/Toronto` → `Eastern Time`), where a
+       * zone is shown for itself (a market listing's), not the reader's; the zone's id if unknown.
+       */
+      zoneName: (zone: string) => {
+        try {
+          return (
+            dateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' })
+              .formatToParts(new Date(now))
+              .find((part) => part.type === 'timeZoneName')?.value ?? zone
+          )
+        } catch {
+          return zone
+        }
+      },
       /** "A, B and C" in the reader's language. */
       list: (items: string[]) => list(items),
     }

@@ -20,10 +20,10 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Sheet } from '@/components/Sheet'
 import { logout, selectIsSignedIn } from '@/session/authSlice'
+import { AreaLink } from './AreaLink'
 import styles from './MobileMenuPanel.module.css'
 
 export interface MobileMenuPanelProps {
@@ -39,13 +39,15 @@ interface Item {
   key: ItemKey
   icon: LucideIcon
   show: 'always' | 'signedOut' | 'signedIn'
+  /** The area's other pages, on which the item is current too. */
+  also?: readonly string[]
 }
 
 const ITEMS: readonly Item[] = [
   { to: '/', key: 'home', icon: House, show: 'always' },
   { to: '/competitions', key: 'competitions', icon: Trophy, show: 'always' },
   { to: '/search', key: 'search', icon: Search, show: 'always' },
-  { to: '/players', key: 'players', icon: Users, show: 'always' },
+  { to: '/players', key: 'players', icon: Users, show: 'always', also: ['/market'] },
   { to: '/login', key: 'login', icon: LogIn, show: 'signedOut' },
   { to: '/gvl-premium', key: 'premium', icon: Crown, show: 'always' },
   { to: '/dashboard', key: 'dashboard', icon: LayoutDashboard, show: 'always' },
@@ -65,17 +67,18 @@ export function MobileMenuPanel({ open, onOpenChange }: MobileMenuPanelProps) {
     <Sheet open={open} onOpenChange={onOpenChange} title={t('mobileMenu.title')} side="left">
       <nav aria-label={t('mobileMenu.label')}>
         <ul className={styles.list}>
-          {visible.map(({ to, key, icon: Icon }) => (
+          {visible.map(({ to, key, icon: Icon, also }) => (
             <li key={key}>
-              <NavLink
+              <AreaLink
                 to={to}
+                also={also}
                 end={to === '/'}
                 className={key === 'premium' ? `${styles.item} ${styles.premium}` : styles.item}
                 onClick={close}
               >
                 <Icon aria-hidden="true" />
                 {t(`mobileMenu.${key}`)}
-              </NavLink>
+              </AreaLink>
             </li>
           ))}
           {signedIn ? (

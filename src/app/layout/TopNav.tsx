@@ -11,7 +11,7 @@
 import { Bell, Crown, Mail, Menu, Settings } from 'lucide-react'
 import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
+import { Link } from 'react-router'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Avatar } from '@/components/Avatar'
 import { IconButton } from '@/components/IconButton'
@@ -22,6 +22,7 @@ import {
   selectNotificationsPanelOpen,
 } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen, settingsOpened } from '@/session/settingsSlice'
+import { AreaLink } from './AreaLink'
 import { Logo } from './Logo'
 import { AccountMenu, MobileMenuPanel, WhenOpened } from './overlays'
 import styles from './TopNav.module.css'
@@ -43,8 +44,8 @@ export const DESKTOP_ITEMS = [
   { to: '/competitions', key: 'nav.competitions' },
   { to: '/gvl-premium', key: 'nav.premium' },
   { to: '/search', key: 'nav.search' },
-  { to: '/players', key: 'nav.players' },
-] as const
+  { to: '/players', key: 'nav.players', also: ['/market'] },
+] as const satisfies readonly { to: string; key: string; also?: readonly string[] }[]
 
 export function TopNav({ unreadNotifications }: TopNavProps) {
   const { t } = useTranslation(['shell', 'common'])
@@ -91,18 +92,19 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
         </Link>
         <nav className={styles.primary} aria-label={t('nav.label')}>
           <ul className={styles.links}>
-            {DESKTOP_ITEMS.map(({ to, key }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === '/'}
+            {DESKTOP_ITEMS.map((item) => (
+              <li key={item.to}>
+                <AreaLink
+                  to={item.to}
+                  also={'also' in item ? item.also : undefined}
+                  end={item.to === '/'}
                   className={
-                    to === '/gvl-premium' ? `${styles.link} ${styles.premium}` : styles.link
+                    item.to === '/gvl-premium' ? `${styles.link} ${styles.premium}` : styles.link
                   }
                 >
-                  {to === '/gvl-premium' ? <Crown aria-hidden="true" /> : null}
-                  {t(key)}
-                </NavLink>
+                  {item.to === '/gvl-premium' ? <Crown aria-hidden="true" /> : null}
+                  {t(item.key)}
+                </AreaLink>
               </li>
             ))}
           </ul>

@@ -27,7 +27,7 @@ import { useFieldErrorText } from './forms'
 import { editProfileFormSchema, SERVER_FIELDS, toForm, toRequest } from './editProfileForm'
 import { AccountPage } from '@/features/account/AccountPage'
 import { AccountFormFooter } from './AccountFormFooter'
-import { TimeZoneOptions } from './TimeZoneOptions'
+import { TimeZoneOptions } from '@/components/TimeZoneOptions'
 import { Fieldset } from '@/components/Fieldset'
 import { useServerForm } from '@/components/form/useServerForm'
 import { WithMe } from '@/session/WithMe'
@@ -223,7 +223,14 @@ function EditProfileFormView({ me }: { me: MyProfile }) {
             label={t('editProfile.timeZone')}
             hint={t('editProfile.timeZoneHint')}
           >
-            <TimeZoneOptions current={me.timeZone} />
+            <TimeZoneOptions
+              current={me.timeZone}
+              texts={{
+                option: (zone) => t('editProfile.timeZoneOption', zone),
+                region: (region) => t(`editProfile.timeZoneRegions.${region}`),
+                automatic: (zone) => t('editProfile.timeZoneAutomatic', { zone }),
+              }}
+            />
           </FormSelectField>
         </Fieldset>
       </FormFields>

@@ -29,6 +29,7 @@ import {
   type PlayersView,
 } from './playersView'
 import { ListPage } from '@/components/ListPage'
+import { PlayersAreaTabs } from '@/components/PlayersAreaTabs'
 import styles from './PlayersScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */
@@ -155,7 +156,12 @@ export function PlayersScreen() {
   }
 
   return (
-    <ListPage title={t('title')} lead={t('lead')} className={styles.page}>
+    <ListPage
+      title={t('title')}
+      lead={t('lead')}
+      tabs={<PlayersAreaTabs current="/players" />}
+      className={styles.page}
+    >
       <PlayersFilters
         filters={view}
         text={text}

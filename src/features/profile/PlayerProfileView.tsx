@@ -1,9 +1,10 @@
 /**
  * The body of a player's profile, from a profile the caller already has: the header (avatar, name,
- * badges, country and platform, and the `actions` the page passes), the player's details, team, bio
- * and social links, the transfer history, then career and season stats, the ratings chart and the
- * recent matches. It reads no route, and only the transfer history asks the API (on its own, for
- * the profile's player), so /profile/:id and /profile (one's own, with other actions) share it.
+ * badges, country and platform, and the `actions` the page passes), the player's team, their market
+ * listing while it is published, details, bio and social links, the transfer history, then career
+ * and season stats, the ratings chart and the recent matches. It reads no route, and only the
+ * transfer history asks the API (on its own, for the profile's player), so /profile/:id and
+ * /profile (one's own, with other actions) share it.
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +12,13 @@ import type { PlayerProfile } from '@/api/contracts/players'
 import { Avatar } from '@/components/Avatar'
 import { Badge } from '@/components/Badge'
 import { countryName, flagEmoji } from './format'
-import { AboutSection, DetailsSection, SocialLinksSection, TeamSection } from './ProfileSummary'
+import {
+  AboutSection,
+  DetailsSection,
+  ListingSection,
+  SocialLinksSection,
+  TeamSection,
+} from './ProfileSummary'
 import { CareerStats, RecentMatchesTable, SeasonStatsTable } from './ProfileStats'
 import { RatingsChart } from './RatingsChart'
 import { TransferHistory } from './TransferHistory'
@@ -56,6 +63,7 @@ export function PlayerProfileView({ profile, actions, children }: PlayerProfileV
       <div className={styles.layout}>
         <div className={styles.aside}>
           <TeamSection profile={profile} />
+          <ListingSection profile={profile} />
           <TransferHistory playerId={profile.id} />
           <DetailsSection profile={profile} />
           <AboutSection bio={profile.bio} />

@@ -12,7 +12,7 @@ import { useAppDispatch } from '@/session/hooks'
 import { Button } from '@/components/Button'
 import { loginPathFor } from '@/session/redirect'
 import { messagesPanelOpened } from '@/session/messagesSlice'
-import { InviteDialog } from './InviteDialog'
+import { InviteDialog } from '@/session/InviteDialog'
 import detailStyles from '@/components/DetailPage.module.css'
 
 export function ProfileActions({ profile }: { profile: PlayerProfile }) {

@@ -1,4 +1,4 @@
-/** The profile's summary sections: team, details, about and social links. */
+/** The profile's summary sections: team, market listing, details, about and social links. */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PlayerProfile, SocialLinks } from '@/api/contracts/players'
@@ -9,6 +9,7 @@ import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { ProfileSection } from './ProfileSection'
 import styles from './profileSections.module.css'
 import { Fact } from '@/components/Fact'
+import { ListingFacts } from '@/session/market/MarketFacts'
 
 /** The team and the player's role and number on it, or the free agent's note. */
 export function TeamSection({ profile }: { profile: PlayerProfile }) {
@@ -143,6 +144,23 @@ export function SocialLinksSection({ socials }: { socials: SocialLinks }) {
           ))}
         </ul>
       )}
+    </ProfileSection>
+  )
+}
+
+/**
+ * The player's market listing while it is published (the profile's `listing`): what they play, when
+ * and where, in their words; on a team it reads as open to offers.
+ */
+export function ListingSection({ profile }: { profile: PlayerProfile }) {
+  const { t } = useTranslation('profile')
+  if (profile.listing === null) return null
+  return (
+    <ProfileSection title={profile.team ? t('listing.onTeam') : t('listing.heading')}>
+      <ListingFacts listing={profile.listing} author={profile.username} />
+      <p className={styles.muted}>
+        <Link to="/market">{t('listing.market')}</Link>
+      </p>
     </ProfileSection>
   )
 }

@@ -1,8 +1,8 @@
 /**
  * /team/{id}: a public page. Everyone sees the team (header, roster, fixtures and results, stats,
  * competitions); its players may leave it; its managers (manager and co-managers, per the answer's
- * `viewer`) get tabs to customise it, manage the roster, invite free agents and see pending
- * invitations. The tab is in the URL (`?tab=`), so a link reproduces the view.
+ * `viewer`) get tabs to customise it, manage the roster, invite free agents, see pending
+ * invitations and publish its recruitment post. The tab is in the URL (`?tab=`), so a link reproduces the view.
  */
 import { useState } from 'react'
 import { parsePathId } from '@/api/contracts/pathId'
@@ -18,6 +18,7 @@ import { useTeamErrorText } from './team/errors'
 import { InvitePlayers } from './team/InvitePlayers'
 import { LeaveTeam } from './team/LeaveTeam'
 import { PendingInvitations } from './team/PendingInvitations'
+import { RecruitmentManager } from './team/RecruitmentManager'
 import { RosterManager } from './team/RosterManager'
 import { TeamDetailsForm } from './team/TeamDetailsForm'
 import { TeamHeader } from './team/TeamHeader'
@@ -26,7 +27,14 @@ import { TeamSkeleton } from './team/TeamSkeleton'
 import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import styles from './team/team.module.css'
 
-export const MANAGE_TABS = ['team', 'details', 'roster', 'invite', 'pending'] as const
+export const MANAGE_TABS = [
+  'team',
+  'details',
+  'roster',
+  'invite',
+  'pending',
+  'recruitment',
+] as const
 export type ManageTab = (typeof MANAGE_TABS)[number]
 
 const readTab = (value: string | null): ManageTab =>
@@ -87,6 +95,11 @@ function ManagerView({ data }: { data: TeamResponse }) {
           value: 'pending',
           label: t('manage.tabs.pending'),
           content: <PendingInvitations team={team} />,
+        },
+        {
+          value: 'recruitment',
+          label: t('manage.tabs.recruitment'),
+          content: <RecruitmentManager team={team} />,
         },
       ]}
     />

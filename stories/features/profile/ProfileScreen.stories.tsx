@@ -40,6 +40,12 @@ export const FreeAgent: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'lone_wolf' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Looking for' })).toBeVisible()
+    // His published market listing, as clubs see it.
+    const listing = within(canvas.getByRole('region', { name: 'Looking for a club' }))
+    await expect(listing.getByText('PlayStation · lone_wolf')).toBeVisible()
+    await expect(
+      listing.getByRole('link', { name: 'More players on the transfer market' }),
+    ).toBeVisible()
     await expect(canvas.getByText('No matches played yet.')).toBeVisible()
   },
 }

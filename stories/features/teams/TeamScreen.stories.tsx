@@ -18,12 +18,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A visitor (no account): the team, its roster, fixtures and results, stats and competitions. */
+/**
+ * A visitor (no account): the team, what it is recruiting for, its roster, fixtures and results,
+ * stats and competitions.
+ */
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Northside Rovers' }),
     ).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recruiting' })).toBeVisible()
     await expect(canvas.getByRole('table', { name: /roster/ })).toBeVisible()
     await expect(canvas.queryByRole('tab')).toBeNull()
   },
@@ -173,5 +177,90 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Dejar el equipo' })).toBeVisible()
+  },
+}
+
+/** rivera_fc's Recruitment tab: Northside Rovers' published post and its controls. */
+export const ManagerRecruitment: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=recruitment' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Recruitment post' })).toBeVisible()
+    await expect(canvas.getByText('Published')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'See it on the market' })).toBeVisible()
+  },
+}
+
+/** Pausing the post: the team is no longer recruiting, and the header says so. */
+export const PausingRecruitment: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=recruitment' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }))
+    await expect(
+      await canvas.findByText('The post is paused: Northside Rovers is no longer recruiting.'),
+    ).toBeVisible()
+    await expect(await canvas.findByText('Not recruiting')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Publish again' })).toBeVisible()
+  },
+}
+
+/** Editing the post: the form refuses more than five positions, and saves the change. */
+export const EditingRecruitment: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=recruitment' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }))
+    for (const name of [
+      'GK · Goalkeeper',
+      'CB · Centre back',
+      'ST · Striker',
+      'CM · Central midfielder',
+    ]) {
+      await userEvent.click(canvas.getByRole('checkbox', { name }))
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(await canvas.findByText('Choose one to five positions.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'GK · Goalkeeper' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(await canvas.findByText('The post is saved.')).toBeVisible()
+  },
+}
+
+export const RemoveRecruitmentConfirm: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=recruitment' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }))
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove the recruitment post?',
+    })
+    await expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus()
+  },
+}
+
+/** Removing the post: the team has none and is not recruiting; its managers may publish one. */
+export const RemovingRecruitment: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=recruitment' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the recruitment post?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove post' }))
+    await expect(await canvas.findByText(/has no recruitment post/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Publish a post' })).toBeVisible()
+    await expect(await canvas.findByText('Not recruiting')).toBeVisible()
+  },
+}
+
+export const RecruitmentSpanish: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=recruitment' },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Anuncio de fichajes' })).toBeVisible()
+  },
+}
+
+export const RecruitmentPhone: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=recruitment' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pause' })).toBeVisible()
   },
 }

@@ -1,6 +1,7 @@
 /**
- * What everyone sees of a team: its roster, fixtures and results, stats and competitions, and its
- * transfer history (the one part that asks the API on its own).
+ * What everyone sees of a team: its roster, what it is recruiting for (its active post), fixtures
+ * and results, stats and competitions, and its transfer history (the one part that asks the API on
+ * its own).
  */
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +19,7 @@ import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { ShirtNumberChip } from '../TeamCrest'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
+import { RecruitmentFacts } from '@/session/market/MarketFacts'
 
 export const ROLE_TONES: Record<RosterMember['role'], BadgeTone> = {
   manager: 'premium',
@@ -289,6 +291,18 @@ function Competitions({ team }: { team: TeamDetail }) {
   )
 }
 
+/** The club's active recruitment post, to everyone: what it is looking for (its paused one, to no one). */
+function Recruiting({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('teams')
+  const post = team.recruitment
+  if (post?.status !== 'active') return null
+  return (
+    <Section title={t('recruiting.title')}>
+      <RecruitmentFacts post={post} author={team.name} />
+    </Section>
+  )
+}
+
 export function TeamOverview({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('teams')
   return (
@@ -296,6 +310,8 @@ export function TeamOverview({ team }: { team: TeamDetail }) {
       <Section title={t('roster.title')}>
         <RosterTable team={team} />
       </Section>
+      {/* After the roster, which the skeleton draws first: a post's arrival moves nothing above it. */}
+      <Recruiting team={team} />
       <div className={styles.columns}>
         <Matches
           title={t('matches.fixtures')}

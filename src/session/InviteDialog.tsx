@@ -1,5 +1,6 @@
 /**
- * "Invite to my team": the button and its dialog. The team is the one the signed-in reader manages
+ * "Invite to my team": the button and its dialog, on a player's profile and on their market listing
+ * (so it lives here, below both features). The team is the one the signed-in reader manages
  * (GET /api/me); an optional note goes with the invitation. The server's refusal shows in the reader's
  * language (a field error under the note, anything else above the buttons). Once sent, the dialog says
  * so and the button gives way to "Invitation sent", which takes the focus back when the dialog closes.
@@ -30,7 +31,7 @@ export interface InviteDialogProps {
 }
 
 export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDialogProps) {
-  const { t } = useTranslation('profile')
+  const { t } = useTranslation('invitations')
   const id = useId()
   const [open, setOpen] = useState(defaultOpen)
   const [message, setMessage] = useState('')
@@ -72,13 +73,13 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
       {sent ? (
         <p ref={sentRef} className={styles.sent} role="status" tabIndex={-1}>
           <Check aria-hidden="true" size={18} />
-          {t('actions.invited')}
+          {t('invite.invited')}
         </p>
       ) : (
         <Dialog.Trigger asChild>
           <Button>
             <UserPlus aria-hidden="true" size={18} />
-            {t('actions.invite')}
+            {t('invite.open')}
           </Button>
         </Dialog.Trigger>
       )}

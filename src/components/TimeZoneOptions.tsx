@@ -1,8 +1,10 @@
 /**
- * The time zones a player may choose on /edit-profile: "Automatic" (the browser's zone) first, then
- * every zone the browser knows, grouped by region and named by their city with their offset today
- * ("New York (GMT-5)"). The list is Intl's own (Intl.supportedValuesOf), so a zone offered here is one
- * every part of the app can format, and the server accepts (src/api/contracts/time.ts).
+ * The options of a time-zone select (the account's zone on /edit-profile, a market listing's):
+ * "Automatic" (the browser's zone) first where the field may be left to the browser, then every zone
+ * the browser knows, grouped by region and named by their city with their offset today ("New York
+ * (GMT-5)"). The list is Intl's own (Intl.supportedValuesOf), so a zone offered here is one every
+ * part of the app can format, and the server accepts (src/api/contracts/time.ts). The words are the
+ * caller's, from its own namespace.
  */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +13,7 @@ import { useNow } from '@/lib/now'
 import { browserTimeZone } from '@/lib/timeZone'
 
 /** The regions of the IANA names, as the select's groups (`America/Chicago` is in America). */
-const REGIONS = [
+export const TIME_ZONE_REGIONS = [
   'Africa',
   'America',
   'Antarctica',
@@ -24,7 +26,8 @@ const REGIONS = [
   'Pacific',
   'Other',
 ] as const
-type Region = (typeof REGIONS)[number]
+export type TimeZoneRegion = (typeof TIME_ZONE_REGIONS)[number]
+type Region = TimeZoneRegion
 
 interface ZoneOption {
   id: string
@@ -41,7 +44,9 @@ function knownZones(): string[] {
 
 function regionOf(zone: string): Region {
   const region = zone.split('/')[0]
-  return (REGIONS as readonly string[]).includes(region ?? '') ? (region as Region) : 'Other'
+  return (TIME_ZONE_REGIONS as readonly string[]).includes(region ?? '')
+    ? (region as Region)
+    : 'Other'
 }
 
 /** `America/Argentina/Buenos_Aires` → `Buenos Aires, Argentina`. */
@@ -65,22 +70,32 @@ function offsetOf(zone: string, now: Date): string {
   }
 }
 
-/** The label of one zone: `New York (GMT-5)`. */
-function useZoneLabel() {
-  const { t } = useTranslation('account')
-  return (option: ZoneOption) =>
-    option.offset === ''
-      ? option.city
-      : t('editProfile.timeZoneOption', { city: option.city, offset: option.offset })
+/** The words of the options, translated by the caller. */
+export interface TimeZoneTexts {
+  /** One zone: `({ city, offset }) => t('…', { city, offset })`, "New York (GMT-5)". */
+  option: (zone: { city: string; offset: string }) => string
+  /** A region's group ("Americas"). */
+  region: (region: TimeZoneRegion) => string
+  /**
+   * The first option, the empty value, which follows the browser's zone (its label given): only
+   * where the field may be left to the browser.
+   */
+  automatic?: (zone: string) => string
 }
 
 /**
- * The options of the time-zone select: Automatic, then the regions. `current` (the stored zone) is
- * always offered, even if this browser's list lacks it.
+ * The options of the time-zone select: Automatic when offered, then the regions. `current` (the
+ * stored zone) is always offered, even if this browser's list lacks it.
  */
-export function TimeZoneOptions({ current }: { current: string | null }) {
-  const { t, i18n } = useTranslation('account')
-  const label = useZoneLabel()
+export function TimeZoneOptions({
+  current,
+  texts,
+}: {
+  current: string | null
+  texts: TimeZoneTexts
+}) {
+  const { i18n } = useTranslation()
+  const label = (option: ZoneOption) => (option.offset === '' ? option.city : texts.option(option))
   // Offsets as of "now": pinned in stories and tests, so the list reads the same on any day.
   const nowMs = useNow()
   const groups = useMemo(() => {
@@ -95,7 +110,7 @@ export function TimeZoneOptions({ current }: { current: string | null }) {
       list.push({ id, city: cityOf(id), offset: offsetOf(id, now) })
       byRegion.set(region, list)
     }
-    return REGIONS.flatMap((region) => {
+    return TIME_ZONE_REGIONS.flatMap((region) => {
       const options = byRegion.get(region)
       if (options === undefined) return []
       options.sort((a, b) => collator.compare(a.city, b.city))
@@ -105,17 +120,19 @@ export function TimeZoneOptions({ current }: { current: string | null }) {
   const browser = browserTimeZone()
   return (
     <>
-      <option value="">
-        {t('editProfile.timeZoneAutomatic', {
-          zone: label({
-            id: browser,
-            city: cityOf(browser),
-            offset: offsetOf(browser, new Date(nowMs)),
-          }),
-        })}
-      </option>
+      {texts.automatic ? (
+        <option value="">
+          {texts.automatic(
+            label({
+              id: browser,
+              city: cityOf(browser),
+              offset: offsetOf(browser, new Date(nowMs)),
+            }),
+          )}
+        </option>
+      ) : null}
       {groups.map(({ region, options }) => (
-        <optgroup key={region} label={t(`editProfile.timeZoneRegions.${region}`)}>
+        <optgroup key={region} label={texts.region(region)}>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {label(option)}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, fn, within } from 'storybook/test'
-import { InviteDialog } from '@/features/profile/InviteDialog'
+import { InviteDialog } from '@/session/InviteDialog'
 
 // PivotElmo (20) is a free agent Northside Rovers, managed by rivera_fc, has not invited.
 const meta = {
