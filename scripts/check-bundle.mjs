@@ -91,7 +91,14 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // 163.2 → 163.3 kB (+0.11 kB, #17): the join requests' notification sentences (a player asked to
 // join; the club accepted or declined the request), in the bundled `notifications` namespace the
 // shell's panel reads, both languages, and the API's `JoinRequests` tag (163.25 kB measured).
-const FIRST_LOAD_BUDGET_KB = 163.3
+// 163.3 → 164.3 kB (+0.9 kB, #17): the market's route and its title, the Players area's tab strip
+// and its words (the bundled `common` namespace, both languages), the main navigation's area links
+// (the Players item current on /market too); and the bundler now puts React Router's DOM layer
+// (Link, NavLink, the router's fetch helpers: 7.7 kB gzip) in a chunk of its own, shared by the entry
+// and 37 lazy chunks, where it was part of the entry's chunk: nine chunks instead of eight, with
+// the names one chunk takes from another (164.22 kB measured; with the navigation's old NavLink,
+// 164.13 kB, so the split is not the area links').
+const FIRST_LOAD_BUDGET_KB = 164.3
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
