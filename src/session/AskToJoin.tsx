@@ -66,6 +66,15 @@ export function AskToJoin({ team, defaultOpen = false }: AskToJoinProps) {
   useEffect(() => {
     if (sent) doneRef.current?.focus()
   }, [sent])
+  // Once the dialog closes after sending, "Request sent" takes the trigger's place (when the
+  // player's pending requests have refetched): the focus goes there.
+  const [focusSent, setFocusSent] = useState(false)
+  useEffect(() => {
+    if (focusSent && sentRef.current) {
+      sentRef.current.focus()
+      setFocusSent(false)
+    }
+  }, [focusSent, request])
   const messageError = fieldErrors(sendResult.error).message
   const failure =
     sendResult.error && !messageError ? errorText(sendResult.error, { team: team.name }) : null
@@ -132,9 +141,9 @@ export function AskToJoin({ team, defaultOpen = false }: AskToJoinProps) {
           }}
           onCloseAutoFocus={(event) => {
             // The trigger gives way to "Request sent" once the request is in: focus that instead.
-            if (sent && sentRef.current) {
+            if (sent) {
               event.preventDefault()
-              sentRef.current.focus()
+              setFocusSent(true)
             }
           }}
         >

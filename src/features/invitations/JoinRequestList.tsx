@@ -177,15 +177,9 @@ function EmptyBox({ box, myTeam }: { box: JoinRequestBox; myTeam: MyTeam | null 
     )
   }
   if (myTeam) {
+    // No link to the team: the invitations above it already offer one.
     return (
-      <EmptyState
-        title={t('joinRequests.empty.sent.title')}
-        action={
-          <Link to={`/team/${myTeam.id}`}>
-            {t('joinRequests.empty.sent.onTeamAction', { team: myTeam.name })}
-          </Link>
-        }
-      >
+      <EmptyState title={t('joinRequests.empty.sent.title')}>
         <p>{t('joinRequests.empty.sent.onTeam', { team: myTeam.name })}</p>
       </EmptyState>
     )
