@@ -54,7 +54,9 @@ test('a free agent asks to join Northside Rovers, the manager accepts, and the m
   await expect(request.getByText('Accepted on')).toBeVisible()
 
   await page.reload()
-  await expect(page.getByRole('article', { name: 'lone_wolf' }).getByText('Accepted')).toBeVisible()
+  await expect(
+    page.getByRole('article', { name: 'lone_wolf' }).getByText('Accepted', { exact: true }),
+  ).toBeVisible()
 
   await page.goto('/team/1')
   const roster = page.getByRole('table', { name: /roster/ })
