@@ -58,3 +58,15 @@ export function isRefusal(error: ApiFailure): boolean {
   if (!error || !('status' in error) || typeof error.status !== 'number') return false
   return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
 }
+
+/** The server's `code` for a failed call when it is one of `known` (those a screen words itself). */
+export function knownCode<Code extends string>(
+  error: ApiFailure,
+  known: readonly Code[],
+): Code | null {
+  if (!error || !('status' in error) || typeof error.data !== 'object' || error.data === null) {
+    return null
+  }
+  const code = (error.data as { code?: unknown }).code
+  return known.find((candidate) => candidate === code) ?? null
+}

@@ -10,7 +10,8 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Invitation, InvitationStatus } from '@/api/contracts/invitations'
-import { serverMessage } from '@/api/errors'
+import type { JoinRequestStatus } from '@/api/contracts/joinRequests'
+import { knownCode, serverMessage } from '@/api/errors'
 import { Avatar } from '@/components/Avatar'
 import { Badge, SkeletonBadge, type BadgeTone } from '@/components/Badge'
 import { Button } from '@/components/Button'
@@ -43,10 +44,14 @@ export interface MyTeam {
   name: string
 }
 
-const STATUS_TONES: Record<InvitationStatus, BadgeTone> = {
+/** An invitation's or a join request's status: both are an open offer between a player and a club. */
+export type OfferStatus = InvitationStatus | JoinRequestStatus
+
+const STATUS_TONES: Record<OfferStatus, BadgeTone> = {
   pending: 'accent',
   accepted: 'success',
   declined: 'danger',
+  withdrawn: 'neutral',
   cancelled: 'neutral',
   expired: 'neutral',
 }
@@ -61,52 +66,66 @@ const KNOWN_ERRORS = [
   'not_invited_player',
   'not_team_manager',
 ] as const
-type KnownError = (typeof KNOWN_ERRORS)[number]
-
-function errorCode(error: FetchBaseQueryError | SerializedError): KnownError | null {
-  if (!('status' in error) || typeof error.data !== 'object' || error.data === null) return null
-  const code = (error.data as { code?: unknown }).code
-  return KNOWN_ERRORS.find((known) => known === code) ?? null
-}
 
 function useErrorText() {
   const { t } = useTranslation('invitations')
   return (error: FetchBaseQueryError | SerializedError, team: string) => {
-    const code = errorCode(error)
+    const code = knownCode(error, KNOWN_ERRORS)
     if (code) return t(`errors.${code}`, { team })
     return serverMessage(error) ?? t('errors.generic')
   }
 }
 
-export function StatusBadge({ status }: { status: InvitationStatus }) {
+export function StatusBadge({ status }: { status: OfferStatus }) {
   const { t } = useTranslation('invitations')
   return <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>
 }
 
+/** What an offer's dates are read from: an invitation or a join request. */
+type OfferTimes = Pick<Invitation, 'createdAt' | 'expiresAt' | 'respondedAt'> & {
+  status: OfferStatus
+}
+
 /** Sent, expires (relative and absolute) or when it was answered. */
-function InvitationDates({ invitation }: { invitation: Invitation }) {
+export function OfferDates({ offer }: { offer: OfferTimes }) {
   const { t } = useTranslation('invitations')
   const dates = useLeagueFormat()
   return (
     <dl className={styles.dates}>
       <Fact term={t('card.sent')}>
-        <time dateTime={invitation.createdAt}>{dates.dateTime(invitation.createdAt)}</time>
+        <time dateTime={offer.createdAt}>{dates.dateTime(offer.createdAt)}</time>
       </Fact>
-      {invitation.status === 'pending' ? (
+      {offer.status === 'pending' ? (
         <Fact term={t('card.expires')}>
           {t('card.expiresValue', {
-            relative: dates.relative(invitation.expiresAt),
-            date: dates.dateTime(invitation.expiresAt),
+            relative: dates.relative(offer.expiresAt),
+            date: dates.dateTime(offer.expiresAt),
           })}
         </Fact>
       ) : (
-        <Fact term={t(`card.answered.${invitation.status}`)}>
-          <time dateTime={invitation.respondedAt ?? invitation.expiresAt}>
-            {dates.dateTime(invitation.respondedAt ?? invitation.expiresAt)}
+        <Fact term={t(`card.answered.${offer.status}`)}>
+          <time dateTime={offer.respondedAt ?? offer.expiresAt}>
+            {dates.dateTime(offer.respondedAt ?? offer.expiresAt)}
           </time>
         </Fact>
       )}
     </dl>
+  )
+}
+
+/** The note that came with an offer, quoted, and whose it is (for assistive tech). */
+export function OfferMessage({ message, from }: { message: string; from: string }) {
+  const { t } = useTranslation('invitations')
+  if (!message) return null
+  return (
+    <figure className={styles.message}>
+      <blockquote className={styles.quote}>
+        <p>{message}</p>
+      </blockquote>
+      <figcaption className="visually-hidden">
+        {t('card.messageFrom', { inviter: from })}
+      </figcaption>
+    </figure>
   )
 }
 
@@ -122,17 +141,8 @@ function InvitationBody({ invitation, error }: { invitation: Invitation; error: 
           {t('card.invitedBy')} <Link to={`/profile/${inviter.id}`}>{inviter.username}</Link>
         </span>
       </p>
-      {invitation.message ? (
-        <figure className={styles.message}>
-          <blockquote className={styles.quote}>
-            <p>{invitation.message}</p>
-          </blockquote>
-          <figcaption className="visually-hidden">
-            {t('card.messageFrom', { inviter: inviter.username })}
-          </figcaption>
-        </figure>
-      ) : null}
-      <InvitationDates invitation={invitation} />
+      <OfferMessage message={invitation.message} from={inviter.username} />
+      <OfferDates offer={invitation} />
       {error ? <FailureAlert>{error}</FailureAlert> : null}
     </>
   )
@@ -141,27 +151,29 @@ function InvitationBody({ invitation, error }: { invitation: Invitation; error: 
 const headingIdOf = (invitation: Invitation) => `invitation-${invitation.id}`
 
 /**
- * What both kinds of card show: who (picture, linked name, a line about them) with the status, the
- * invitation itself, and while it is pending, the card's actions.
+ * What every offer's card shows (an invitation either way, a join request either way): who (picture,
+ * linked name, a line about them) with the status, the offer itself, and while it is pending, the
+ * card's actions.
  */
-function CardFrame({
-  invitation,
-  error,
+export function OfferCardFrame({
+  headingId,
+  status,
   picture,
   to,
   name,
   meta,
+  body,
   children,
 }: {
-  invitation: Invitation
-  error: string | null
+  headingId: string
+  status: OfferStatus
   picture: ReactNode
   to: string
   name: string
   meta: ReactNode
+  body: ReactNode
   children: ReactNode
 }) {
-  const headingId = headingIdOf(invitation)
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
@@ -172,12 +184,48 @@ function CardFrame({
           </h3>
           <p className={styles.meta}>{meta}</p>
         </div>
-        <StatusBadge status={invitation.status} />
+        <StatusBadge status={status} />
       </div>
-      <InvitationBody invitation={invitation} error={error} />
-      {invitation.status === 'pending' ? <div className={styles.actions}>{children}</div> : null}
+      {body}
+      {status === 'pending' ? <div className={styles.actions}>{children}</div> : null}
     </article>
   )
+}
+
+/** An invitation's card: the frame around who invited, the note and the dates. */
+function CardFrame({
+  invitation,
+  error,
+  ...frame
+}: {
+  invitation: Invitation
+  error: string | null
+  picture: ReactNode
+  to: string
+  name: string
+  meta: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <OfferCardFrame
+      {...frame}
+      headingId={headingIdOf(invitation)}
+      status={invitation.status}
+      body={<InvitationBody invitation={invitation} error={error} />}
+    />
+  )
+}
+
+/** A player's positions as a card's line: "RW / ST", or the one. */
+export function PositionsLine({
+  player,
+}: {
+  player: Pick<Invitation['player'], 'primaryPosition' | 'secondaryPosition'>
+}) {
+  const { t } = useTranslation('invitations')
+  return player.secondaryPosition
+    ? t('card.positions', { primary: player.primaryPosition, secondary: player.secondaryPosition })
+    : player.primaryPosition
 }
 
 export function ReceivedInvitationCard({
@@ -274,14 +322,7 @@ export function SentInvitationCard({
       picture={<Avatar src={player.avatar} size={56} />}
       to={`/profile/${player.id}`}
       name={player.username}
-      meta={
-        player.secondaryPosition
-          ? t('card.positions', {
-              primary: player.primaryPosition,
-              secondary: player.secondaryPosition,
-            })
-          : player.primaryPosition
-      }
+      meta={<PositionsLine player={player} />}
     >
       <ConfirmButton
         busy={cancelState.isLoading}

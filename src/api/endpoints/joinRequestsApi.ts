@@ -9,6 +9,7 @@ import { baseApi, whenSucceeded } from '@/api/baseApi'
 import type {
   JoinRequestBox,
   JoinRequestResponse,
+  JoinRequestStatus,
   JoinRequestsPage,
   SendJoinRequestRequest,
 } from '@/api/contracts/joinRequests'
@@ -21,6 +22,10 @@ export interface SendJoinRequestArgs extends SendJoinRequestRequest {
 export interface JoinRequestsArgs {
   box: JoinRequestBox
   page: number
+  /** Only those in this status (the team page asks for the player's pending ones). */
+  status?: JoinRequestStatus
+  /** INVITATIONS_PAGE_SIZE unless given. */
+  pageSize?: number
 }
 
 /**
@@ -43,9 +48,9 @@ export const joinRequestsApi = baseApi.injectEndpoints({
     }),
     getMyJoinRequests: build.query<JoinRequestsPage, JoinRequestsArgs>({
       // Beside the invitations on /invitations, so in pages of the same size.
-      query: ({ box, page }) => ({
+      query: ({ box, page, status, pageSize = INVITATIONS_PAGE_SIZE }) => ({
         url: 'me/join-requests',
-        params: { box, page, pageSize: INVITATIONS_PAGE_SIZE },
+        params: status ? { box, page, pageSize, status } : { box, page, pageSize },
       }),
       providesTags: ['JoinRequests'],
     }),

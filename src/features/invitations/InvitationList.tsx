@@ -3,7 +3,7 @@
  * loading, error and empty states, and announces the result of an action above the list, where focus
  * goes once the action succeeded (the button that started it is gone by then).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { InvitationBox } from '@/api/contracts/invitations'
@@ -20,6 +20,7 @@ import {
 } from '@/session/InvitationCard'
 import { INVITATIONS_PAGE_SIZE, useGetMyInvitationsQuery } from '@/api/endpoints/invitationsApi'
 import styles from './InvitationsScreen.module.css'
+import { OfferBox } from './OfferBox'
 import { numberFormat } from '@/lib/intl'
 
 export function readPage(params: URLSearchParams): number {
@@ -33,11 +34,6 @@ export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: My
   const page = readPage(searchParams)
   const result = useGetMyInvitationsQuery({ box, page })
   const [outcome, setOutcome] = useState<InvitationOutcome | null>(null)
-  const noticeRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (outcome) noticeRef.current?.focus()
-  }, [outcome])
 
   const setPage = (next: number) =>
     setSearchParams((params) => {
@@ -117,20 +113,15 @@ export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: My
   }
 
   return (
-    <section className={styles.box} aria-labelledby={headingId}>
-      <h2 ref={headingRef} id={headingId} tabIndex={-1} className={styles.boxHeading}>
-        {heading}
-      </h2>
-      <div
-        ref={noticeRef}
-        role="status"
-        tabIndex={outcome ? -1 : undefined}
-        className={outcome ? styles.notice : undefined}
-      >
-        {outcome ? <OutcomeText outcome={outcome} /> : null}
-      </div>
+    <OfferBox
+      headingId={headingId}
+      heading={heading}
+      headingRef={headingRef}
+      outcome={outcome}
+      outcomeText={outcome ? <OutcomeText outcome={outcome} /> : null}
+    >
       {body}
-    </section>
+    </OfferBox>
   )
 }
 

@@ -1,21 +1,32 @@
 /**
- * /invitations (issue 5): the invitations the player received (accept, decline) and, for a manager
- * or co-manager, those their team sent (cancel). The box is in the URL (?box=received|sent, and
- * ?page=), so a link reproduces the view. Whether the player is on a team, and their role in it, come
+ * /invitations (issues 5 and 17): the invitations the player received (accept, decline) with the
+ * requests to join they sent (withdraw); for a manager or co-manager, tabs for those their team sent
+ * (cancel) and the requests to join their team (accept, decline). The box is in the URL
+ * (?box=received|sent|requests, ?page= and ?requestsPage=), so a link reproduces the view. Whether the player is on a team, and their role in it, come
  * from the shared GET /api/me: accepting is unavailable while they are on one, and it says why.
  */
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { INVITATION_BOXES, type InvitationBox } from '@/api/contracts/invitations'
+import type { ReactNode } from 'react'
+import { INVITATION_BOXES } from '@/api/contracts/invitations'
 import { Tabs } from '@/components/Tabs'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InvitationBoxSkeleton, InvitationList } from './InvitationList'
 import { NarrowPage } from '@/components/NarrowPage'
+import { JoinRequestList, REQUESTS_PAGE_PARAM } from './JoinRequestList'
+import styles from './InvitationsScreen.module.css'
 
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])
 
-const isBox = (value: string | null): value is InvitationBox =>
-  INVITATION_BOXES.includes(value as InvitationBox)
+/**
+ * A manager's tabs: the two boxes of invitations, and the requests to join their team. A player's own
+ * requests sit under the invitations they received (both are what they have going with clubs), so a
+ * player who manages nothing still reads one page with no tabs.
+ */
+const BOXES = [...INVITATION_BOXES, 'requests'] as const
+type Box = (typeof BOXES)[number]
+
+const isBox = (value: string | null): value is Box => BOXES.includes(value as Box)
 
 export function InvitationsScreen() {
   const { t } = useTranslation('invitations')
@@ -25,14 +36,27 @@ export function InvitationsScreen() {
   const myTeam = team ? { id: team.id, name: team.name } : null
   const manages = team !== null && MANAGING_ROLES.has(team.role)
   const boxParam = searchParams.get('box')
-  const box: InvitationBox = manages && isBox(boxParam) ? boxParam : 'received'
+  const box: Box = manages && isBox(boxParam) ? boxParam : 'received'
 
-  const chooseBox = (next: InvitationBox) =>
+  const chooseBox = (next: Box) =>
     setSearchParams((params) => {
       params.set('box', next)
       params.delete('page')
+      params.delete(REQUESTS_PAGE_PARAM)
       return params
     })
+
+  const received = (
+    <div className={styles.boxes}>
+      <InvitationList box="received" myTeam={myTeam} />
+      <JoinRequestList box="sent" myTeam={myTeam} />
+    </div>
+  )
+  const contents: Record<Box, ReactNode> = {
+    received,
+    sent: <InvitationList box="sent" myTeam={myTeam} />,
+    requests: <JoinRequestList box="received" myTeam={myTeam} />,
+  }
 
   let body
   if (me.isLoading) {
@@ -43,16 +67,16 @@ export function InvitationsScreen() {
         label={t('boxes.label')}
         value={box}
         onValueChange={chooseBox}
-        items={INVITATION_BOXES.map((value) => ({
+        items={BOXES.map((value) => ({
           value,
           label: t(`boxes.${value}`),
-          content: <InvitationList box={value} myTeam={myTeam} />,
+          content: contents[value],
         }))}
       />
     )
   } else {
-    // A player who manages no team has only the received box: no tabs.
-    body = <InvitationList box="received" myTeam={myTeam} />
+    // A player who manages no team has only what was offered to them and what they asked: no tabs.
+    body = received
   }
 
   return (

@@ -25,6 +25,8 @@ import { TeamHeader } from './team/TeamHeader'
 import { TeamOverview } from './team/TeamOverview'
 import { TeamSkeleton } from './team/TeamSkeleton'
 import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
+import { useGetMeQuery } from '@/api/endpoints/meApi'
+import { AskToJoin } from '@/session/AskToJoin'
 import styles from './team/team.module.css'
 
 export const MANAGE_TABS = [
@@ -106,6 +108,20 @@ function ManagerView({ data }: { data: TeamResponse }) {
   )
 }
 
+/**
+ * "Ask to join" for a signed-in player on no team, on a team with members (a disbanded one has nobody
+ * to answer). A player on another team sees nothing: they leave it first (no transfers between
+ * clubs). A visitor sees nothing either, as with the page's other actions, which are all a member's
+ * or a manager's.
+ */
+function JoinAction({ data }: { data: TeamResponse }) {
+  const { team, viewer } = data
+  const signedInElsewhere = viewer !== null && viewer.role === null
+  const me = useGetMeQuery(undefined, { skip: !signedInElsewhere })
+  if (!signedInElsewhere || team.rosterSize === 0 || !me.data || me.data.team !== null) return null
+  return <AskToJoin team={team} />
+}
+
 export function TeamScreen() {
   const { t } = useTranslation('teams')
   const errorText = useTeamErrorText()
@@ -138,7 +154,13 @@ export function TeamScreen() {
       {left ? <StatusMessage>{t('leave.done', { team: left })}</StatusMessage> : null}
       <TeamHeader
         team={team}
-        actions={mayLeave ? <LeaveTeam team={team} onLeft={() => setLeft(team.name)} /> : null}
+        actions={
+          mayLeave ? (
+            <LeaveTeam team={team} onLeft={() => setLeft(team.name)} />
+          ) : (
+            <JoinAction data={data} />
+          )
+        }
       />
       {viewer?.canManage ? <ManagerView data={data} /> : <TeamOverview team={team} />}
     </div>

@@ -20,10 +20,19 @@ type Story = StoryObj<typeof meta>
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
 
-const cardOf = async (canvas: Canvas, name: string) => {
+const cardOf = async (canvas: Pick<Canvas, 'findByRole'>, name: string) => {
   const card = (await canvas.findByRole('heading', { name, level: 3 })).closest('article')
   if (!card) throw new globalThis.Error(`No invitation card for ${name}`)
   return within(card)
+}
+
+/** A box of the page (a section named by its heading). */
+const sectionOf = async (canvas: Canvas, heading: string) => {
+  const section = (await canvas.findByRole('heading', { level: 2, name: heading })).closest(
+    'section',
+  )
+  if (!section) throw new globalThis.Error(`No section ${heading}`)
+  return within(section)
 }
 
 /** A free agent with one pending invitation (Northside Rovers' trial). */
@@ -142,7 +151,8 @@ export const RosterFull: Story = {
     await waitFor(() =>
       expect(card.getByRole('button', { name: 'Accept' })).not.toHaveAttribute('aria-busy'),
     )
-    await waitFor(() => expect(canvas.getByRole('list')).not.toHaveAttribute('aria-busy'))
+    const invitations = await sectionOf(canvas, 'Invitations you received')
+    await waitFor(() => expect(invitations.getByRole('list')).not.toHaveAttribute('aria-busy'))
   },
 }
 
@@ -178,8 +188,12 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { scenario: { failing: ['invitations'] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+    // The invitations and the requests to join are one area of the API: both boxes fail.
+    const invitations = await sectionOf(canvas, 'Invitations you received')
+    await expect(await invitations.findByRole('alert')).toBeVisible()
+    await expect(invitations.getByRole('button', { name: 'Try again' })).toBeVisible()
+    const requests = await sectionOf(canvas, 'Your requests to join')
+    await expect(await requests.findByRole('alert')).toBeVisible()
   },
 }
 
@@ -197,5 +211,216 @@ export const Spanish: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Enviadas' })).toBeVisible()
     await cardOf(canvas, 'lone_wolf')
+  },
+}
+
+/** lone_wolf's requests sit under his invitations: the pending one to Emerald Coast United. */
+export const PlayerRequests: Story = {
+  play: async ({ canvas }) => {
+    const requests = await sectionOf(canvas, 'Your requests to join')
+    const card = await cardOf(requests, 'Emerald Coast United')
+    await expect(card.getByText('Pending')).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Withdraw' })).toBeVisible()
+    await expect(canvas.queryByRole('tab')).toBeNull()
+  },
+}
+
+export const RequestWithdrawn: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const card = await cardOf(canvas, 'Emerald Coast United')
+    await userEvent.click(card.getByRole('button', { name: 'Withdraw' }))
+    const dialog = await pageOf(canvasElement).findByRole('alertdialog', {
+      name: 'Withdraw your request to join Emerald Coast United?',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }))
+    await expect(
+      await canvas.findByText('You withdrew your request to join Emerald Coast United.'),
+    ).toBeVisible()
+    await expect(await card.findByText('Withdrawn on')).toBeVisible()
+  },
+}
+
+/** demo plays for Northside Rovers and has asked no club: the empty box says why. */
+export const PlayerRequestsOnATeam: Story = {
+  parameters: { signedInAs: 'demo' },
+  play: async ({ canvas }) => {
+    const requests = await sectionOf(canvas, 'Your requests to join')
+    await expect(await requests.findByText('No requests to join')).toBeVisible()
+    await expect(
+      requests.getByText(
+        'You play for Northside Rovers. To ask to join another club, leave Northside Rovers first.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+/**
+ * rivera_fc manages Northside Rovers: the requests to join them, in a tab of their own: Viper_Skrill's
+ * pending one, a declined, a withdrawn and an expired one.
+ */
+export const ManagerRequests: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Requests to join' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await canvas.findByRole('heading', { level: 2, name: 'Requests to join Northside Rovers' })
+    const card = await cardOf(canvas, 'Viper_Skrill')
+    await expect(card.getByText('RW / ST')).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Decline' })).toBeVisible()
+    await expect((await cardOf(canvas, 'NovaAbelardo')).getByText('Declined')).toBeVisible()
+    await expect((await cardOf(canvas, 'NewtonBlaze46')).getByText('Withdrawn')).toBeVisible()
+    await expect((await cardOf(canvas, 'JanetTekkers16')).getByText('Expired')).toBeVisible()
+  },
+}
+
+export const RequestAccepted: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  play: async ({ canvas, userEvent }) => {
+    const card = await cardOf(canvas, 'Viper_Skrill')
+    await userEvent.click(card.getByRole('button', { name: 'Accept' }))
+    await expect(await canvas.findByText('Viper_Skrill joined Northside Rovers.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'See the roster' })).toHaveAttribute(
+      'href',
+      '/team/1?tab=roster',
+    )
+    await expect(await card.findByText('Accepted on')).toBeVisible()
+  },
+}
+
+export const RequestDeclined: Story = {
+  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const card = await cardOf(canvas, 'Viper_Skrill')
+    await userEvent.click(card.getByRole('button', { name: 'Decline' }))
+    const dialog = await pageOf(canvasElement).findByRole('alertdialog', {
+      name: "Decline Viper_Skrill's request?",
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }))
+    await expect(
+      await canvas.findByText("You declined Viper_Skrill's request to join Northside Rovers."),
+    ).toBeVisible()
+    await expect(await card.findByText('Declined on')).toBeVisible()
+  },
+}
+
+/** The window shut since the request was sent: the server's reason, with the next window's dates. */
+export const AcceptOutsideTheWindow: Story = {
+  parameters: {
+    signedInAs: 'rivera_fc',
+    route: '/invitations?box=requests',
+    msw: {
+      handlers: {
+        invitations: [
+          http.post('*/api/join-requests/:id/accept', () =>
+            HttpResponse.json(
+              {
+                error:
+                  'The transfer window of GVL Xbox League — Spring 2026 is closed: its teams cannot add or release players now. The next window opens on Mar 28, 2026 and closes on Apr 11, 2026.',
+                code: 'transfer_window_closed',
+              },
+              { status: 409 },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await cardOf(canvas, 'Viper_Skrill')
+    await userEvent.click(card.getByRole('button', { name: 'Accept' }))
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      'The next window opens on Mar 28, 2026 and closes on Apr 11, 2026.',
+    )
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Accept' })).not.toHaveAttribute('aria-busy'),
+    )
+    await waitFor(() => expect(canvas.getByRole('list')).not.toHaveAttribute('aria-busy'))
+  },
+}
+
+export const RequestsEmpty: Story = {
+  parameters: {
+    signedInAs: 'rivera_fc',
+    route: '/invitations?box=requests',
+    scenario: { empty: ['invitations'] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No requests to join')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Go to Northside Rovers' })).toBeVisible()
+  },
+}
+
+export const RequestsLoading: Story = {
+  parameters: {
+    signedInAs: 'rivera_fc',
+    route: '/invitations?box=requests',
+    msw: {
+      handlers: { invitations: [http.get('*/api/me/join-requests', () => delay('infinite'))] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading requests to join…')).toBeInTheDocument()
+  },
+}
+
+export const RequestsServerError: Story = {
+  parameters: {
+    signedInAs: 'rivera_fc',
+    route: '/invitations?box=requests',
+    msw: {
+      handlers: {
+        invitations: [
+          // No message from the server: the box says it in its own words.
+          http.get('*/api/me/join-requests', () => new HttpResponse(null, { status: 500 })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "We couldn't load the requests to join.",
+    )
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const RequestsMobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  play: async ({ canvas }) => {
+    await cardOf(canvas, 'Viper_Skrill')
+  },
+}
+
+export const PlayerRequestsMobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await cardOf(canvas, 'Emerald Coast United')
+  },
+}
+
+export const RequestsSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Solicitudes' })).toBeVisible()
+    await canvas.findByRole('heading', {
+      level: 2,
+      name: 'Solicitudes para unirse a Northside Rovers',
+    })
+    await expect((await cardOf(canvas, 'Viper_Skrill')).getByText('Pendiente')).toBeVisible()
+  },
+}
+
+export const PlayerRequestsSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Tus solicitudes para unirte' })
+    await expect(
+      (await cardOf(canvas, 'Emerald Coast United')).getByRole('button', { name: 'Retirar' }),
+    ).toBeVisible()
   },
 }

@@ -264,3 +264,128 @@ export const RecruitmentPhone: Story = {
     await expect(await canvas.findByRole('button', { name: 'Pause' })).toBeVisible()
   },
 }
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
+
+/** "Ask to join" once the player's pending requests are known (it waits until then). */
+const askButton = async (canvas: Canvas, name = 'Ask to join') => {
+  const button = await canvas.findByRole('button', { name })
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'))
+  return button
+}
+
+/** lone_wolf is a free agent: on a club's page, "Ask to join". */
+export const AskToJoin: Story = {
+  parameters: { signedInAs: 'lone_wolf' },
+  play: async ({ canvas }) => {
+    await expect(await askButton(canvas)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Leave team' })).toBeNull()
+  },
+}
+
+/** The dialog, with a note being written and its count. */
+export const AskToJoinDialog: Story = {
+  parameters: { signedInAs: 'lone_wolf' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await askButton(canvas))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask to join Northside Rovers' })
+    const note = within(dialog).getByRole('textbox', { name: 'Message (optional)' })
+    await expect(note).toHaveFocus()
+    await userEvent.type(note, 'Centre-back, free on weekday evenings.')
+    await expect(within(dialog).getByText('38 of 300 characters')).toBeVisible()
+  },
+}
+
+/** Sent: the dialog says so, and once it closes the page shows "Request sent" with Withdraw. */
+export const AskToJoinSent: Story = {
+  parameters: { signedInAs: 'lone_wolf', route: '/team/4' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await askButton(canvas))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask to join Golden Gate Athletic' })
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Free for a trial this week.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }))
+    const done = await screen.findByRole('dialog', { name: 'Request sent' })
+    // The dialog's own Close button has the focus once the request is in.
+    await waitFor(() =>
+      expect(within(done).getByText('Close', { selector: 'button' })).toHaveFocus(),
+    )
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('Request sent')).toHaveFocus()
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeVisible()
+  },
+}
+
+/** lone_wolf's request to Emerald Coast United is pending: "Request sent", and Withdraw. */
+export const RequestPending: Story = {
+  parameters: { signedInAs: 'lone_wolf', route: '/team/9' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Emerald Coast United' }),
+    ).toBeVisible()
+    await expect(await canvas.findByText('Request sent')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Ask to join' })).toBeNull()
+  },
+}
+
+export const RequestWithdrawn: Story = {
+  parameters: { signedInAs: 'lone_wolf', route: '/team/9' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw' }))
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Withdraw your request to join Emerald Coast United?',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }))
+    await expect(
+      await canvas.findByText('You withdrew your request to join Emerald Coast United.'),
+    ).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Ask to join' })).toBeVisible()
+  },
+}
+
+/**
+ * Pacific Panthers play in the Xbox League, whose transfer window is shut: the server refuses, and
+ * its reason names the next window's dates.
+ */
+export const AskOutsideTheWindow: Story = {
+  parameters: { signedInAs: 'lone_wolf', route: '/team/18' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await askButton(canvas))
+    const dialog = await screen.findByRole('dialog', { name: 'Ask to join Pacific Panthers' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }))
+    const alert = await within(dialog).findByRole('alert')
+    await expect(alert).toHaveTextContent(/transfer window of .* is closed/)
+    await expect(alert).toHaveTextContent(/The next window opens on .* and closes on/)
+  },
+}
+
+/** demo plays for Northside Rovers: on another club's page, nothing to ask (they leave first). */
+export const OnAnotherTeam: Story = {
+  parameters: { signedInAs: 'demo', route: '/team/18' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pacific Panthers' }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Ask to join' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Leave team' })).toBeNull()
+  },
+}
+
+export const AskToJoinMobile: Story = {
+  parameters: { signedInAs: 'lone_wolf', route: '/team/9' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Withdraw' })).toBeVisible()
+  },
+}
+
+export const AskToJoinSpanish: Story = {
+  parameters: { signedInAs: 'lone_wolf' },
+  globals: { locale: 'es' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await askButton(canvas, 'Pedir unirme'))
+    await expect(
+      await screen.findByRole('dialog', { name: 'Pedir unirte a Northside Rovers' }),
+    ).toBeVisible()
+  },
+}

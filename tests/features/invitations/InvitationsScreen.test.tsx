@@ -63,8 +63,12 @@ test('accepting joins the team: GET /api/me now shows it, and the screen says so
   // Everything that reads the shared profile updates at once.
   await waitFor(() => expect(screen.getByTestId('my-team')).toHaveTextContent('Northside Rovers'))
   const notice = await screen.findByText('You joined Northside Rovers. Welcome to the squad!')
-  expect(screen.getByRole('status')).toContainElement(notice)
-  expect(screen.getByRole('status')).toHaveFocus()
+  // The invitations' own status line (the requests to join below have theirs).
+  const status = within(
+    screen.getByRole('region', { name: 'Invitations you received' }),
+  ).getAllByRole('status')[0]
+  expect(status).toContainElement(notice)
+  expect(status).toHaveFocus()
   expect(await view.findByText('Accepted')).toBeVisible()
   expect(view.queryByRole('button', { name: 'Accept' })).toBeNull()
 
@@ -180,8 +184,57 @@ test('a failed load can be retried', async () => {
   setScenario({ failing: ['invitations'] })
   await signInAs('demo')
   const { user } = renderScreen()
-  expect(await screen.findByRole('alert')).toBeVisible()
+  // The invitations and the requests to join are one area of the API: both boxes fail, each alone.
+  const invitations = within(
+    await screen.findByRole('region', { name: 'Invitations you received' }),
+  )
+  expect(await invitations.findByRole('alert')).toBeVisible()
   setScenario({ failing: [] })
-  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  await user.click(invitations.getByRole('button', { name: 'Try again' }))
   expect(await screen.findByRole('heading', { name: 'Lone Star FC' })).toBeVisible()
+})
+
+test("a player's requests to join sit under their invitations; withdrawing asks first, then says so", async () => {
+  await signInAs('lone_wolf')
+  const { user } = renderScreen()
+  const mine = within(await screen.findByRole('region', { name: 'Your requests to join' }))
+  const request = within(await mine.findByRole('article', { name: 'Emerald Coast United' }))
+  expect(request.getByText('Pending')).toBeVisible()
+  expect(screen.queryByRole('tab')).toBeNull()
+
+  await user.click(request.getByRole('button', { name: 'Withdraw' }))
+  const dialog = await screen.findByRole('alertdialog', {
+    name: 'Withdraw your request to join Emerald Coast United?',
+  })
+  await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }))
+  expect(
+    await mine.findByText('You withdrew your request to join Emerald Coast United.'),
+  ).toBeVisible()
+  expect(await request.findByText('Withdrawn on')).toBeVisible()
+})
+
+test('only a manager has the Requests to join tab: a player sent there reads their own page', async () => {
+  await signInAs('lone_wolf')
+  renderScreen('/invitations?box=requests')
+  expect(await screen.findByRole('region', { name: 'Your requests to join' })).toBeVisible()
+  expect(screen.queryByRole('tab')).toBeNull()
+})
+
+test('a manager accepts a request from the URL’s tab: the player joins the team, and the list says so', async () => {
+  await signInAs('rivera_fc')
+  const { user, router } = renderScreen()
+  await user.click(await screen.findByRole('tab', { name: 'Requests to join' }))
+  expect(router.state.location.search).toBe('?box=requests')
+  const viper = within(await card('Viper_Skrill'))
+  await user.click(viper.getByRole('button', { name: 'Accept' }))
+  expect(await screen.findByText('Viper_Skrill joined Northside Rovers.')).toBeVisible()
+  expect(await viper.findByText('Accepted on')).toBeVisible()
+  expect(viper.getByRole('link', { name: 'rivera_fc' })).toHaveAttribute('href', '/profile/2')
+})
+
+test('switching boxes starts both lists on their first page', async () => {
+  await signInAs('rivera_fc')
+  const { user, router } = renderScreen('/invitations?box=sent&page=2&requestsPage=2')
+  await user.click(await screen.findByRole('tab', { name: 'Requests to join' }))
+  expect(router.state.location.search).toBe('?box=requests')
 })
