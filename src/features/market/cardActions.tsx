@@ -2,8 +2,8 @@
  * What the reader can do from a market card. On a free agent's listing, a manager or co-manager of a
  * team with room invites them (the shared InviteDialog, as on the profile); a listed player who is on
  * a team cannot be invited (the server refuses invitations to players on a team), and the card says
- * so instead. On a club's post, the club's own managers are taken to the post's editor; the club
- * card's action is also where a player's "Ask to join" goes (`ClubCardAction`).
+ * so instead. On a club's post, the club's own managers are taken to the post's editor, and a
+ * signed-in player on no team asks to join (the shared AskToJoin, as on the team page).
  */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -12,6 +12,7 @@ import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import { selectIsSignedIn, selectUser } from '@/session/authSlice'
 import { useAppSelector } from '@/session/hooks'
+import { AskToJoin } from '@/session/AskToJoin'
 import { InviteDialog } from '@/session/InviteDialog'
 import styles from './MarketScreen.module.css'
 
@@ -22,6 +23,8 @@ export interface MarketViewer {
   userId: number | null
   /** The team the reader manages or co-manages, and whether its roster has room; null otherwise. */
   managedTeam: { id: number; name: string; hasRoom: boolean } | null
+  /** A signed-in reader on no team: the one who may ask a club to take them. */
+  free: boolean
 }
 
 /**
@@ -39,6 +42,8 @@ export function useMarketViewer(): MarketViewer {
   return {
     userId: signedIn ? (user?.id ?? null) : null,
     managedTeam: mine ? { id: mine.id, name: mine.name, hasRoom: room } : null,
+    // Until the account is read, nobody is offered to ask: a player on a team leaves it first.
+    free: me.data !== undefined && me.data.team === null,
   }
 }
 
@@ -58,9 +63,8 @@ export function FreeAgentCardAction({
 }
 
 /**
- * The club card's action. Its managers edit their post on the team page. For everyone else this is
- * the place of "Ask to join" (join requests, issue #17's next part): a signed-in player's request
- * to this club goes here, beside the post it answers.
+ * The club card's action: its managers edit their post on the team page; a signed-in player on no
+ * team asks to join, beside the post their request answers; anyone else reads.
  */
 export function ClubCardAction({ item, viewer }: { item: MarketClub; viewer: MarketViewer }) {
   const { t } = useTranslation('market')
@@ -71,5 +75,6 @@ export function ClubCardAction({ item, viewer }: { item: MarketClub; viewer: Mar
       </Link>
     )
   }
+  if (viewer.free) return <AskToJoin team={{ id: item.team.id, name: item.team.name }} />
   return null
 }

@@ -166,6 +166,30 @@ export const ManagerClubs: Story = {
   },
 }
 
+/**
+ * lone_wolf, a free agent, reads the recruiting clubs: he may ask each to take him, and the club he
+ * already asked (Emerald Coast United, in the seed) says so, with Withdraw.
+ */
+export const ClubsAsFreeAgent: Story = {
+  parameters: { signedInAs: 'lone_wolf', route: '/market?view=clubs' },
+  play: async ({ canvas }) => {
+    const northside = await cardOf(canvas, 'Northside Rovers')
+    await expect(await northside.findByRole('button', { name: 'Ask to join' })).toBeVisible()
+    const emerald = await cardOf(canvas, 'Emerald Coast United')
+    await expect(await emerald.findByText('Request sent')).toBeVisible()
+    await expect(emerald.getByRole('button', { name: 'Withdraw' })).toBeVisible()
+  },
+}
+
+/** demo plays for a club: no card offers to ask (a player leaves their team first). */
+export const ClubsAsPlayerOnATeam: Story = {
+  parameters: { signedInAs: 'demo', route: '/market?view=clubs' },
+  play: async ({ canvas }) => {
+    await cardOf(canvas, 'Northside Rovers')
+    await expect(canvas.queryByRole('button', { name: 'Ask to join' })).toBeNull()
+  },
+}
+
 /** lone_wolf, a free agent with a published listing: it is his panel at the top, with its controls. */
 export const AsFreeAgent: Story = {
   parameters: { signedInAs: 'lone_wolf' },
