@@ -7,8 +7,8 @@
  * language: outside the transfer window, the server's own text, which names the next window's dates.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { Check, UserPlus } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { UserPlus } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   JOIN_REQUEST_MESSAGE_MAX_LENGTH,
@@ -21,9 +21,7 @@ import {
   useSendJoinRequestMutation,
 } from '@/api/endpoints/joinRequestsApi'
 import { Button } from '@/components/Button'
-import { CharacterCount } from '@/components/CharacterCount'
-import countedText from '@/components/CountedText.module.css'
-import formStyles from '@/components/Form.module.css'
+import { NoteForm, SentNote } from '@/components/NoteForm'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { StatusMessage } from '@/components/StatusMessage'
 import {
@@ -43,7 +41,6 @@ export interface AskToJoinProps {
 export function AskToJoin({ team, defaultOpen = false }: AskToJoinProps) {
   const { t } = useTranslation('invitations')
   const errorText = useJoinRequestErrorText()
-  const id = useId()
   // Every pending request of the player in one page (one query however many clubs a list shows):
   // a player asks few clubs at a time, and the server allows no more than this page holds.
   const pending = useGetMyJoinRequestsQuery({
@@ -94,19 +91,12 @@ export function AskToJoin({ team, defaultOpen = false }: AskToJoinProps) {
     if (next) sendResult.reset()
   }
 
-  const counterId = `${id}-counter`
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-
   return (
     <div className={styles.askToJoin}>
       <Dialog.Root open={open} onOpenChange={handleOpenChange}>
         {request ? (
           <div className={styles.pending}>
-            <p ref={sentRef} className={styles.sent} tabIndex={-1}>
-              <Check aria-hidden="true" size={18} />
-              {t('joinRequests.ask.pending')}
-            </p>
+            <SentNote ref={sentRef}>{t('joinRequests.ask.pending')}</SentNote>
             <WithdrawJoinRequestButton
               request={request}
               onDone={setWithdrawn}
@@ -154,58 +144,22 @@ export function AskToJoin({ team, defaultOpen = false }: AskToJoinProps) {
               </Dialog.Close>
             </DialogActions>
           ) : (
-            <form
-              className={formStyles.compactForm}
+            <NoteForm
+              texts={{
+                label: t('joinRequests.ask.message'),
+                hint: t('joinRequests.ask.messageHint', { max: JOIN_REQUEST_MESSAGE_MAX_LENGTH }),
+                cancel: t('joinRequests.ask.cancel'),
+                send: t('joinRequests.ask.send'),
+              }}
+              max={JOIN_REQUEST_MESSAGE_MAX_LENGTH}
+              note={message}
+              onNoteChange={setMessage}
+              noteRef={messageRef}
+              noteError={messageError}
+              failure={failure}
+              busy={sendResult.isLoading}
               onSubmit={(event) => void handleSubmit(event)}
-              noValidate
-            >
-              <div className={formStyles.field}>
-                <label htmlFor={`${id}-message`} className={formStyles.label}>
-                  {t('joinRequests.ask.message')}
-                </label>
-                <textarea
-                  ref={messageRef}
-                  id={`${id}-message`}
-                  className={styles.textarea}
-                  value={message}
-                  rows={4}
-                  maxLength={JOIN_REQUEST_MESSAGE_MAX_LENGTH}
-                  aria-invalid={messageError ? true : undefined}
-                  aria-describedby={[hintId, counterId, messageError ? errorId : null]
-                    .filter(Boolean)
-                    .join(' ')}
-                  onChange={(event) => setMessage(event.target.value)}
-                />
-                <div className={countedText.foot}>
-                  <p id={hintId} className={countedText.hint}>
-                    {t('joinRequests.ask.messageHint', { max: JOIN_REQUEST_MESSAGE_MAX_LENGTH })}
-                  </p>
-                  <CharacterCount
-                    id={counterId}
-                    length={message.length}
-                    max={JOIN_REQUEST_MESSAGE_MAX_LENGTH}
-                  />
-                </div>
-                {messageError ? (
-                  <p id={errorId} className={styles.error}>
-                    {messageError}
-                  </p>
-                ) : null}
-              </div>
-              {failure ? (
-                <p role="alert" className={styles.error}>
-                  {failure}
-                </p>
-              ) : null}
-              <DialogActions>
-                <Dialog.Close asChild>
-                  <Button variant="ghost">{t('joinRequests.ask.cancel')}</Button>
-                </Dialog.Close>
-                <Button type="submit" busy={sendResult.isLoading}>
-                  {t('joinRequests.ask.send')}
-                </Button>
-              </DialogActions>
-            </form>
+            />
           )}
         </ModalDialog>
       </Dialog.Root>

@@ -6,8 +6,8 @@
  * so and the button gives way to "Invitation sent", which takes the focus back when the dialog closes.
  */
 import * as Dialog from '@radix-ui/react-dialog'
-import { Check, UserPlus } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { UserPlus } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS } from '@/api/contracts/invitations'
 import { fieldErrors, serverMessage } from '@/api/errors'
@@ -15,10 +15,7 @@ import { Button } from '@/components/Button'
 import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useSendInvitationMutation } from '@/api/endpoints/invitationsApi'
-import { CharacterCount } from '@/components/CharacterCount'
-import countedText from '@/components/CountedText.module.css'
-import formStyles from '@/components/Form.module.css'
-import styles from './InviteDialog.module.css'
+import { NoteForm, SentNote } from '@/components/NoteForm'
 
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])
 
@@ -32,7 +29,6 @@ export interface InviteDialogProps {
 
 export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDialogProps) {
   const { t } = useTranslation('invitations')
-  const id = useId()
   const [open, setOpen] = useState(defaultOpen)
   const [message, setMessage] = useState('')
   const sentRef = useRef<HTMLParagraphElement>(null)
@@ -64,17 +60,12 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
     if (!('error' in result)) onSent?.()
   }
 
-  const counterId = `${id}-counter`
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {sent ? (
-        <p ref={sentRef} className={styles.sent} role="status" tabIndex={-1}>
-          <Check aria-hidden="true" size={18} />
+        <SentNote ref={sentRef} role="status">
           {t('invite.invited')}
-        </p>
+        </SentNote>
       ) : (
         <Dialog.Trigger asChild>
           <Button>
@@ -117,62 +108,23 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
             </Dialog.Close>
           </DialogActions>
         ) : (
-          <form
-            className={formStyles.compactForm}
+          <NoteForm
+            texts={{
+              label: t('invite.message'),
+              hint: t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH }),
+              cancel: t('invite.cancel'),
+              send: t('invite.send'),
+            }}
+            max={INVITATION_MESSAGE_MAX_LENGTH}
+            note={message}
+            onNoteChange={setMessage}
+            noteRef={messageRef}
+            noteError={messageError}
+            failure={failure}
+            busy={sendResult.isLoading || me.isLoading}
+            disabled={!team && !me.isLoading}
             onSubmit={(event) => void handleSubmit(event)}
-            noValidate
-          >
-            <div className={formStyles.field}>
-              <label htmlFor={`${id}-message`} className={formStyles.label}>
-                {t('invite.message')}
-              </label>
-              <textarea
-                ref={messageRef}
-                id={`${id}-message`}
-                className={styles.textarea}
-                value={message}
-                rows={4}
-                maxLength={INVITATION_MESSAGE_MAX_LENGTH}
-                aria-invalid={messageError ? true : undefined}
-                aria-describedby={[hintId, counterId, messageError ? errorId : null]
-                  .filter(Boolean)
-                  .join(' ')}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-              <div className={countedText.foot}>
-                <p id={hintId} className={countedText.hint}>
-                  {t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH })}
-                </p>
-                <CharacterCount
-                  id={counterId}
-                  length={message.length}
-                  max={INVITATION_MESSAGE_MAX_LENGTH}
-                />
-              </div>
-              {messageError ? (
-                <p id={errorId} className={styles.error}>
-                  {messageError}
-                </p>
-              ) : null}
-            </div>
-            {failure ? (
-              <p role="alert" className={styles.error}>
-                {failure}
-              </p>
-            ) : null}
-            <DialogActions>
-              <Dialog.Close asChild>
-                <Button variant="ghost">{t('invite.cancel')}</Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                busy={sendResult.isLoading || me.isLoading}
-                disabled={!team && !me.isLoading}
-              >
-                {t('invite.send')}
-              </Button>
-            </DialogActions>
-          </form>
+          />
         )}
       </ModalDialog>
     </Dialog.Root>
