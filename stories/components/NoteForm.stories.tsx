@@ -52,7 +52,7 @@ export const Writing: Story = {
 }
 
 /** The server's word on the note under it, and another refusal announced above the buttons. */
-export const Refused: Story = {
+export const SendRefused: Story = {
   args: {
     noteError: 'Use at most 300 characters.',
     failure: 'This player already has a pending invitation from your team.',
