@@ -18,7 +18,7 @@ import type { TeamRef } from '@/api/contracts/common'
 import { now } from '../clock'
 import type { Language } from '../lib/language'
 import { db, findUser, type MatchRecord, type TeamRecord, type UserRecord } from '../model'
-import { findCompetition, findTeam, teamMatches } from './lookups'
+import { findCompetition, findTeam, managerIdsOf, membershipOf, teamMatches } from './lookups'
 import { recruitmentFor } from './recruitment'
 import { toCompetitionSummary, toPlayerRef, toTeamRef } from './refs'
 import { countResult, emptyTally, hasResult, isAhead, matchResult, scoreFor } from './results'
@@ -146,7 +146,11 @@ export function teamDetail(team: TeamRecord, language: Language, canManage: bool
 export function teamViewer(team: TeamRecord, user: UserRecord | null): TeamViewer | null {
   if (user === null) return null
   const role = membershipIn(team.id, user.id)?.role ?? null
-  return { role, canManage: role === 'manager' || role === 'co-manager' }
+  return {
+    role,
+    canManage: role === 'manager' || role === 'co-manager',
+    canAskToJoin: membershipOf(user.id) === undefined && managerIdsOf(team.id).length > 0,
+  }
 }
 
 export function teamResponse(

@@ -404,7 +404,7 @@ describe('POST /api/invitations/:id/accept', () => {
     expectNoPrivateFields(body)
     const { team, viewer } = teamResponseSchema.strict().parse(body)
     expect(team.name).toBe('Northside Rovers')
-    expect(viewer).toEqual({ role: 'player', canManage: false })
+    expect(viewer).toEqual({ role: 'player', canManage: false, canAskToJoin: false })
     const wolf = user('lone_wolf')
     expect(team.roster.find((m) => m.id === wolf.id)).toMatchObject({
       role: 'player',

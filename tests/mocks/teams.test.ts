@@ -125,7 +125,7 @@ describe('POST /api/teams', () => {
         joinedAt: '2026-03-14T18:00:00.000Z',
       },
     ])
-    expect(viewer).toEqual({ role: 'manager', canManage: true })
+    expect(viewer).toEqual({ role: 'manager', canManage: true, canAskToJoin: false })
     // It can be read back.
     const read = await readTeam(await call(`teams/${team.id}`))
     expect(read.team).toEqual(team)
@@ -384,9 +384,10 @@ describe('GET /api/teams/:id', () => {
   })
 
   test.each([
-    ['rivera_fc', { role: 'manager', canManage: true }],
-    ['demo', { role: 'player', canManage: false }],
-    ['lone_wolf', { role: null, canManage: false }],
+    ['rivera_fc', { role: 'manager', canManage: true, canAskToJoin: false }],
+    ['demo', { role: 'player', canManage: false, canAskToJoin: false }],
+    // On no team: may ask to join (the request's own rules are checked when it is sent).
+    ['lone_wolf', { role: null, canManage: false, canAskToJoin: true }],
   ] as const)('tells %s their relation to the team', async (username, viewer) => {
     const { viewer: answered } = await readTeam(await as(username, `teams/${NORTHSIDE().id}`))
     expect(answered).toEqual(viewer)
@@ -395,7 +396,7 @@ describe('GET /api/teams/:id', () => {
   test('tells a co-manager they can manage', async () => {
     const co = memberWithRole(NORTHSIDE().id, 'co-manager')
     const { viewer } = await readTeam(await as(co, `teams/${NORTHSIDE().id}`))
-    expect(viewer).toEqual({ role: 'co-manager', canManage: true })
+    expect(viewer).toEqual({ role: 'co-manager', canManage: true, canAskToJoin: false })
   })
 
   test.each(['9999', 'abc', '0', '-1', '1.5'])(
@@ -449,7 +450,7 @@ describe('PATCH /api/teams/:id', () => {
       type: 'image/png',
       bytes: [...Buffer.from(PNG_BASE64, 'base64')],
     })
-    expect(viewer).toEqual({ role: 'manager', canManage: true })
+    expect(viewer).toEqual({ role: 'manager', canManage: true, canAskToJoin: false })
     expect((await readTeam(await call(`teams/${team.id}`))).team.name).toBe('Northside Rovers FC')
   })
 
@@ -748,6 +749,9 @@ describe('POST /api/teams/:id/leave', () => {
     expect((await leave('lone_wolf', team.id)).status).toBe(204)
     const read = await readTeam(await call(`teams/${team.id}`))
     expect(read.team).toMatchObject({ rosterSize: 0, roster: [], managers: [], recruiting: false })
+    // Nobody is left to answer a request to join.
+    const asked = await readTeam(await as('lone_wolf', `teams/${team.id}`))
+    expect(asked.viewer).toMatchObject({ role: null, canAskToJoin: false })
     expect(
       db.invitations.findMany((q) => q.where({ teamId: team.id })).map((i) => i.status),
     ).toEqual(['cancelled'])

@@ -276,6 +276,11 @@ export const teamViewerSchema = z.object({
   role: z.enum(TEAM_ROLES).nullable(),
   /** Manager or co-manager: may customise the team, invite, and manage the roster. */
   canManage: z.boolean(),
+  /**
+   * A player on no team may ask to join this one: it has managers to answer. The transfer window and
+   * the roster's room are checked when the request is sent, and its refusal says why.
+   */
+  canAskToJoin: z.boolean(),
 })
 export type TeamViewer = z.infer<typeof teamViewerSchema>
 

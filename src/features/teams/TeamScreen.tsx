@@ -25,7 +25,6 @@ import { TeamHeader } from './team/TeamHeader'
 import { TeamOverview } from './team/TeamOverview'
 import { TeamSkeleton } from './team/TeamSkeleton'
 import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
-import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { AskToJoin } from '@/session/AskToJoin'
 import styles from './team/team.module.css'
 
@@ -109,17 +108,14 @@ function ManagerView({ data }: { data: TeamResponse }) {
 }
 
 /**
- * "Ask to join" for a signed-in player on no team, on a team with members (a disbanded one has nobody
- * to answer). A player on another team sees nothing: they leave it first (no transfers between
- * clubs). A visitor sees nothing either, as with the page's other actions, which are all a member's
- * or a manager's.
+ * "Ask to join", where the team's answer says the caller may (`viewer.canAskToJoin`: a signed-in
+ * player on no team, and a team with managers to answer). A player on another team sees nothing:
+ * they leave it first (no transfers between clubs). A visitor sees nothing either, as with the
+ * page's other actions, which are all a member's or a manager's.
  */
 function JoinAction({ data }: { data: TeamResponse }) {
-  const { team, viewer } = data
-  const signedInElsewhere = viewer !== null && viewer.role === null
-  const me = useGetMeQuery(undefined, { skip: !signedInElsewhere })
-  if (!signedInElsewhere || team.rosterSize === 0 || !me.data || me.data.team !== null) return null
-  return <AskToJoin team={team} />
+  if (!data.viewer?.canAskToJoin) return null
+  return <AskToJoin team={data.team} />
 }
 
 export function TeamScreen() {
