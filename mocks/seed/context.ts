@@ -2,8 +2,9 @@
  * What every part of the seed shares while it builds: the id counters, the seed's "now" and the
  * calendar it is written in, and a few random helpers over faker's seeded generator.
  */
-import { faker } from '@faker-js/faker/locale/en_US'
+import { Faker } from '@faker-js/faker'
 import { SEED_NOW } from '../clock'
+import { FIRST_NAMES } from '../fixtures/firstNames'
 import { addDays, zonedTime } from '../lib/calendar'
 import { SEQUENCE_NAMES, type SequenceName, type Sequences } from '../model'
 import { calendarShiftDays, seasonShift } from './seasons'
@@ -12,6 +13,13 @@ export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
 export const WEEK = 7 * DAY
+
+/**
+ * The seed's generator. Of faker's locale data it draws only first names, so it carries only those
+ * (mocks/fixtures/firstNames.ts): the same draws as faker's English locale, without the locale.
+ */
+export const SEED_LOCALE = { person: { first_name: FIRST_NAMES } }
+export const faker = new Faker({ locale: [SEED_LOCALE] })
 
 /** Counters of the records being built: ids 1, 2, 3… per collection, as the db would number them. */
 export class Ids {
@@ -138,4 +146,3 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-export { faker }

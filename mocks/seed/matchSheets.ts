@@ -4,7 +4,7 @@
  * history (who reported it, who confirmed it). Drawn after the whole league is played, from a
  * generator of its own, so that adding to a match sheet never changes the rest of the seed.
  */
-import { Faker, en } from '@faker-js/faker'
+import { Faker } from '@faker-js/faker'
 import { POSITION_LINES, type PositionLine } from '@/api/contracts/league'
 import type {
   MatchGoalRecord,
@@ -13,7 +13,7 @@ import type {
   ResultEventRecord,
 } from '../model'
 import { AUTO_CONFIRM_MS } from '../domain/matchResults'
-import { HOUR, MINUTE, type Ids, type SeedClock } from './context'
+import { HOUR, MINUTE, SEED_LOCALE, type Ids, type SeedClock } from './context'
 import type { Squad } from './teams'
 
 /** The stats a sheet adds to a stat line. */
@@ -56,7 +56,7 @@ export function buildMatchSheets(
   lines: readonly PlayedLine[],
   playedGoals: readonly PlayedGoal[],
 ): MatchSheets {
-  const random = new Faker({ locale: [en], seed: SHEET_SEED })
+  const random = new Faker({ locale: [SEED_LOCALE], seed: SHEET_SEED })
   const int = (min: number, max: number) => random.number.int({ min, max })
   const byMatch = new Map(matches.map((match) => [match.id, match]))
 
