@@ -9,7 +9,7 @@ import { SEED_LOCALE } from '@mocks/seed/context'
 
 describe('the seed’s first names', () => {
   test('are faker’s English first names, list by list', () => {
-    expect(FIRST_NAMES).toEqual(en.person.first_name)
+    expect(FIRST_NAMES).toEqual(en.person?.first_name)
   })
 
   test('draw as faker’s English locale draws them', () => {
