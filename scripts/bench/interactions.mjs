@@ -2,7 +2,10 @@
 /**
  * Section 3: interaction timings in Chromium at 1× and 4× CPU slowdown (CDP
  * Emulation.setCPUThrottlingRate), desktop viewport, signed in where needed, the mock API's latency set
- * to 0 (PUT /api/__mock/scenario) so that only our code is timed.
+ * to 0 (PUT /api/__mock/scenario) so that only our code is timed. The same steps for the standalone
+ * app (the mock API in the page) and for production (`npm run api`, one server for every page: it is
+ * reseeded to the standard seed before the standard steps, as each fresh standalone page starts from
+ * it, and to the large seed before the large ones).
  *
  * "To next paint" = from the input (the keydown's event.timeStamp, or just before a synthetic click or
  * change) until the first frame after the expected DOM is there: requestAnimationFrame, then a
@@ -56,7 +59,14 @@ async function measureInFreshPage(browser, rate, log, steps) {
   try {
     await steps(page, out)
   } catch (error) {
-    out.error = String(error?.message ?? error).split('\n')[0]
+    // The message's first line, and where in the bench it stopped (Playwright's stack names the step).
+    const where = String(error?.stack ?? '')
+      .split('\n')
+      .filter((line) => line.includes('scripts/bench/'))
+      .map((line) => line.replace(/^.*(scripts\/bench\/[^):]+:\d+).*$/, '$1'))
+      .slice(0, 3)
+      .join(' ← ')
+    out.error = `${String(error?.message ?? error).split('\n')[0]}${where ? ` (${where})` : ''}`
     log(`  ${rate}× stopped: ${out.error}`)
   } finally {
     await context.close()
@@ -64,10 +74,11 @@ async function measureInFreshPage(browser, rate, log, steps) {
   return out
 }
 
-function standardSeed(browser, base, rate, quick, log) {
+function standardSeed(browser, target, rate, quick, log) {
   return measureInFreshPage(browser, rate, log, async (page, out) => {
+    await target.reset?.()
     // Typing in /search.
-    await openApp(page, base, '/search', rate)
+    await openApp(page, target, '/search', rate)
     out.searchKeys = await typeWords(
       page,
       page.getByLabel('Search players, teams, competitions and news'),
@@ -77,7 +88,7 @@ function standardSeed(browser, base, rate, quick, log) {
     log(`  ${rate}× search: ${out.searchKeys.length} keys`)
 
     // Typing in the /players filter.
-    await openApp(page, base, '/players', rate)
+    await openApp(page, target, '/players', rate)
     await page.locator('main table tbody tr').first().waitFor({ timeout: 30_000 })
     out.playersKeys = await typeWords(page, page.getByLabel('Name or platform ID'), [
       'maya',
@@ -87,7 +98,7 @@ function standardSeed(browser, base, rate, quick, log) {
     log(`  ${rate}× players filter: ${out.playersKeys.length} keys`)
 
     // Route changes through the main navigation: the first visit of each screen loads its chunk.
-    await openApp(page, base, '/', rate)
+    await openApp(page, target, '/', rate)
     const cycle = ['/competitions', '/players', '/search', '/']
     out.routeChanges = []
     for (let round = 0; round < (quick ? 1 : 2); round += 1) {
@@ -117,7 +128,7 @@ function standardSeed(browser, base, rate, quick, log) {
     log(`  ${rate}× route changes: ${out.routeChanges.map((r) => r.ms.toFixed(0)).join(', ')} ms`)
 
     // The messages panel, signed in as demo: click the envelope → the conversations listed.
-    await signIn(page, base, DEMO, rate)
+    await signIn(page, target, DEMO, rate)
     out.messagesPanel = []
     for (let i = 0; i < (quick ? 2 : 4); i += 1) {
       out.messagesPanel.push(
@@ -135,15 +146,26 @@ function standardSeed(browser, base, rate, quick, log) {
   })
 }
 
-function largeSeed(browser, base, rate, quick, log) {
+function largeSeed(browser, target, rate, quick, log) {
   return measureInFreshPage(browser, rate, log, async (page, out) => {
-    await openApp(page, base, '/', 1)
-    await signIn(page, base, DEMO, 1)
-    const seeded = await resetLargeSeed(page)
+    let seeded
+    if (target.reset) {
+      // One server for every page: reseeded before the page signs in, as the reseed drops and then
+      // restores the sessions, and a request of the page between the two would sign it out.
+      const t0 = Date.now()
+      await target.reset('large')
+      seeded = Date.now() - t0
+      await openApp(page, target, '/', 1)
+      await signIn(page, target, DEMO, 1)
+    } else {
+      await openApp(page, target, '/', 1)
+      await signIn(page, target, DEMO, 1)
+      seeded = await resetLargeSeed(page, target)
+    }
     log(`  large seed (${rate}×): reseeded in ${(seeded / 1000).toFixed(1)} s`)
 
     // Players filter (the position select, no debounce) → the new rows painted, 10,000 players.
-    await openApp(page, base, '/players', rate)
+    await openApp(page, target, '/players', rate)
     await page.locator('main table tbody tr').first().waitFor({ timeout: 60_000 })
     out.playersTotal = await page.evaluate(
       () => document.querySelector('main')?.textContent?.match(/([\d,]{5,}) players/)?.[1] ?? null,
@@ -254,11 +276,16 @@ const keyEvents = ({ events }) => {
   }
 }
 
-export async function measureInteractions(browser, base, { quick, log }) {
+/**
+ * `target`: { base, apiUrl, mockApi } (pageHelpers.mjs), and for a server shared by every page
+ * (production) `reset(size)`, which reseeds it (standard, or 'large'); the run leaves it on the
+ * standard seed.
+ */
+export async function measureInteractions(browser, target, { quick, log }) {
   const results = {}
   for (const rate of [1, 4]) {
-    const standard = await standardSeed(browser, base, rate, quick, log)
-    const large = await largeSeed(browser, base, rate, quick, log)
+    const standard = await standardSeed(browser, target, rate, quick, log)
+    const large = await largeSeed(browser, target, rate, quick, log)
     const none = { events: [], longtasks: [] }
     results[`${rate}x`] = {
       rate,
@@ -289,5 +316,6 @@ export async function measureInteractions(browser, base, { quick, log }) {
       },
     }
   }
+  await target.reset?.()
   return results
 }

@@ -1,22 +1,24 @@
+/* global window -- page functions run in Chromium */
 /**
  * Section 1: what the first load of a route fetches, measured in the browser (Resource Timing, fresh
  * context, so an empty cache), by type, split into the app's own files and the mock API's (manifest.mjs).
- * Gzip bytes are computed from dist/ at the level `vite preview` serves them (zlib default); the browser's
- * own encodedBodySize is kept in the JSON as a cross-check.
+ * Gzip bytes are computed from the build's files at the level `vite preview` serves them (zlib
+ * default); the browser's own encodedBodySize is kept in the JSON as a cross-check. Also: the JS and
+ * CSS whose response ended before the largest contentful paint (PerformanceObserver), whatever part
+ * of the build they are, and the API requests, to the page's origin (the mock API) or to `apiUrl`.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { devices } from 'playwright'
-import { dist } from './server.mjs'
 
 const gzipCache = new Map()
-export function gzipBytes(file) {
-  if (!gzipCache.has(file)) {
-    const path = join(dist, file)
-    gzipCache.set(file, existsSync(path) ? gzipSync(readFileSync(path)).length : NaN)
-  }
-  return gzipCache.get(file)
+/** Gzip bytes of `file` of the build in `dist` (NaN when it is not there). */
+export function gzipBytes(dist, file) {
+  const path = join(dist, file)
+  if (!gzipCache.has(path))
+    gzipCache.set(path, existsSync(path) ? gzipSync(readFileSync(path)).length : NaN)
+  return gzipCache.get(path)
 }
 
 const typeOf = (path) => {
@@ -28,13 +30,17 @@ const typeOf = (path) => {
   return 'other'
 }
 
-/** Waits for the mock API mark, then until no new resource for `quietMs` (at most `maxMs`). */
-export async function settle(page, { quietMs = 800, maxMs = 15_000 } = {}) {
-  await page.waitForFunction(
-    () => performance.getEntriesByName('gvl:mock-api-ready').length > 0,
-    null,
-    { timeout: 90_000 },
-  )
+/**
+ * Waits for the mock API's mark (with `mockApi`: the standalone app), then until no new resource for
+ * `quietMs` (at most `maxMs`).
+ */
+export async function settle(page, { quietMs = 800, maxMs = 15_000, mockApi = true } = {}) {
+  if (mockApi)
+    await page.waitForFunction(
+      () => performance.getEntriesByName('gvl:mock-api-ready').length > 0,
+      null,
+      { timeout: 90_000 },
+    )
   const started = Date.now()
   let count = -1
   let since = Date.now()
@@ -48,11 +54,26 @@ export async function settle(page, { quietMs = 800, maxMs = 15_000 } = {}) {
   }
 }
 
-export async function measureFirstLoads(browser, base, routes, manifest, log) {
+/** Where a resource goes: the type of a file of the page's origin, 'api' for the API, null for others. */
+function classify(url, origin, apiUrl) {
+  if (apiUrl && url.startsWith(apiUrl)) return 'api'
+  if (!url.startsWith(origin)) return null
+  return typeOf(new URL(url).pathname)
+}
+
+/**
+ * First loads of `routes` on a phone (Pixel 7 viewport), each as a first visit and, with two visits,
+ * with the language already chosen. `target`: { base, dist, manifest, mockApi (the standalone app:
+ * wait for its mark, count its worker), apiUrl (the production configuration's API), visits }.
+ */
+export async function measureFirstLoads(browser, routes, target, log) {
+  const { base, dist, manifest, mockApi, apiUrl = null } = target
+  const visits = target.visits ?? ['first visit', 'language chosen']
   const results = []
-  const swGzip = gzipBytes('mockServiceWorker.js')
+  const swGzip = mockApi ? gzipBytes(dist, 'mockServiceWorker.js') : 0
+  const origin = new URL(base).origin
   for (const route of routes) {
-    for (const visit of ['first visit', 'language chosen']) {
+    for (const visit of visits) {
       const phone = { ...devices['Pixel 7'] }
       delete phone.defaultBrowserType
       const context = await browser.newContext({ ...phone, locale: 'en-US', timezoneId: 'UTC' })
@@ -61,11 +82,21 @@ export async function measureFirstLoads(browser, base, routes, manifest, log) {
         performance.setResourceTimingBufferSize(5000)
         if (chosen && localStorage.getItem('language') === null)
           localStorage.setItem('language', 'en')
+        // The largest contentful paint: its last candidate before the page settles (no input here).
+        window.__lcp = NaN
+        try {
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) window.__lcp = entry.startTime
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        } catch {
+          // No LCP entries in this browser: "before LCP" is not measured.
+        }
       }, visit === 'language chosen')
       await page.goto(base + route, { waitUntil: 'load' })
-      await settle(page)
+      await settle(page, { mockApi })
       const seen = await page.evaluate(async () => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        lcp: window.__lcp,
         ready: performance.getEntriesByName('gvl:mock-api-ready')[0]?.startTime ?? NaN,
         load: performance.getEntriesByType('navigation')[0]?.loadEventStart ?? NaN,
         document: performance.getEntriesByType('navigation')[0]?.encodedBodySize ?? NaN,
@@ -80,22 +111,24 @@ export async function measureFirstLoads(browser, base, routes, manifest, log) {
       }))
       await context.close()
 
-      const origin = new URL(base).origin
       const files = seen.resources
-        .filter((r) => r.name.startsWith(origin))
-        .map((r) => {
-          const path = new URL(r.name).pathname
-          const file = path.slice(1)
-          const type = typeOf(path)
-          const gzip = type === 'js' || type === 'css' ? gzipBytes(file) : r.encoded
+        .map((r) => ({ r, type: classify(r.name, origin, apiUrl) }))
+        .filter(({ type }) => type !== null)
+        .map(({ r, type }) => {
+          const url = new URL(r.name)
+          const path = url.origin === origin ? url.pathname : r.name
+          const file = url.pathname.slice(1)
+          const code = url.origin === origin && (type === 'js' || type === 'css')
           return {
             path,
             file,
             type,
-            gzip,
+            gzip: code ? gzipBytes(dist, file) : r.encoded,
             encoded: r.encoded,
             start: Math.round(r.start),
+            end: Math.round(r.end),
             beforeFcp: r.start < seen.fcp,
+            beforeLcp: r.end <= seen.lcp,
           }
         })
       // The first load: the entry's static imports, and those of every lazy app chunk (not the mock
@@ -116,7 +149,8 @@ export async function measureFirstLoads(browser, base, routes, manifest, log) {
       for (const f of files) {
         if (f.type !== 'js' && f.type !== 'css') f.part = f.type
         else if (firstLoadFiles.has(f.file)) f.part = 'first load'
-        else if (manifest.mockReach.has(f.file)) f.part = 'mock API'
+        // Without the mock API in the page (production, the floor), nothing fetched is its.
+        else if (mockApi && manifest.mockReach.has(f.file)) f.part = 'mock API'
         else f.part = 'app, later'
         f.mock = f.part === 'mock API'
       }
@@ -125,6 +159,7 @@ export async function measureFirstLoads(browser, base, routes, manifest, log) {
       const app = code.filter((f) => f.part === 'first load')
       const later = code.filter((f) => f.part === 'app, later')
       const mock = code.filter((f) => f.mock)
+      const beforeLcp = code.filter((f) => f.beforeLcp)
       const byType = {}
       for (const f of files) {
         const t = (byType[f.type] ??= { requests: 0, gzip: 0 })
@@ -148,16 +183,20 @@ export async function measureFirstLoads(browser, base, routes, manifest, log) {
           beforeFcp: mock.filter((f) => f.beforeFcp).length,
           note: 'mock chunks + mockServiceWorker.js (registered by the worker, not in Resource Timing)',
         },
+        beforeLcp: Number.isFinite(seen.lcp)
+          ? { total: sum(beforeLcp), requests: beforeLcp.length }
+          : { total: NaN, requests: NaN },
         fonts: byType.font ?? { requests: 0, gzip: 0 },
         apiRequests: byType.api?.requests ?? 0,
         byType,
         documentGzip: seen.document,
         fcp: seen.fcp,
+        lcp: seen.lcp,
         mockApiReady: seen.ready,
         files,
       }
       log(
-        `  ${route} (${visit}): first load ${(result.app.total / 1024).toFixed(1)} kB in ${result.app.requests} requests, app later ${(result.appLater.total / 1024).toFixed(1)} kB, mock API ${(result.mock.total / 1024).toFixed(1)} kB`,
+        `  ${route} (${visit}): first load ${(result.app.total / 1024).toFixed(1)} kB in ${result.app.requests} requests, before LCP ${(result.beforeLcp.total / 1024).toFixed(1)} kB, app later ${(result.appLater.total / 1024).toFixed(1)} kB, mock API ${(result.mock.total / 1024).toFixed(1)} kB, FCP ${Math.round(seen.fcp)} ms, LCP ${Math.round(seen.lcp)} ms`,
       )
       results.push(result)
     }

@@ -1,5 +1,5 @@
 /**
- * dist/.vite/manifest.json: which built files are the app's and which only the mock API's.
+ * A build's .vite/manifest.json: which built files are the app's and which only the mock API's.
  * load.mjs sorts the files a page fetched into: the first load (the entry's static imports plus those of
  * the app's lazy chunks requested before the first contentful paint: the route's screen and its
  * translations), what the mock API adds (reachable from mocks/browser.ts and not needed by that first
@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { dist } from './server.mjs'
 
-export function readManifest() {
+/** The manifest of the build in `dist` (the floor's has no mock API: its mock sets are empty). */
+export function readManifest(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   if (!entryKey) throw new Error('No entry chunk in the manifest')

@@ -1,5 +1,10 @@
 /* global window, document, requestAnimationFrame, addEventListener, MutationObserver -- page functions run in Chromium */
-/** What the interaction measurements share: the in-page probe, opening the app, signing in, the large seed. */
+/**
+ * What the interaction measurements share: the in-page probe, opening the app, signing in, the large
+ * seed. `target` is the configuration measured: { base (the preview's address), apiUrl (the API's base
+ * URL: the page's own /api/ in the standalone app, `npm run api`'s in production), mockApi (true for
+ * the standalone app, whose mock API starts in the page) }.
+ */
 import { settle } from './load.mjs'
 
 export const DEMO = { username: 'demo', password: 'demo1234' }
@@ -114,26 +119,26 @@ export async function throttle(page, rate) {
 }
 
 /** Opens `path` unthrottled, waits for the mock API, sets its latency to 0, then throttles. */
-export async function openApp(page, base, path, rate) {
+export async function openApp(page, target, path, rate) {
   await throttle(page, 1)
-  await page.goto(base + path, { waitUntil: 'load' })
-  await settle(page, { quietMs: 600 })
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/api/__mock/scenario', {
+  await page.goto(target.base + path, { waitUntil: 'load' })
+  await settle(page, { quietMs: 600, mockApi: target.mockApi })
+  const status = await page.evaluate(async (apiUrl) => {
+    const response = await fetch(`${apiUrl}__mock/scenario`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ latency: 0 }),
     })
     return response.status
-  })
-  if (status !== 200) throw new Error(`PUT /api/__mock/scenario answered ${status}`)
+  }, target.apiUrl)
+  if (status !== 200) throw new Error(`PUT ${target.apiUrl}__mock/scenario answered ${status}`)
   await takeEntries(page)
   await throttle(page, rate)
 }
 
 /** Signs in through the login screen, as a person would. */
-export async function signIn(page, base, { username, password }, rate) {
-  await openApp(page, base, '/login', 1)
+export async function signIn(page, target, { username, password }, rate) {
+  await openApp(page, target, '/login', 1)
   await page.getByLabel('Username or email').fill(username)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -141,11 +146,14 @@ export async function signIn(page, base, { username, password }, rate) {
   await throttle(page, rate)
 }
 
-/** POST /api/__mock/reset { size: 'large' } (mock-only): 10,000 players, a 2,000-message conversation. */
-export async function resetLargeSeed(page) {
-  return page.evaluate(async () => {
+/**
+ * POST /api/__mock/reset { size: 'large' } (mock-only) from the page: 10,000 players, a 2,000-message
+ * conversation. In the standalone app it reseeds the page's own mock API; in production, the server's.
+ */
+export async function resetLargeSeed(page, target) {
+  return page.evaluate(async (apiUrl) => {
     const t0 = performance.now()
-    const response = await fetch('/api/__mock/reset', {
+    const response = await fetch(`${apiUrl}__mock/reset`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ size: 'large' }),
@@ -153,7 +161,7 @@ export async function resetLargeSeed(page) {
     if (response.status !== 204)
       throw new Error(`POST /api/__mock/reset answered ${response.status}`)
     return performance.now() - t0
-  })
+  }, target.apiUrl)
 }
 
 /** Clicks `selector` in the page (timed from just before the click) until `doneSelector` matches, painted. */
