@@ -32,7 +32,6 @@ import {
   useMarketFieldErrorText,
 } from '@/session/market/marketForm'
 import { useMarketWords } from '@/session/market/useMarketWords'
-import styles from './MarketScreen.module.css'
 
 /** What the form holds: every field as typed or ticked, before the request's schema reads it. */
 export interface ListingFormValues {
@@ -131,7 +130,7 @@ export function ListingForm({
   const timeZone = form.getValues('timeZone')
 
   return (
-    <form className={styles.listingForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={formStyles.compactForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormFields form={form} errorText={errorText}>
         <PositionsField
           legend={t('form.positions')}

@@ -16,6 +16,7 @@ import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { confirmTexts } from '@/components/ConfirmButton'
+import cardStyles from '@/components/Card.module.css'
 import { ErrorState } from '@/components/ErrorState'
 import { FailureAlert } from '@/components/FailureAlert'
 import { Skeleton, SkeletonText } from '@/components/Skeleton'
@@ -163,8 +164,8 @@ export function ListingPanel() {
   return (
     <TitledSection
       title={t('mine.title')}
-      className={styles.panel}
-      titleClassName={styles.panelTitle}
+      className={cardStyles.section}
+      titleClassName={cardStyles.title}
     >
       {signedIn ? (
         <MyListing />
