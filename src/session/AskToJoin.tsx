@@ -8,21 +8,20 @@
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { UserPlus } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   JOIN_REQUEST_MESSAGE_MAX_LENGTH,
   JOIN_REQUEST_TTL_DAYS,
 } from '@/api/contracts/joinRequests'
 import { MAX_PAGE_SIZE } from '@/api/contracts/paging'
-import { fieldErrors } from '@/api/errors'
 import {
   useGetMyJoinRequestsQuery,
   useSendJoinRequestMutation,
 } from '@/api/endpoints/joinRequestsApi'
 import { Button } from '@/components/Button'
-import { NoteForm, SentNote } from '@/components/NoteForm'
-import { DialogActions, ModalDialog } from '@/components/ModalDialog'
+import { NoteDialog } from '@/components/NoteDialog'
+import { SentNote } from '@/components/NoteForm'
 import { StatusMessage } from '@/components/StatusMessage'
 import {
   useJoinRequestErrorText,
@@ -51,18 +50,10 @@ export function AskToJoin({ team, defaultOpen = false }: AskToJoinProps) {
   })
   const request = pending.data?.items.find((item) => item.team.id === team.id) ?? null
   const [open, setOpen] = useState(defaultOpen)
-  const [message, setMessage] = useState('')
   const [withdrawn, setWithdrawn] = useState<JoinRequestOutcome | null>(null)
   const [withdrawError, setWithdrawError] = useState<string | null>(null)
   const sentRef = useRef<HTMLParagraphElement>(null)
-  const messageRef = useRef<HTMLTextAreaElement>(null)
-  const doneRef = useRef<HTMLButtonElement>(null)
   const [send, sendResult] = useSendJoinRequestMutation()
-  const sent = sendResult.isSuccess
-  // The form (and the focused Send button) gives way to the success state: keep the focus in it.
-  useEffect(() => {
-    if (sent) doneRef.current?.focus()
-  }, [sent])
   // Once the dialog closes after sending, "Request sent" takes the trigger's place (when the
   // player's pending requests have refetched): the focus goes there.
   const [focusSent, setFocusSent] = useState(false)
@@ -72,17 +63,12 @@ export function AskToJoin({ team, defaultOpen = false }: AskToJoinProps) {
       setFocusSent(false)
     }
   }, [focusSent, request])
-  const messageError = fieldErrors(sendResult.error).message
-  const failure =
-    sendResult.error && !messageError ? errorText(sendResult.error, { team: team.name }) : null
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const result = await send({ teamId: team.id, message: message.trim() })
-    if (!('error' in result)) {
-      setWithdrawn(null)
-      setMessage('')
-    }
+  async function handleSend(message: string) {
+    const result = await send({ teamId: team.id, message })
+    if ('error' in result) return false
+    setWithdrawn(null)
+    return true
   }
 
   function handleOpenChange(next: boolean) {
@@ -112,56 +98,19 @@ export function AskToJoin({ team, defaultOpen = false }: AskToJoinProps) {
             </Button>
           </Dialog.Trigger>
         )}
-        <ModalDialog
-          title={
-            sent
-              ? t('joinRequests.ask.sentTitle')
-              : t('joinRequests.ask.title', { team: team.name })
-          }
-          description={
-            sent
-              ? t('joinRequests.ask.sentBody', { team: team.name })
-              : t('joinRequests.ask.description', { team: team.name, days: JOIN_REQUEST_TTL_DAYS })
-          }
-          closeLabel={t('joinRequests.ask.close')}
-          onOpenAutoFocus={(event) => {
-            // Start on the note rather than the close button: that is what people came for.
-            event.preventDefault()
-            messageRef.current?.focus()
-          }}
-          onCloseAutoFocus={(event) => {
-            // The trigger gives way to "Request sent" once the request is in: focus that instead.
-            if (sent) {
-              event.preventDefault()
-              setFocusSent(true)
-            }
-          }}
-        >
-          {sent ? (
-            <DialogActions>
-              <Dialog.Close asChild ref={doneRef}>
-                <Button>{t('joinRequests.ask.close')}</Button>
-              </Dialog.Close>
-            </DialogActions>
-          ) : (
-            <NoteForm
-              texts={{
-                label: t('joinRequests.ask.message'),
-                hint: t('joinRequests.ask.messageHint', { max: JOIN_REQUEST_MESSAGE_MAX_LENGTH }),
-                cancel: t('joinRequests.ask.cancel'),
-                send: t('joinRequests.ask.send'),
-              }}
-              max={JOIN_REQUEST_MESSAGE_MAX_LENGTH}
-              note={message}
-              onNoteChange={setMessage}
-              noteRef={messageRef}
-              noteError={messageError}
-              failure={failure}
-              busy={sendResult.isLoading}
-              onSubmit={(event) => void handleSubmit(event)}
-            />
-          )}
-        </ModalDialog>
+        <NoteDialog
+          texts={t('joinRequests.ask', {
+            returnObjects: true,
+            team: team.name,
+            days: JOIN_REQUEST_TTL_DAYS,
+            max: JOIN_REQUEST_MESSAGE_MAX_LENGTH,
+          })}
+          max={JOIN_REQUEST_MESSAGE_MAX_LENGTH}
+          sending={sendResult}
+          refusal={(error) => errorText(error, { team: team.name })}
+          onSend={handleSend}
+          onClosedSent={() => setFocusSent(true)}
+        />
       </Dialog.Root>
       {withdrawn && !request ? (
         <StatusMessage>{t('joinRequests.ask.withdrawn', { team: team.name })}</StatusMessage>

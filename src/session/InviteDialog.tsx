@@ -7,15 +7,15 @@
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { UserPlus } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS } from '@/api/contracts/invitations'
-import { fieldErrors, serverMessage } from '@/api/errors'
+import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
-import { DialogActions, ModalDialog } from '@/components/ModalDialog'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { useSendInvitationMutation } from '@/api/endpoints/invitationsApi'
-import { NoteForm, SentNote } from '@/components/NoteForm'
+import { NoteDialog } from '@/components/NoteDialog'
+import { SentNote } from '@/components/NoteForm'
 
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])
 
@@ -30,39 +30,29 @@ export interface InviteDialogProps {
 export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDialogProps) {
   const { t } = useTranslation('invitations')
   const [open, setOpen] = useState(defaultOpen)
-  const [message, setMessage] = useState('')
   const sentRef = useRef<HTMLParagraphElement>(null)
-  const messageRef = useRef<HTMLTextAreaElement>(null)
   const me = useGetMeQuery()
   const team = me.data?.team && MANAGING_ROLES.has(me.data.team.role) ? me.data.team : null
   const [send, sendResult] = useSendInvitationMutation()
-  const sent = sendResult.isSuccess
-  const doneRef = useRef<HTMLButtonElement>(null)
-  // The form (and the focused Send button) gives way to the success state: keep the focus in it.
-  useEffect(() => {
-    if (sent) doneRef.current?.focus()
-  }, [sent])
-  const messageError = fieldErrors(sendResult.error).message
-  const failure = sendResult.isError
-    ? messageError
-      ? null
-      : (serverMessage(sendResult.error) ?? t('invite.failed'))
-    : me.isError
-      ? (serverMessage(me.error) ?? t('invite.failed'))
-      : me.data && !team
-        ? t('invite.noTeam')
-        : null
+  const texts = t('invite', {
+    returnObjects: true,
+    player: player.username,
+    team: team?.name ?? '',
+    days: INVITATION_TTL_DAYS,
+    max: INVITATION_MESSAGE_MAX_LENGTH,
+  })
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!team) return
-    const result = await send({ teamId: team.id, playerId: player.id, message: message.trim() })
-    if (!('error' in result)) onSent?.()
+  async function handleSend(message: string) {
+    if (!team) return false
+    const result = await send({ teamId: team.id, playerId: player.id, message })
+    if ('error' in result) return false
+    onSent?.()
+    return true
   }
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      {sent ? (
+      {sendResult.isSuccess ? (
         <SentNote ref={sentRef} role="status">
           {t('invite.invited')}
         </SentNote>
@@ -74,59 +64,23 @@ export function InviteDialog({ player, onSent, defaultOpen = false }: InviteDial
           </Button>
         </Dialog.Trigger>
       )}
-      <ModalDialog
-        title={sent ? t('invite.sentTitle') : t('invite.title', { player: player.username })}
-        description={
-          sent
-            ? t('invite.sentBody', {
-                player: player.username,
-                team: team?.name ?? '',
-                days: INVITATION_TTL_DAYS,
-              })
-            : team
-              ? t('invite.description', { player: player.username, team: team.name })
-              : t('invite.descriptionNoTeam', { player: player.username })
+      <NoteDialog
+        texts={team ? texts : { ...texts, description: texts.descriptionNoTeam }}
+        max={INVITATION_MESSAGE_MAX_LENGTH}
+        sending={sendResult}
+        refusal={(error) => serverMessage(error) ?? t('invite.failed')}
+        notice={
+          me.isError
+            ? (serverMessage(me.error) ?? t('invite.failed'))
+            : me.data && !team
+              ? t('invite.noTeam')
+              : null
         }
-        closeLabel={t('invite.close')}
-        onOpenAutoFocus={(event) => {
-          // Start on the note rather than the close button: that is what people came for.
-          event.preventDefault()
-          messageRef.current?.focus()
-        }}
-        onCloseAutoFocus={(event) => {
-          // The trigger is gone once the invitation is sent: focus its replacement instead.
-          if (sent) {
-            event.preventDefault()
-            sentRef.current?.focus()
-          }
-        }}
-      >
-        {sent ? (
-          <DialogActions>
-            <Dialog.Close asChild ref={doneRef}>
-              <Button>{t('invite.close')}</Button>
-            </Dialog.Close>
-          </DialogActions>
-        ) : (
-          <NoteForm
-            texts={{
-              label: t('invite.message'),
-              hint: t('invite.messageHint', { max: INVITATION_MESSAGE_MAX_LENGTH }),
-              cancel: t('invite.cancel'),
-              send: t('invite.send'),
-            }}
-            max={INVITATION_MESSAGE_MAX_LENGTH}
-            note={message}
-            onNoteChange={setMessage}
-            noteRef={messageRef}
-            noteError={messageError}
-            failure={failure}
-            busy={sendResult.isLoading || me.isLoading}
-            disabled={!team && !me.isLoading}
-            onSubmit={(event) => void handleSubmit(event)}
-          />
-        )}
-      </ModalDialog>
+        waiting={me.isLoading}
+        disabled={!team && !me.isLoading}
+        onSend={handleSend}
+        onClosedSent={() => sentRef.current?.focus()}
+      />
     </Dialog.Root>
   )
 }

@@ -14,25 +14,13 @@ import {
   type PlayerListing,
 } from '@/api/contracts/listings'
 import { useSaveMyListingMutation } from '@/api/endpoints/marketApi'
-import { serverMessage } from '@/api/errors'
-import { Button } from '@/components/Button'
-import { FormFields, FormSelectField, FormTextField } from '@/components/form/FormFields'
-import { FailureAlert } from '@/components/FailureAlert'
-import { SubmitButton } from '@/components/form/SubmitButton'
+import { FormSelectField, FormTextField } from '@/components/form/FormFields'
 import { useServerForm } from '@/components/form/useServerForm'
-import formStyles from '@/components/Form.module.css'
 import { TimeZoneOptions } from '@/components/TimeZoneOptions'
 import { browserTimeZone } from '@/lib/timeZone'
-import {
-  EveningsField,
-  marketFormSchema,
-  marketServerFields,
-  MarketMessageField,
-  PositionsField,
-  useMarketFieldErrorText,
-} from '@/session/market/marketForm'
+import { marketFormSchema, marketServerFields } from '@/session/market/marketForm'
+import { PostChoiceField, PostForm } from '@/session/market/PostForm'
 import { useMarketWords } from '@/session/market/useMarketWords'
-import styles from './MarketScreen.module.css'
 
 /** What the form holds: every field as typed or ticked, before the request's schema reads it. */
 export interface ListingFormValues {
@@ -117,72 +105,45 @@ export function ListingForm({
 }) {
   const { t } = useTranslation('market')
   const words = useMarketWords()
-  const errorText = useMarketFieldErrorText()
   const [save, { isLoading }] = useSaveMyListingMutation()
   // Editing keeps the listing's status; a new listing is published.
   const status: ListingStatus = listing?.status ?? 'active'
-  const { form, onSubmit, failure } = useServerForm({
+  const server = useServerForm({
     schema: listingFormSchema,
     defaultValues: listingFormValues(listing, me),
     serverFields: SERVER_FIELDS,
     send: (values) => save({ ...values, status }),
     onSaved: (data) => onSaved(data.listing),
   })
-  const timeZone = form.getValues('timeZone')
+  const timeZone = server.form.getValues('timeZone')
 
   return (
-    <form className={styles.listingForm} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormFields form={form} errorText={errorText}>
-        <PositionsField
-          legend={t('form.positions')}
-          hint={t('form.positionsHint', { max: LISTING_POSITIONS_MAX })}
+    <PostForm
+      server={server}
+      busy={isLoading}
+      texts={t('form', { returnObjects: true, max: LISTING_POSITIONS_MAX })}
+      submit={t(listing ? 'form.save' : 'form.publish')}
+      failed={t('manage.failed')}
+      onCancel={onCancel}
+    >
+      <PostChoiceField name="platform" label={t('form.platform')} choices={words.platformChoices} />
+      <FormTextField
+        name="gamertag"
+        label={t('form.gamertag')}
+        hint={t('form.gamertagHint')}
+        identifier
+        autoComplete="off"
+      />
+      <PostChoiceField name="region" label={t('form.region')} choices={words.regionChoices} />
+      <FormSelectField name="timeZone" label={t('form.timeZone')} hint={t('form.timeZoneHint')}>
+        <TimeZoneOptions
+          current={timeZone === '' ? null : timeZone}
+          texts={{
+            option: (zone) => t('timeZones.option', zone),
+            region: (region) => t(`timeZones.regions.${region}`),
+          }}
         />
-        <div className={formStyles.grid}>
-          <FormSelectField name="platform" label={t('form.platform')}>
-            <option value="">{t('form.choose')}</option>
-            {words.platformChoices.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </FormSelectField>
-          <FormTextField
-            name="gamertag"
-            label={t('form.gamertag')}
-            hint={t('form.gamertagHint')}
-            identifier
-            autoComplete="off"
-          />
-          <FormSelectField name="region" label={t('form.region')}>
-            <option value="">{t('form.choose')}</option>
-            {words.regionChoices.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </FormSelectField>
-          <FormSelectField name="timeZone" label={t('form.timeZone')} hint={t('form.timeZoneHint')}>
-            <TimeZoneOptions
-              current={timeZone === '' ? null : timeZone}
-              texts={{
-                option: (zone) => t('timeZones.option', zone),
-                region: (region) => t(`timeZones.regions.${region}`),
-              }}
-            />
-          </FormSelectField>
-        </div>
-        <EveningsField legend={t('form.evenings')} />
-        <MarketMessageField label={t('form.message')} hint={t('form.messageHint')} />
-      </FormFields>
-      {failure ? <FailureAlert>{serverMessage(failure) ?? t('manage.failed')}</FailureAlert> : null}
-      <div className={formStyles.actions}>
-        <SubmitButton busy={isLoading} busyLabel={t('manage.saving')}>
-          {t(listing ? 'form.save' : 'form.publish')}
-        </SubmitButton>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('manage.cancel')}
-        </Button>
-      </div>
-    </form>
+      </FormSelectField>
+    </PostForm>
   )
 }

@@ -4,7 +4,6 @@
  * remove after a confirmation), or a way to publish one; the form takes the panel's place while it
  * is open. A visitor is offered to sign in and come back.
  */
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
@@ -16,6 +15,7 @@ import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { confirmTexts } from '@/components/ConfirmButton'
+import cardStyles from '@/components/Card.module.css'
 import { ErrorState } from '@/components/ErrorState'
 import { FailureAlert } from '@/components/FailureAlert'
 import { Skeleton, SkeletonText } from '@/components/Skeleton'
@@ -25,11 +25,10 @@ import { selectIsSignedIn } from '@/session/authSlice'
 import { useAppSelector } from '@/session/hooks'
 import { ListingFacts } from '@/session/market/MarketFacts'
 import { PostControls, PostStatus } from '@/session/market/PostControls'
+import { usePostEditor, type PostDone } from '@/session/market/usePostEditor'
 import { loginPathFor } from '@/session/redirect'
 import { ListingForm } from './ListingForm'
 import styles from './MarketScreen.module.css'
-
-type Done = 'published' | 'saved' | 'paused' | 'resumed' | 'removed'
 
 const DONE_TEXTS = {
   published: 'form.published',
@@ -37,7 +36,7 @@ const DONE_TEXTS = {
   paused: 'mine.pausedDone',
   resumed: 'mine.resumedDone',
   removed: 'mine.removed',
-} as const satisfies Record<Done, string>
+} as const satisfies Record<PostDone, string>
 
 /** The signed-in player's listing and what they can do with it. */
 function MyListing() {
@@ -46,9 +45,7 @@ function MyListing() {
   const me = useGetMeQuery()
   const [save, saveState] = useSaveMyListingMutation()
   const [remove, removeState] = useDeleteMyListingMutation()
-  const [editing, setEditing] = useState(false)
-  const [done, setDone] = useState<Done | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const editor = usePostEditor(t('manage.failed'))
 
   if (query.isLoading) {
     return (
@@ -68,26 +65,19 @@ function MyListing() {
   }
   const { listing } = query.data
 
-  if (editing) {
+  if (editor.editing) {
     return (
       <ListingForm
         listing={listing}
         me={me.data}
-        onCancel={() => setEditing(false)}
-        onSaved={() => {
-          setDone(listing ? 'saved' : 'published')
-          setEditing(false)
-        }}
+        onCancel={editor.cancel}
+        onSaved={() => editor.saved(listing !== null)}
       />
     )
   }
 
-  const start = () => {
-    setDone(null)
-    setFailure(null)
-  }
   const team = me.data?.team ?? null
-  const status = done ? <StatusMessage>{t(DONE_TEXTS[done])}</StatusMessage> : null
+  const status = editor.done ? <StatusMessage>{t(DONE_TEXTS[editor.done])}</StatusMessage> : null
 
   if (listing === null) {
     return (
@@ -97,40 +87,14 @@ function MyListing() {
           {team ? t('mine.onTeam', { team: team.name }) : t('mine.none')}
         </p>
         <div>
-          <Button
-            onClick={() => {
-              start()
-              setEditing(true)
-            }}
-          >
-            {t('mine.publish')}
-          </Button>
+          <Button onClick={editor.edit}>{t('mine.publish')}</Button>
         </div>
       </div>
     )
   }
 
-  const toggle = async () => {
-    start()
-    const {
-      id: _id,
-      createdAt: _created,
-      updatedAt: _updated,
-      status: current,
-      ...fields
-    } = listing
-    const next = current === 'active' ? 'paused' : 'active'
-    const result = await save({ ...fields, status: next })
-    if (result.error) setFailure(serverMessage(result.error) ?? t('manage.failed'))
-    else setDone(next === 'paused' ? 'paused' : 'resumed')
-  }
-  const removeListing = async () => {
-    start()
-    const result = await remove()
-    if (result.error) setFailure(serverMessage(result.error) ?? t('manage.failed'))
-    else setDone('removed')
-  }
-
+  // What a save sends again: the listing without what the server keeps (its id, dates and status).
+  const { id: _id, createdAt: _created, updatedAt: _updated, status: _status, ...fields } = listing
   return (
     <div className={styles.panelBody}>
       {status}
@@ -140,16 +104,13 @@ function MyListing() {
         note={t(listing.status === 'active' ? 'mine.activeNote' : 'mine.pausedNote')}
       />
       <ListingFacts listing={listing} author={me.data?.username ?? ''} />
-      {failure ? <FailureAlert>{failure}</FailureAlert> : null}
+      {editor.failure ? <FailureAlert>{editor.failure}</FailureAlert> : null}
       <PostControls
         status={listing.status}
-        onEdit={() => {
-          start()
-          setEditing(true)
-        }}
-        onToggle={() => void toggle()}
+        onEdit={editor.edit}
+        onToggle={() => editor.toggle(listing.status, (next) => save({ ...fields, status: next }))}
         toggling={saveState.isLoading}
-        onRemove={() => void removeListing()}
+        onRemove={() => editor.remove(remove)}
         removing={removeState.isLoading}
         confirmRemove={confirmTexts(t('mine.confirmRemove', { returnObjects: true }))}
       />
@@ -163,8 +124,8 @@ export function ListingPanel() {
   return (
     <TitledSection
       title={t('mine.title')}
-      className={styles.panel}
-      titleClassName={styles.panelTitle}
+      className={cardStyles.section}
+      titleClassName={cardStyles.title}
     >
       {signedIn ? (
         <MyListing />

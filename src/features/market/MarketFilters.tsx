@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { FilterForm, FilterSelect } from '@/components/FilterField'
+import filterBar from '@/components/FilterBar.module.css'
 import { useMarketWords, type Choices } from '@/session/market/useMarketWords'
 import {
   hasFilters,
@@ -54,8 +55,8 @@ export function MarketFilters({
         <FilterSelect
           key={name}
           label={t(TEXTS[name][0])}
-          className={styles.field}
-          controlClassName={styles.control}
+          className={filterBar.rowField}
+          controlClassName={filterBar.rowControl}
           value={view[name]}
           // Each list offers only its own values and the empty one: the value is the filter's.
           onChange={(event) => onChange({ [name]: event.target.value } as Partial<Filters>)}

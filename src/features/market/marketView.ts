@@ -103,23 +103,16 @@ export function switchedTo(view: MarketView, list: MarketList): MarketView {
   return readMarketView(marketViewParams({ ...view, list, page: 1 }))
 }
 
-/** What the free agents' list asks the API for. */
-export function playersQuery(view: MarketView): MarketPlayersQueryInput {
+/**
+ * What the view's list asks the API for: its set filters, in the order of its bar, and the page. A
+ * filter the list does not have is never set on its view (readMarketView drops it), so one query
+ * serves both lists.
+ */
+export function listQuery(view: MarketView): MarketPlayersQueryInput & MarketClubsQueryInput {
   return {
     position: view.position || undefined,
     platform: view.platform || undefined,
     region: view.region || undefined,
-    evening: view.evening || undefined,
-    page: view.page,
-    pageSize: MARKET_PAGE_SIZE,
-  }
-}
-
-/** What the recruiting clubs' list asks the API for. */
-export function clubsQuery(view: MarketView): MarketClubsQueryInput {
-  return {
-    position: view.position || undefined,
-    platform: view.platform || undefined,
     level: view.level || undefined,
     evening: view.evening || undefined,
     page: view.page,

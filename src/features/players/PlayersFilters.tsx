@@ -8,6 +8,7 @@ import { COUNTRY_CODES } from '@/api/contracts/accounts'
 import { PLATFORMS, PLAYER_QUERY_MAX_LENGTH, POSITIONS } from '@/api/contracts/players'
 import { Button } from '@/components/Button'
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
+import filterBar from '@/components/FilterBar.module.css'
 import { useInBrowser } from '@/lib/browserValue'
 import { flagEmoji, usePlayerFormats } from './format'
 import type { PlayersFilters as Filters } from './playersView'
@@ -69,8 +70,8 @@ export function PlayersFilters({
     >
       <FilterSearch
         label={t('filters.search')}
-        className={`${styles.field} ${styles.search}`}
-        controlClassName={styles.control}
+        className={`${filterBar.rowField} ${styles.search}`}
+        controlClassName={filterBar.rowControl}
         value={text}
         maxLength={PLAYER_QUERY_MAX_LENGTH}
         autoComplete="off"
@@ -144,8 +145,8 @@ function ChoiceFilter({
   return (
     <FilterSelect
       label={t(`filters.${name}`)}
-      className={styles.field}
-      controlClassName={styles.control}
+      className={filterBar.rowField}
+      controlClassName={filterBar.rowControl}
       value={filters[name]}
       // The list offers only its own values and the empty one: the value is the filter's.
       onChange={(event) => onChange({ [name]: event.target.value } as Partial<Filters>)}

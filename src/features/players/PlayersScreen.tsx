@@ -7,14 +7,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { serverMessage } from '@/api/errors'
-import { Button } from '@/components/Button'
 import { EmptyState } from '@/components/EmptyState'
-import { ErrorState } from '@/components/ErrorState'
-import { Pagination, SkeletonPagination } from '@/components/Pagination'
-import { Skeleton } from '@/components/Skeleton'
-import { Spinner } from '@/components/Spinner'
-import { usePlayerFormats } from './format'
+import { ResultList } from '@/components/ResultList'
 import { PlayersFilters } from './PlayersFilters'
 import { PlayersTable, PlayersTableSkeleton } from './PlayersTable'
 import { PLAYERS_PAGE_SIZE, useGetPlayersQuery } from '@/api/endpoints/playersApi'
@@ -37,7 +31,6 @@ export const SEARCH_DEBOUNCE_MS = 250
 
 export function PlayersScreen() {
   const { t } = useTranslation('players')
-  const formats = usePlayerFormats()
   const [searchParams, setSearchParams] = useSearchParams()
   // One view object per URL, so the table (memoised) skips the renders typing in the search box causes.
   const view = useMemo(() => readPlayersView(searchParams), [searchParams])
@@ -80,80 +73,6 @@ export function PlayersScreen() {
 
   const tableTop = useRef<HTMLDivElement>(null)
   const result = useGetPlayersQuery(view)
-  const { data } = result
-  const filtered = hasFilters(view)
-  // The rows on screen may be the previous view's while this one loads (RTK Query keeps `data`).
-  const updating = result.isFetching && !result.isLoading
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
-
-  let body
-  if (result.isLoading) {
-    // A page of rows as tall as the players' and the paging under them: the list arrives in place.
-    body = (
-      <Skeleton label={t('list.loading')} className={styles.loading}>
-        <div className={styles.results}>
-          <PlayersTableSkeleton view={view} rows={PLAYERS_PAGE_SIZE} />
-        </div>
-        <SkeletonPagination />
-      </Skeleton>
-    )
-  } else if (result.isError) {
-    body = (
-      <ErrorState
-        message={serverMessage(result.error) ?? t('list.error')}
-        onRetry={() => void result.refetch()}
-      />
-    )
-  } else if (data && data.items.length === 0) {
-    body =
-      data.total > 0 ? (
-        <EmptyState
-          title={t('empty.pastEnd')}
-          action={
-            <Button variant="secondary" onClick={() => show({ page: 1 })}>
-              {t('empty.firstPage')}
-            </Button>
-          }
-        >
-          {t('empty.pastEndBody')}
-        </EmptyState>
-      ) : filtered ? (
-        <EmptyState
-          title={t('empty.filtered')}
-          action={
-            <Button variant="secondary" onClick={clearFilters}>
-              {t('filters.clear')}
-            </Button>
-          }
-        >
-          {t('empty.filteredBody')}
-        </EmptyState>
-      ) : (
-        <EmptyState title={t('empty.none')} />
-      )
-  } else if (data) {
-    body = (
-      <>
-        <div
-          className={updating ? `${styles.results} ${styles.stale}` : styles.results}
-          aria-busy={updating || undefined}
-        >
-          <PlayersTable ref={tableTop} players={data.items} view={view} onSort={sortBy} />
-        </div>
-        <Pagination
-          page={view.page}
-          pageCount={pageCount}
-          onPageChange={(page) => show({ page })}
-          top={tableTop}
-          labels={t('pagination', {
-            returnObjects: true,
-            page: formats.integer(view.page),
-            pages: formats.integer(pageCount),
-          })}
-        />
-      </>
-    )
-  }
 
   return (
     <ListPage
@@ -171,16 +90,34 @@ export function PlayersScreen() {
         onClear={clearFilters}
       />
 
-      <div className={styles.summary}>
-        <p className={styles.count} aria-live="polite">
-          {data && !result.isError
-            ? t('list.count', { count: data.total, formatted: formats.integer(data.total) })
-            : null}
-        </p>
-        {updating ? <Spinner label={t('list.updating')} size={16} /> : null}
-      </div>
-
-      {body}
+      <ResultList
+        ns="players"
+        query={result}
+        page={view.page}
+        onPageChange={(page) => show({ page })}
+        top={tableTop}
+        filtered={hasFilters(view)}
+        onClear={clearFilters}
+        count={(count, formatted) => t('list.count', { count, formatted })}
+        loading={t('list.loading')}
+        error={t('list.error')}
+        empty={<EmptyState title={t('empty.none')} />}
+        // A page of rows as tall as the players' (the paging follows): the list arrives in place.
+        skeleton={
+          <div className={styles.results}>
+            <PlayersTableSkeleton view={view} rows={PLAYERS_PAGE_SIZE} />
+          </div>
+        }
+      >
+        {(players, updating) => (
+          <div
+            className={updating ? `${styles.results} ${styles.stale}` : styles.results}
+            aria-busy={updating || undefined}
+          >
+            <PlayersTable ref={tableTop} players={players} view={view} onSort={sortBy} />
+          </div>
+        )}
+      </ResultList>
     </ListPage>
   )
 }

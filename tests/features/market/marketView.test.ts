@@ -1,10 +1,9 @@
 import { expect, test } from 'vitest'
 import { marketSearch } from '@/api/endpoints/marketApi'
 import {
-  clubsQuery,
   hasFilters,
+  listQuery,
   marketViewParams,
-  playersQuery,
   readMarketView,
   switchedTo,
 } from '@/features/market/marketView'
@@ -74,8 +73,11 @@ test('"filtered" counts only the filters of the list on screen', () => {
 
 test('each list asks the API for its filters only, unset ones left out of the query', () => {
   const view = read('position=CB&evening=saturday&page=2')
-  expect(marketSearch(playersQuery(view))).toBe('position=CB&evening=saturday&page=2&pageSize=20')
-  expect(marketSearch(clubsQuery(read('view=clubs&level=elite')))).toBe(
+  expect(marketSearch(listQuery(view))).toBe('position=CB&evening=saturday&page=2&pageSize=20')
+  expect(marketSearch(listQuery(read('view=clubs&level=elite&region=europe')))).toBe(
     'level=elite&page=1&pageSize=20',
+  )
+  expect(marketSearch(listQuery(read('level=elite&region=europe')))).toBe(
+    'region=europe&page=1&pageSize=20',
   )
 })

@@ -4,7 +4,7 @@
  * again, remove after a confirmation), or a way to publish one. The post alone makes the team
  * "Recruiting" (the header's badge follows `team.recruiting`, refetched with the team).
  */
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
@@ -15,26 +15,17 @@ import {
 } from '@/api/contracts/listings'
 import type { TeamDetail } from '@/api/contracts/teams'
 import { useDeleteRecruitmentMutation, useSaveRecruitmentMutation } from '@/api/endpoints/marketApi'
-import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { confirmTexts } from '@/components/ConfirmButton'
 import { FailureAlert } from '@/components/FailureAlert'
-import formStyles from '@/components/Form.module.css'
-import { FormFields, FormSelectField } from '@/components/form/FormFields'
-import { SubmitButton } from '@/components/form/SubmitButton'
 import { useServerForm } from '@/components/form/useServerForm'
 import { StatusMessage } from '@/components/StatusMessage'
 import { RecruitmentFacts } from '@/session/market/MarketFacts'
-import {
-  EveningsField,
-  marketFormSchema,
-  marketServerFields,
-  MarketMessageField,
-  PositionsField,
-  useMarketFieldErrorText,
-} from '@/session/market/marketForm'
+import { marketFormSchema, marketServerFields } from '@/session/market/marketForm'
 import { PostControls, PostStatus } from '@/session/market/PostControls'
+import { PostChoiceField, PostForm } from '@/session/market/PostForm'
 import { useMarketWords } from '@/session/market/useMarketWords'
+import { usePostEditor } from '@/session/market/usePostEditor'
 import styles from './team.module.css'
 
 /** The form's rules are the request's; each issue is put on its field with its `market` key. */
@@ -53,8 +44,6 @@ const SERVER_FIELDS = marketServerFields(
   ['positions', 'evenings'],
 )
 
-type Done = 'published' | 'saved' | 'paused' | 'resumed' | 'removed'
-
 function RecruitmentForm({
   team,
   post,
@@ -69,10 +58,8 @@ function RecruitmentForm({
 }) {
   const { t } = useTranslation('teams')
   const words = useMarketWords()
-  const errorText = useMarketFieldErrorText()
-  const titleId = useId()
   const [save, { isLoading }] = useSaveRecruitmentMutation()
-  const { form, onSubmit, failure } = useServerForm({
+  const server = useServerForm({
     schema: recruitmentFormSchema,
     defaultValues: {
       positions: post ? [...post.positions] : [],
@@ -87,47 +74,22 @@ function RecruitmentForm({
     onSaved,
   })
   return (
-    <form
-      className={styles.recruitmentForm}
-      aria-labelledby={titleId}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
+    <PostForm
+      server={server}
+      busy={isLoading}
+      title={t(post ? 'recruitment.titleEdit' : 'recruitment.titleNew')}
+      texts={t('recruitment', { returnObjects: true, max: RECRUITMENT_POSITIONS_MAX })}
+      submit={t(post ? 'recruitment.submitEdit' : 'recruitment.submitNew')}
+      failed={t('errors.generic')}
+      onCancel={onCancel}
     >
-      <h3 id={titleId}>{t(post ? 'recruitment.titleEdit' : 'recruitment.titleNew')}</h3>
-      <FormFields form={form} errorText={errorText}>
-        <PositionsField
-          legend={t('recruitment.positions')}
-          hint={t('recruitment.positionsHint', { max: RECRUITMENT_POSITIONS_MAX })}
-        />
-        <div className={formStyles.grid}>
-          <FormSelectField
-            name="level"
-            label={t('recruitment.level')}
-            hint={t('recruitment.levelHint')}
-          >
-            <option value="">{t('recruitment.choose')}</option>
-            {words.levelChoices.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </FormSelectField>
-        </div>
-        <EveningsField legend={t('recruitment.evenings')} />
-        <MarketMessageField label={t('recruitment.message')} hint={t('recruitment.messageHint')} />
-      </FormFields>
-      {failure ? (
-        <FailureAlert>{serverMessage(failure) ?? t('errors.generic')}</FailureAlert>
-      ) : null}
-      <div className={formStyles.actions}>
-        <SubmitButton busy={isLoading} busyLabel={t('details.saving')}>
-          {t(post ? 'recruitment.submitEdit' : 'recruitment.submitNew')}
-        </SubmitButton>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('recruitment.cancel')}
-        </Button>
-      </div>
-    </form>
+      <PostChoiceField
+        name="level"
+        label={t('recruitment.level')}
+        hint={t('recruitment.levelHint')}
+        choices={words.levelChoices}
+      />
+    </PostForm>
   )
 }
 
@@ -136,50 +98,18 @@ export function RecruitmentManager({ team }: { team: TeamDetail }) {
   const titleId = useId()
   const [save, saveState] = useSaveRecruitmentMutation()
   const [remove, removeState] = useDeleteRecruitmentMutation()
-  const [editing, setEditing] = useState(false)
-  const [done, setDone] = useState<Done | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const editor = usePostEditor(t('errors.generic'))
   const post = team.recruitment
   const names = { team: team.name }
 
-  const start = () => {
-    setDone(null)
-    setFailure(null)
-  }
-  const edit = () => {
-    start()
-    setEditing(true)
-  }
-  const toggle = async () => {
-    if (!post) return
-    start()
-    const next = post.status === 'active' ? 'paused' : 'active'
-    const { positions, level, evenings, message } = post
-    const result = await save({
-      teamId: team.id,
-      body: { positions, level, evenings, message, status: next },
-    })
-    if (result.error) setFailure(serverMessage(result.error) ?? t('errors.generic'))
-    else setDone(next === 'paused' ? 'paused' : 'resumed')
-  }
-  const removePost = async () => {
-    start()
-    const result = await remove(team.id)
-    if (result.error) setFailure(serverMessage(result.error) ?? t('errors.generic'))
-    else setDone('removed')
-  }
-
   let body
-  if (editing) {
+  if (editor.editing) {
     body = (
       <RecruitmentForm
         team={team}
         post={post}
-        onCancel={() => setEditing(false)}
-        onSaved={() => {
-          setDone(post ? 'saved' : 'published')
-          setEditing(false)
-        }}
+        onCancel={editor.cancel}
+        onSaved={() => editor.saved(post !== null)}
       />
     )
   } else if (post === null) {
@@ -187,11 +117,12 @@ export function RecruitmentManager({ team }: { team: TeamDetail }) {
       <>
         <p className={styles.muted}>{t('recruitment.none', names)}</p>
         <div>
-          <Button onClick={edit}>{t('recruitment.publish')}</Button>
+          <Button onClick={editor.edit}>{t('recruitment.publish')}</Button>
         </div>
       </>
     )
   } else {
+    const { positions, level, evenings, message } = post
     body = (
       <>
         <PostStatus
@@ -207,10 +138,14 @@ export function RecruitmentManager({ team }: { team: TeamDetail }) {
         ) : null}
         <PostControls
           status={post.status}
-          onEdit={edit}
-          onToggle={() => void toggle()}
+          onEdit={editor.edit}
+          onToggle={() =>
+            editor.toggle(post.status, (status) =>
+              save({ teamId: team.id, body: { positions, level, evenings, message, status } }),
+            )
+          }
           toggling={saveState.isLoading}
-          onRemove={() => void removePost()}
+          onRemove={() => editor.remove(() => remove(team.id))}
           removing={removeState.isLoading}
           confirmRemove={confirmTexts(
             t('recruitment.confirmRemove', { returnObjects: true, ...names }),
@@ -224,8 +159,10 @@ export function RecruitmentManager({ team }: { team: TeamDetail }) {
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('recruitment.title')}</h2>
       <p className={styles.muted}>{t('recruitment.lead', names)}</p>
-      {done ? <StatusMessage>{t(`recruitment.done.${done}`, names)}</StatusMessage> : null}
-      {failure ? <FailureAlert>{failure}</FailureAlert> : null}
+      {editor.done ? (
+        <StatusMessage>{t(`recruitment.done.${editor.done}`, names)}</StatusMessage>
+      ) : null}
+      {editor.failure ? <FailureAlert>{editor.failure}</FailureAlert> : null}
       {body}
     </section>
   )
