@@ -6,6 +6,7 @@ import { http, matchRequestUrl, type HttpHandler } from 'msw'
 import { confirmOverdueReports } from '../domain/matchResults'
 import { languageOf } from '../lib/errorCatalogue'
 import { apiPath, errorResponse } from '../lib/http'
+import { afterReset } from '../lib/resetGate'
 import { mockControlsOn } from '../lib/route'
 import { accountsHandlers } from './accounts'
 import { authHandlers } from './auth'
@@ -27,12 +28,13 @@ import { searchHandlers } from './search'
 import { teamsHandlers } from './teams'
 
 /**
- * The server's scheduled work, done before each request as it would have been done by then: reports
- * nobody answered within 24 hours confirm themselves. It answers nothing, so the request goes on to
- * its own handler.
+ * Before each request: wait for a reset of the demo data under way (mocks/lib/resetGate.ts), then
+ * the server's scheduled work, done as it would have been done by then: reports nobody answered
+ * within 24 hours confirm themselves. It answers nothing, so the request goes on to its own handler.
  */
 const scheduledJobs: HttpHandler[] = [
   http.all(apiPath('*'), async () => {
+    await afterReset()
     try {
       await confirmOverdueReports()
     } catch (error) {

@@ -13,6 +13,7 @@ import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
 import { readQuery } from '../lib/query'
 import { resetRateLimits } from '../lib/rateLimit'
+import { whileResetting } from '../lib/resetGate'
 import { route } from '../lib/route'
 import { AREAS, getScenario, resetScenario, setScenario } from '../scenarios'
 
@@ -23,15 +24,17 @@ export const mockHandlers = [
       const { size } = await readJson(request, mockResetRequestSchema, { whenEmpty: {} })
       // Whoever is signed in stays signed in: seeded users keep their ids across reseeds, so their
       // sessions still name the same person. Sessions of users the seed does not have end.
-      const sessions = db.sessions.all().map((session) => ({
-        session: { ...session },
-        username: findUser(session.userId)?.username,
-      }))
-      await resetDb(size === undefined ? {} : { size })
-      resetRateLimits()
-      for (const { session, username } of sessions) {
-        if (findUser(session.userId)?.username === username) await db.sessions.create(session)
-      }
+      await whileResetting(async () => {
+        const sessions = db.sessions.all().map((session) => ({
+          session: { ...session },
+          username: findUser(session.userId)?.username,
+        }))
+        await resetDb(size === undefined ? {} : { size })
+        resetRateLimits()
+        for (const { session, username } of sessions) {
+          if (findUser(session.userId)?.username === username) await db.sessions.create(session)
+        }
+      })
       return noContent()
     }),
   ),

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import type { ApiError } from '@/api/contracts'
 import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
-import { db, resetDb } from '@mocks/db'
+import { db, onDbReset, resetDb } from '@mocks/db'
 import { LARGE_PLAYERS } from '@mocks/seed/build'
 import { LONG_CONVERSATION_LENGTH } from '@mocks/seed/conversations'
 import { call, json, signIn } from './client'
@@ -22,6 +22,23 @@ describe('POST /api/__mock/reset', () => {
     expect((await call('__mock/reset', { method: 'POST' })).status).toBe(204)
     expect(db.users.count()).toBe(standardUsers)
     await resetDb()
+  })
+
+  test('a request that arrives during a reset waits for it, and finds its session', async () => {
+    const { token } = await signIn('demo')
+    // A slow reset (the large seed takes seconds on a phone or a busy server): a request arrives
+    // while the collections are seeded and the sessions not yet put back.
+    let during: Promise<Response> | undefined
+    const stop = onDbReset(async () => {
+      during = call('verify-token', { method: 'POST', token })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    try {
+      expect((await call('__mock/reset', { method: 'POST' })).status).toBe(204)
+    } finally {
+      stop()
+    }
+    expect((await during)?.status).toBe(200)
   })
 
   test('refuses an unknown size (422) and a body that is not JSON (400)', async () => {
