@@ -3,11 +3,7 @@
  * team's managers cancel (docs/api/invitations.md). What invitations share with join requests
  * (dates, expiry, closing one) is ./offers.ts's; the rules of joining are ./roster.ts's.
  */
-import type {
-  Invitation,
-  InvitationsQueryValues,
-  SendInvitationValues,
-} from '@/api/contracts/invitations'
+import type { Invitation, SendInvitationValues } from '@/api/contracts/invitations'
 import { now } from '../clock'
 import {
   db,
@@ -28,29 +24,13 @@ import {
   assertPending,
   closing,
   expireOffers,
-  offerBox,
-  offerDates,
-  pendingOffer,
-  visibleOffer,
+  offerParties,
+  offerRecord,
+  offerTerms,
+  requireShape,
 } from './offers'
-import { toInvitedPlayer, toPlayerRef, toTeamRef } from './refs'
-import {
-  addMember,
-  assertMayJoin,
-  assertOnNoTeam,
-  assertRoomToJoin,
-  requireManager,
-} from './roster'
-
-/** An invitation as it is stored, sent at `createdMs` (see offerDates). */
-export function invitationRecord(
-  id: number,
-  sent: Pick<InvitationRecord, 'teamId' | 'playerId' | 'inviterId' | 'message' | 'status'>,
-  createdMs: number,
-  respondedAt: string | null,
-): InvitationRecord {
-  return { id, ...sent, ...offerDates(createdMs, respondedAt) }
-}
+import { toPlayerRef } from './refs'
+import { addMember, assertMayJoin, assertMayOffer, requireManager } from './roster'
 
 /**
  * POST /api/teams/:id/invitations (manager or co-manager). The player must exist and be activated
@@ -69,14 +49,13 @@ export async function sendInvitation(
   if (player === undefined || player.status !== 'active') {
     throw new HttpError(404, 'player_not_found')
   }
-  assertOnNoTeam(player, 'player_on_team')
-  if (pendingOffer('invitations', team.id, player.id)) throw new HttpError(409, 'already_invited')
-  if (pendingOffer('joinRequests', team.id, player.id)) {
-    throw new HttpError(409, 'join_request_pending')
-  }
-  assertRoomToJoin(team)
+  assertMayOffer('invitations', team, player, {
+    onTeam: 'player_on_team',
+    pending: 'already_invited',
+    otherPending: 'join_request_pending',
+  })
   const invitation = await db.invitations.create(
-    invitationRecord(
+    offerRecord(
       nextId('invitations'),
       {
         teamId: team.id,
@@ -92,26 +71,6 @@ export async function sendInvitation(
   await createNotification(buildInvitationReceivedNotification(invitation, team, inviter))
   return invitation
 }
-
-/**
- * GET /api/me/invitations: `received` (to the caller) or `sent` (by the team the caller manages),
- * optionally of one status, newest first.
- */
-export const listInvitations = offerBox<'invitations', InvitationsQueryValues>(
-  'invitations',
-  'received',
-)
-
-/**
- * The invitation, if the caller may see it: the invited player, or a manager or co-manager of the
- * inviting team. 404 `invitation_not_found` otherwise (and for what does not exist).
- */
-export const requireVisibleInvitation = visibleOffer('invitations', 'invitation_not_found')
-
-const INVITATION_CODES = {
-  expired: 'invitation_expired',
-  notPending: 'invitation_not_pending',
-} as const
 
 function assertInvitedPlayer(invitation: InvitationRecord, user: UserRecord): void {
   if (invitation.playerId !== user.id) throw new HttpError(403, 'not_invited_player')
@@ -157,7 +116,7 @@ export async function acceptInvitation(
   invitation: InvitationRecord,
 ): Promise<TeamRecord> {
   assertInvitedPlayer(invitation, user)
-  assertPending(invitation, INVITATION_CODES)
+  assertPending('invitations', invitation)
   const team = requireTeamOf(invitation)
   assertMayJoin(team, user, 'already_on_team')
   await answer(invitation, 'accepted')
@@ -173,7 +132,7 @@ export async function declineInvitation(
   invitation: InvitationRecord,
 ): Promise<InvitationRecord> {
   assertInvitedPlayer(invitation, user)
-  assertPending(invitation, INVITATION_CODES)
+  assertPending('invitations', invitation)
   const declined = await answer(invitation, 'declined')
   const team = findTeam(invitation.teamId)
   if (team !== undefined) await notifyInviter(invitation, team, user, 'declined')
@@ -186,32 +145,17 @@ export async function cancelInvitation(
   invitation: InvitationRecord,
 ): Promise<InvitationRecord> {
   requireManager(requireTeamOf(invitation), user)
-  assertPending(invitation, INVITATION_CODES)
+  assertPending('invitations', invitation)
   return answer(invitation, 'cancelled')
 }
 
 /** The answer's shape, field by field. Null when the team or a person is gone (never in practice). */
 export function toInvitation(invitation: InvitationRecord): Invitation | null {
-  const team = findTeam(invitation.teamId)
-  const player = findUser(invitation.playerId)
+  const parties = offerParties(invitation)
   const inviter = findUser(invitation.inviterId)
-  if (team === undefined || player === undefined || inviter === undefined) return null
-  return {
-    id: invitation.id,
-    team: toTeamRef(team),
-    player: toInvitedPlayer(player),
-    inviter: toPlayerRef(inviter),
-    message: invitation.message,
-    status: invitation.status,
-    createdAt: invitation.createdAt,
-    expiresAt: invitation.expiresAt,
-    respondedAt: invitation.respondedAt,
-  }
+  if (parties === null || inviter === undefined) return null
+  return { ...parties, inviter: toPlayerRef(inviter), ...offerTerms(invitation) }
 }
 
 /** toInvitation for one the handler just touched: its records exist. */
-export function requireInvitationShape(invitation: InvitationRecord): Invitation {
-  const shaped = toInvitation(invitation)
-  if (shaped === null) throw new HttpError(404, 'invitation_not_found')
-  return shaped
-}
+export const requireInvitationShape = requireShape('invitations', toInvitation)

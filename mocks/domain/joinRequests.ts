@@ -5,11 +5,7 @@
  * the rules of joining (one team at a time, roster room, the transfer window) are ./roster.ts's, so
  * a request is refused and accepted exactly as an invitation is.
  */
-import type {
-  JoinRequest,
-  JoinRequestsQueryValues,
-  SendJoinRequestValues,
-} from '@/api/contracts/joinRequests'
+import type { JoinRequest, SendJoinRequestValues } from '@/api/contracts/joinRequests'
 import { now } from '../clock'
 import {
   db,
@@ -30,29 +26,13 @@ import {
   assertPending,
   closing,
   expireOffers,
-  offerBox,
-  offerDates,
-  pendingOffer,
-  visibleOffer,
+  offerParties,
+  offerRecord,
+  offerTerms,
+  requireShape,
 } from './offers'
-import { toInvitedPlayer, toPlayerRef, toTeamRef } from './refs'
-import {
-  addMember,
-  assertMayJoin,
-  assertOnNoTeam,
-  assertRoomToJoin,
-  requireManager,
-} from './roster'
-
-/** A join request as it is stored, sent at `createdMs` (see offerDates). */
-export function joinRequestRecord(
-  id: number,
-  sent: Pick<JoinRequestRecord, 'teamId' | 'playerId' | 'message' | 'status' | 'responderId'>,
-  createdMs: number,
-  respondedAt: string | null,
-): JoinRequestRecord {
-  return { id, ...sent, ...offerDates(createdMs, respondedAt) }
-}
+import { toPlayerRef } from './refs'
+import { addMember, assertMayJoin, assertMayOffer, requireManager } from './roster'
 
 /**
  * POST /api/teams/:id/join-requests: `player` (the caller) asks to join `team`, a team with members
@@ -66,15 +46,13 @@ export async function sendJoinRequest(
   values: SendJoinRequestValues,
 ): Promise<JoinRequestRecord> {
   await expireOffers()
-  assertOnNoTeam(player, 'already_on_team')
-  if (pendingOffer('joinRequests', team.id, player.id)) {
-    throw new HttpError(409, 'already_requested')
-  }
-  if (pendingOffer('invitations', team.id, player.id))
-    throw new HttpError(409, 'invitation_pending')
-  assertRoomToJoin(team)
+  assertMayOffer('joinRequests', team, player, {
+    onTeam: 'already_on_team',
+    pending: 'already_requested',
+    otherPending: 'invitation_pending',
+  })
   const request = await db.joinRequests.create(
-    joinRequestRecord(
+    offerRecord(
       nextId('joinRequests'),
       {
         teamId: team.id,
@@ -96,26 +74,6 @@ export async function sendJoinRequest(
   for (const notification of notifications) await createNotification(notification)
   return request
 }
-
-/**
- * GET /api/me/join-requests: `sent` (the caller's own) or `received` (to the team the caller
- * manages), optionally of one status, newest first.
- */
-export const listJoinRequests = offerBox<'joinRequests', JoinRequestsQueryValues>(
-  'joinRequests',
-  'sent',
-)
-
-/**
- * The request, if the caller may see it: the player who sent it, or a current manager or
- * co-manager of its team. 404 `join_request_not_found` otherwise (and for what does not exist).
- */
-export const requireVisibleJoinRequest = visibleOffer('joinRequests', 'join_request_not_found')
-
-const JOIN_REQUEST_CODES = {
-  expired: 'join_request_expired',
-  notPending: 'join_request_not_pending',
-} as const
 
 /** The team and the player of a request the caller may see: both exist while it is kept. */
 function partiesOf(request: JoinRequestRecord): { team: TeamRecord; player: UserRecord } {
@@ -167,7 +125,7 @@ export async function acceptJoinRequest(
 ): Promise<JoinRequestRecord> {
   const { team, player } = partiesOf(request)
   requireManager(team, user)
-  assertPending(request, JOIN_REQUEST_CODES)
+  assertPending('joinRequests', request)
   assertMayJoin(team, player, 'player_on_team')
   // Answered before the player joins, so addMember's cancelling leaves this one accepted.
   const accepted = await decide(request, team, user, 'accepted')
@@ -182,7 +140,7 @@ export async function declineJoinRequest(
 ): Promise<JoinRequestRecord> {
   const { team } = partiesOf(request)
   requireManager(team, user)
-  assertPending(request, JOIN_REQUEST_CODES)
+  assertPending('joinRequests', request)
   return decide(request, team, user, 'declined')
 }
 
@@ -192,32 +150,21 @@ export async function withdrawJoinRequest(
   request: JoinRequestRecord,
 ): Promise<JoinRequestRecord> {
   if (request.playerId !== user.id) throw new HttpError(403, 'not_requesting_player')
-  assertPending(request, JOIN_REQUEST_CODES)
+  assertPending('joinRequests', request)
   return answer(request, 'withdrawn', null)
 }
 
 /** The answer's shape, field by field. Null when the team or a person is gone (never in practice). */
 export function toJoinRequest(request: JoinRequestRecord): JoinRequest | null {
-  const team = findTeam(request.teamId)
-  const player = findUser(request.playerId)
+  const parties = offerParties(request)
   const responder = request.responderId === null ? null : findUser(request.responderId)
-  if (team === undefined || player === undefined || responder === undefined) return null
+  if (parties === null || responder === undefined) return null
   return {
-    id: request.id,
-    team: toTeamRef(team),
-    player: toInvitedPlayer(player),
-    message: request.message,
-    status: request.status,
-    createdAt: request.createdAt,
-    expiresAt: request.expiresAt,
-    respondedAt: request.respondedAt,
+    ...parties,
+    ...offerTerms(request),
     responder: responder === null ? null : toPlayerRef(responder),
   }
 }
 
 /** toJoinRequest for one the handler just touched: its records exist. */
-export function requireJoinRequestShape(request: JoinRequestRecord): JoinRequest {
-  const shaped = toJoinRequest(request)
-  if (shaped === null) throw new HttpError(404, 'join_request_not_found')
-  return shaped
-}
+export const requireJoinRequestShape = requireShape('joinRequests', toJoinRequest)

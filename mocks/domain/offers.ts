@@ -8,14 +8,29 @@
 import { INVITATION_TTL_DAYS, type InvitationStatus } from '@/api/contracts/invitations'
 import type { JoinRequestStatus } from '@/api/contracts/joinRequests'
 import { now } from '../clock'
-import { db, type RecordOf, type UserRecord } from '../model'
+import { db, findUser, type RecordOf, type UserRecord } from '../model'
 import { DAY_MS } from '../lib/calendar'
 import type { ErrorCode } from '../lib/errorCatalogue'
 import { HttpError } from '../lib/http'
-import { canManageTeam, managedTeamIds } from './lookups'
+import { canManageTeam, findTeam, managedTeamIds } from './lookups'
+import { toInvitedPlayer, toTeamRef } from './refs'
 
 /** The collections of offers: the helpers below take the one they read. */
-type OfferKind = 'invitations' | 'joinRequests'
+export type OfferKind = 'invitations' | 'joinRequests'
+
+/** Each kind's refusals: one that does not exist (or the caller may not see), expired, answered. */
+const CODES = {
+  invitations: {
+    notFound: 'invitation_not_found',
+    expired: 'invitation_expired',
+    notPending: 'invitation_not_pending',
+  },
+  joinRequests: {
+    notFound: 'join_request_not_found',
+    expired: 'join_request_expired',
+    notPending: 'join_request_not_pending',
+  },
+} as const satisfies Record<OfferKind, Record<'notFound' | 'expired' | 'notPending', ErrorCode>>
 
 /** An invitation or a join request, as the helpers below read either. */
 interface Offer {
@@ -38,14 +53,19 @@ function findOffers<K extends OfferKind>(kind: K, where: (offer: Offer) => boole
 }
 
 /**
- * When an offer sent at `createdMs` was made and runs out, and when it was answered. The handlers
- * and the seed both date theirs here, so the two agree on when an offer expires.
+ * An offer as it is stored: `sent` (who, the note, the status), made at `createdMs` and running out
+ * INVITATION_TTL_DAYS later, answered at `respondedAt`. The handlers and the seed both date theirs
+ * here, so the two agree on when an offer expires.
  */
-export function offerDates(
+export function offerRecord<Sent extends object>(
+  id: number,
+  sent: Sent,
   createdMs: number,
   respondedAt: string | null,
-): { createdAt: string; expiresAt: string; respondedAt: string | null } {
+): Sent & { id: number; createdAt: string; expiresAt: string; respondedAt: string | null } {
   return {
+    id,
+    ...sent,
     createdAt: new Date(createdMs).toISOString(),
     expiresAt: new Date(createdMs + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
     respondedAt,
@@ -80,13 +100,10 @@ export async function expireOffers(): Promise<void> {
   await db.joinRequests.updateMany((q) => q.where(past), expire)
 }
 
-/** 410 `codes.expired` for an expired offer, 409 `codes.notPending` for one otherwise answered. */
-export function assertPending(
-  offer: { status: string },
-  codes: { expired: ErrorCode; notPending: ErrorCode },
-): void {
-  if (offer.status === 'expired') throw new HttpError(410, codes.expired)
-  if (offer.status !== 'pending') throw new HttpError(409, codes.notPending)
+/** 410 `…_expired` for an expired offer of `kind`, 409 `…_not_pending` for one otherwise answered. */
+export function assertPending(kind: OfferKind, offer: { status: string }): void {
+  if (offer.status === 'expired') throw new HttpError(410, CODES[kind].expired)
+  if (offer.status !== 'pending') throw new HttpError(409, CODES[kind].notPending)
 }
 
 /**
@@ -131,10 +148,10 @@ export function offerBox<
 
 /**
  * The finder of one offer of `kind` by id, after expiry, for a caller who may see it: its player, or
- * a current manager or co-manager of its team. 404 `notFound` otherwise (and for what does not
+ * a current manager or co-manager of its team. 404 `…_not_found` otherwise (and for what does not
  * exist), so nobody else learns that it exists.
  */
-export function visibleOffer<K extends OfferKind>(kind: K, notFound: ErrorCode) {
+export function visibleOffer<K extends OfferKind>(kind: K) {
   return async (user: UserRecord, offerId: number | null): Promise<RecordOf<K>> => {
     await expireOffers()
     const [offer] =
@@ -143,8 +160,46 @@ export function visibleOffer<K extends OfferKind>(kind: K, notFound: ErrorCode) 
       offer === undefined ||
       (offer.playerId !== user.id && !canManageTeam(user.id, offer.teamId))
     ) {
-      throw new HttpError(404, notFound)
+      throw new HttpError(404, CODES[kind].notFound)
     }
     return offer
+  }
+}
+
+/**
+ * Who an offer is between, as an answer shows them: its id, the club and the player. Null when the
+ * team or the player is gone (never in practice).
+ */
+export function offerParties(offer: Offer) {
+  const team = findTeam(offer.teamId)
+  const player = findUser(offer.playerId)
+  if (team === undefined || player === undefined) return null
+  return { id: offer.id, team: toTeamRef(team), player: toInvitedPlayer(player) }
+}
+
+/** An offer's terms as an answer shows them: the note, the status and the dates. */
+export function offerTerms<Status extends string>(offer: {
+  message: string
+  status: Status
+  createdAt: string
+  expiresAt: string
+  respondedAt: string | null
+}) {
+  const { message, status, createdAt, expiresAt, respondedAt } = offer
+  return { message, status, createdAt, expiresAt, respondedAt }
+}
+
+/**
+ * An offer of `kind` as `shape` answers it, for one the handler just touched: its records exist, so
+ * a 404 `…_not_found` only guards the impossible.
+ */
+export function requireShape<Record, Shaped>(
+  kind: OfferKind,
+  shape: (offer: Record) => Shaped | null,
+): (offer: Record) => Shaped {
+  return (offer) => {
+    const shaped = shape(offer)
+    if (shaped === null) throw new HttpError(404, CODES[kind].notFound)
+    return shaped
   }
 }

@@ -21,7 +21,7 @@ import { pauseListingOf } from './listings'
 import { findCompetition, membershipOf, rosterOf } from './lookups'
 import { releaseMedia } from './media'
 import { recordMovement } from './movements'
-import { closing } from './offers'
+import { closing, pendingOffer } from './offers'
 import { assertTransferWindowOpen } from './transferWindows'
 
 /** The user's membership of this team, if they are on it. */
@@ -84,6 +84,29 @@ export function assertOnNoTeam(
 export function assertRoomToJoin(team: TeamRecord): void {
   if (rosterSize(team.id) >= rosterLimit(team.id)) throw new HttpError(409, 'roster_full')
   assertTransferWindowOpen(team.id)
+}
+
+/**
+ * The rules of sending an offer of `kind` (an invitation, a request to join): `player` is on no team
+ * (409 `codes.onTeam`), no offer of this kind between them and `team` is pending (409
+ * `codes.pending`), nor one the other way round (409 `codes.otherPending`: that one is answered
+ * instead), and the team has room now, as accepting would ask.
+ */
+export function assertMayOffer(
+  kind: 'invitations' | 'joinRequests',
+  team: TeamRecord,
+  player: UserRecord,
+  codes: {
+    onTeam: 'already_on_team' | 'player_on_team'
+    pending: 'already_invited' | 'already_requested'
+    otherPending: 'join_request_pending' | 'invitation_pending'
+  },
+): void {
+  assertOnNoTeam(player, codes.onTeam)
+  if (pendingOffer(kind, team.id, player.id)) throw new HttpError(409, codes.pending)
+  const other = kind === 'invitations' ? 'joinRequests' : 'invitations'
+  if (pendingOffer(other, team.id, player.id)) throw new HttpError(409, codes.otherPending)
+  assertRoomToJoin(team)
 }
 
 /**

@@ -8,14 +8,11 @@ import {
   sendInvitationRequestSchema,
   type InvitationResponse,
 } from '@/api/contracts/invitations'
-import type { TeamResponse } from '@/api/contracts/teams'
 import {
   acceptInvitation,
   cancelInvitation,
   declineInvitation,
-  listInvitations,
   requireInvitationShape,
-  requireVisibleInvitation,
   sendInvitation,
   toInvitation,
 } from '../domain/invitations'
@@ -24,36 +21,23 @@ import { requireManagedTeam } from '../domain/teams'
 import type { InvitationRecord } from '../model'
 import { answerRoute, boxRoute, sendRoute } from './offers'
 
+/** The invitation as the 201 and the 200s that change it answer it. */
+const respond = (invitation: InvitationRecord): InvitationResponse => ({
+  invitation: requireInvitationShape(invitation),
+})
+
 export const invitationsHandlers = [
   sendRoute(
     'teams/:id/invitations',
     requireManagedTeam,
     sendInvitationRequestSchema,
-    async ({ user, team }, values): Promise<InvitationResponse> => ({
-      invitation: requireInvitationShape(await sendInvitation(team, user, values)),
-    }),
+    ({ user, team }, values) => sendInvitation(team, user, values),
+    respond,
   ),
-
-  boxRoute('me/invitations', invitationsQuerySchema, listInvitations, toInvitation),
-
-  answerRoute<InvitationRecord, TeamResponse>(
-    'invitations/:id/accept',
-    requireVisibleInvitation,
-    async (user, invitation, language) =>
-      teamResponse(await acceptInvitation(user, invitation), user, language),
-  ),
-  answerRoute<InvitationRecord, InvitationResponse>(
-    'invitations/:id/decline',
-    requireVisibleInvitation,
-    async (user, invitation) => ({
-      invitation: requireInvitationShape(await declineInvitation(user, invitation)),
-    }),
-  ),
-  answerRoute<InvitationRecord, InvitationResponse>(
-    'invitations/:id/cancel',
-    requireVisibleInvitation,
-    async (user, invitation) => ({
-      invitation: requireInvitationShape(await cancelInvitation(user, invitation)),
-    }),
-  ),
+  // `received`: those to the caller; `sent`: those of the team the caller manages.
+  boxRoute('me/invitations', invitationsQuerySchema, 'invitations', 'received', toInvitation),
+  // Accepting answers the team the player joined, as its page shows it to them.
+  answerRoute('invitations/:id/accept', 'invitations', acceptInvitation, teamResponse),
+  answerRoute('invitations/:id/decline', 'invitations', declineInvitation, respond),
+  answerRoute('invitations/:id/cancel', 'invitations', cancelInvitation, respond),
 ]

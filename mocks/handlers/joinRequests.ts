@@ -11,9 +11,7 @@ import {
 import {
   acceptJoinRequest,
   declineJoinRequest,
-  listJoinRequests,
   requireJoinRequestShape,
-  requireVisibleJoinRequest,
   sendJoinRequest,
   toJoinRequest,
   withdrawJoinRequest,
@@ -39,29 +37,22 @@ function requireJoinableTeam(
   return { user, team }
 }
 
-/** POST /api/join-requests/:id/{action}: `act` changes the request, answered as it then is. */
-function joinRequestAnswer(
-  action: 'accept' | 'decline' | 'withdraw',
-  act: (user: UserRecord, request: JoinRequestRecord) => Promise<JoinRequestRecord>,
-) {
-  return answerRoute<JoinRequestRecord, JoinRequestResponse>(
-    `join-requests/:id/${action}`,
-    requireVisibleJoinRequest,
-    async (user, request) => ({ joinRequest: requireJoinRequestShape(await act(user, request)) }),
-  )
-}
+/** The request as the 201 and the 200s that change it answer it. */
+const respond = (request: JoinRequestRecord): JoinRequestResponse => ({
+  joinRequest: requireJoinRequestShape(request),
+})
 
 export const joinRequestsHandlers = [
   sendRoute(
     'teams/:id/join-requests',
     requireJoinableTeam,
     sendJoinRequestRequestSchema,
-    async ({ user, team }, values): Promise<JoinRequestResponse> => ({
-      joinRequest: requireJoinRequestShape(await sendJoinRequest(team, user, values)),
-    }),
+    ({ user, team }, values) => sendJoinRequest(team, user, values),
+    respond,
   ),
-  boxRoute('me/join-requests', joinRequestsQuerySchema, listJoinRequests, toJoinRequest),
-  joinRequestAnswer('accept', acceptJoinRequest),
-  joinRequestAnswer('decline', declineJoinRequest),
-  joinRequestAnswer('withdraw', withdrawJoinRequest),
+  // `sent`: the caller's own; `received`: those to the team the caller manages.
+  boxRoute('me/join-requests', joinRequestsQuerySchema, 'joinRequests', 'sent', toJoinRequest),
+  answerRoute('join-requests/:id/accept', 'joinRequests', acceptJoinRequest, respond),
+  answerRoute('join-requests/:id/decline', 'joinRequests', declineJoinRequest, respond),
+  answerRoute('join-requests/:id/withdraw', 'joinRequests', withdrawJoinRequest, respond),
 ]

@@ -3,12 +3,13 @@
  * sending one (POST /api/teams/:id/…: who and to which team first, then the body), a box of the
  * caller's (GET /api/me/…), read from the query and paged, and an answer to one offer
  * (POST /api/…/:id/{action}): the caller, then the offer if they may see it (401, then 404), then
- * the action.
+ * the action. What they read and change is ../domain/offers.ts's.
  */
 import { http, type JsonBodyType } from 'msw'
 import type { z } from 'zod'
 import type { Page, PageQuery } from '@/api/contracts/paging'
-import type { UserRecord } from '../model'
+import { offerBox, visibleOffer, type OfferKind } from '../domain/offers'
+import type { RecordOf, UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
@@ -18,36 +19,48 @@ import { pathId, route } from '../lib/route'
 
 /**
  * POST `path` (`teams/:id/…`): `parties` reads the caller and the team from the token and the path
- * (401, 404, 403 before the body is read), then the body is parsed with `schema` (400, 422), and
- * `send` makes the offer and gives the body of the 201.
+ * (401, 404, 403 before the body is read), then the body is parsed with `schema` (400, 422), `send`
+ * makes the offer, and `respond` gives the body of the 201 from it.
  */
-export function sendRoute<Parties, Schema extends z.core.$ZodType, Body extends JsonBodyType>(
+export function sendRoute<
+  Parties,
+  Schema extends z.core.$ZodType,
+  Offer,
+  Body extends JsonBodyType,
+>(
   path: string,
   parties: (request: Request, rawId: string) => Parties,
   schema: Schema,
-  send: (parties: Parties, values: z.output<Schema>) => Promise<Body>,
+  send: (parties: Parties, values: z.output<Schema>) => Promise<Offer>,
+  respond: (offer: Offer) => Body,
 ) {
   return http.post(
     apiPath(path),
     route<{ id: string }>('invitations', async ({ request, params }) => {
       const who = parties(request, params.id)
       const values = await readJson(request, schema)
-      return jsonResponse<Body>(await send(who, values), 201)
+      return jsonResponse<Body>(respond(await send(who, values)), 201)
     }),
   )
 }
 
 /**
- * GET `path`: the caller's offers that `list` finds for the query (`schema`), one page of them as
- * `shape` answers each (a record whose team or people are gone is left out). Empty in the area's
- * `empty` scenario.
+ * GET `path`: the caller's offers of `kind` in the box the query (`schema`) names (offerBox:
+ * `playerBox` holds those whose player the caller is), one page of them as `shape` answers each (a
+ * record whose team or people are gone is left out). Empty in the area's `empty` scenario.
  */
-export function boxRoute<Schema extends z.ZodType<PageQuery>, Offer, Item extends JsonBodyType>(
+export function boxRoute<
+  K extends OfferKind,
+  Schema extends z.ZodType<PageQuery & { box: string; status?: string | undefined }>,
+  Item extends JsonBodyType,
+>(
   path: string,
   schema: Schema,
-  list: (user: UserRecord, query: z.output<Schema>) => Promise<Offer[]>,
-  shape: (offer: Offer) => Item | null,
+  kind: K,
+  playerBox: z.output<Schema>['box'],
+  shape: (offer: RecordOf<K>) => Item | null,
 ) {
+  const list = offerBox<K, z.output<Schema>>(kind, playerBox)
   return http.get(
     apiPath(path),
     route('invitations', async ({ request, url, empty }) => {
@@ -67,20 +80,23 @@ export function boxRoute<Schema extends z.ZodType<PageQuery>, Offer, Item extend
 }
 
 /**
- * POST `path` (`…/:id/{action}`): the caller, then the offer if `requireVisible` lets them see it,
- * then `act`, which makes the change and gives the body of the 200.
+ * POST `path` (`…/:id/{action}`): the caller, then the offer of `kind` if they may see it
+ * (visibleOffer: 404 otherwise), then `act`, which makes the change, and `respond`, which gives the
+ * body of the 200 from what it changed (the offer, or the team the player joined) for the caller.
  */
-export function answerRoute<Offer, Body extends JsonBodyType>(
+export function answerRoute<K extends OfferKind, Changed, Body extends JsonBodyType>(
   path: string,
-  requireVisible: (user: UserRecord, id: number | null) => Promise<Offer>,
-  act: (user: UserRecord, offer: Offer, language: Language) => Promise<Body>,
+  kind: K,
+  act: (user: UserRecord, offer: RecordOf<K>) => Promise<Changed>,
+  respond: (changed: Changed, user: UserRecord, language: Language) => Body,
 ) {
+  const requireVisible = visibleOffer(kind)
   return http.post(
     apiPath(path),
     route<{ id: string }>('invitations', async ({ request, params, language }) => {
       const user = requireUser(request)
       const offer = await requireVisible(user, pathId(params.id))
-      return localizedResponse<Body>(await act(user, offer, language), language)
+      return localizedResponse<Body>(respond(await act(user, offer), user, language), language)
     }),
   )
 }

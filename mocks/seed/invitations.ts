@@ -4,7 +4,7 @@
  * recruiting teams and free agents.
  */
 import { INVITATION_TTL_DAYS, type InvitationStatus } from '@/api/contracts/invitations'
-import { invitationRecord } from '../domain/invitations'
+import { offerRecord } from '../domain/offers'
 import type { InvitationRecord, UserRecord } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, pick, type Ids, type SeedClock } from './context'
 import type { PlannedTeam } from './people'
@@ -189,7 +189,7 @@ export function buildInvitations(
 
   drafts.sort((a, b) => a.createdMs - b.createdMs)
   return drafts.map((draft) =>
-    invitationRecord(
+    offerRecord(
       ids.next('invitations'),
       {
         teamId: draft.squad.team.id,

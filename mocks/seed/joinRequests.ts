@@ -6,7 +6,7 @@
  * free agents tests take from the start of the list are left alone.
  */
 import { TEAM_ROSTER_MAX } from '@/api/contracts/teams'
-import { joinRequestRecord } from '../domain/joinRequests'
+import { offerRecord } from '../domain/offers'
 import type { InvitationRecord, JoinRequestRecord, UserRecord } from '../model'
 import { DAY, HOUR, type Ids, type SeedClock } from './context'
 import type { Squad } from './teams'
@@ -119,7 +119,7 @@ export function buildJoinRequests(
   return drafts
     .sort((a, b) => a.createdMs - b.createdMs)
     .map((draft) => {
-      const record = joinRequestRecord(
+      const record = offerRecord(
         ids.next('joinRequests'),
         {
           teamId: draft.squad.team.id,

@@ -70,3 +70,17 @@ export function knownCode<Code extends string>(
   const code = (error.data as { code?: unknown }).code
   return known.find((candidate) => candidate === code) ?? null
 }
+
+/**
+ * A refusal as one sentence in the reader's language: a code of `known` as the screen words it
+ * (`word(code)`), else the server's own message, else the screen's general one (`word('generic')`).
+ */
+export function refusalText<Code extends string>(
+  error: ApiFailure,
+  known: readonly Code[],
+  word: (code: Code | 'generic') => string,
+): string {
+  const code = knownCode(error, known)
+  if (code) return word(code)
+  return serverMessage(error) ?? word('generic')
+}

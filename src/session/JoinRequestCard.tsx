@@ -1,34 +1,36 @@
 /**
- * One join request as a card, in the invitation card's frame (an offer between a player and a club
- * either way). Sent (the player's own): the team, their note, the dates and status; Withdraw while it
- * is pending. Received (a club's managers): the player's public card with their positions, the note,
- * the dates and status; Accept, and Decline after a confirmation. A refusal shows on the card in the
- * reader's language; a success is reported by the list (`onDone`), which announces it.
+ * One join request as a card, in the offer card's frame (./OfferCard.tsx: an offer between a player
+ * and a club either way). Sent (the player's own): the team, their note, the dates and status;
+ * Withdraw while it is pending. Received (a club's managers): the player's public card with their
+ * positions, the note, the dates and status; Accept, and Decline after a confirmation. A refusal shows
+ * on the card in the reader's language; a success is reported by the list (`onDone`), which
+ * announces it.
  */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import type { SerializedError } from '@reduxjs/toolkit'
-import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { JoinRequest } from '@/api/contracts/joinRequests'
-import { knownCode, serverMessage } from '@/api/errors'
+import { refusalText } from '@/api/errors'
 import {
   useAcceptJoinRequestMutation,
   useDeclineJoinRequestMutation,
   useWithdrawJoinRequestMutation,
 } from '@/api/endpoints/joinRequestsApi'
-import { Avatar } from '@/components/Avatar'
-import { Button } from '@/components/Button'
 import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
-import { Crest } from '@/components/Crest'
-import { FailureAlert } from '@/components/FailureAlert'
-import { OfferCardFrame, OfferDates, OfferMessage, PositionsLine } from './InvitationCard'
-import styles from './InvitationCard.module.css'
+import { attempt, useRefusal, type CallFailure } from '@/lib/useRefusal'
+import {
+  OfferCardFrame,
+  OfferMessage,
+  OfferPerson,
+  ReceivedOfferCard,
+  type OfferCardProps,
+  type OfferParty,
+} from './OfferCard'
 
 export type JoinRequestOutcome =
   | { kind: 'accepted'; request: JoinRequest }
   | { kind: 'declined'; request: JoinRequest }
   | { kind: 'withdrawn'; request: Pick<JoinRequest, 'id' | 'team'> }
+
+type JoinRequestCardProps = OfferCardProps<JoinRequest, JoinRequestOutcome>
 
 /**
  * The refusals worded here, with the names they need (docs/api/invitations.md, "Join requests").
@@ -47,14 +49,10 @@ const KNOWN_ERRORS = [
 /** A join request's refusal as one sentence in the reader's language. */
 export function useJoinRequestErrorText() {
   const { t } = useTranslation('invitations')
-  return (
-    error: FetchBaseQueryError | SerializedError,
-    names: { team: string; player?: string },
-  ): string => {
-    const code = knownCode(error, KNOWN_ERRORS)
-    if (code) return t(`joinRequests.errors.${code}`, { team: names.team, player: names.player })
-    return serverMessage(error) ?? t('joinRequests.errors.generic')
-  }
+  return (error: CallFailure, names: { team: string; player?: string }): string =>
+    refusalText(error, KNOWN_ERRORS, (code) =>
+      t(`joinRequests.errors.${code}`, { team: names.team, player: names.player }),
+    )
 }
 
 /**
@@ -77,13 +75,6 @@ export function WithdrawJoinRequestButton({
   const [withdraw, { isLoading }] = useWithdrawJoinRequestMutation()
   const { team } = request
 
-  async function handleWithdraw() {
-    onError(null)
-    const result = await withdraw(request.id)
-    if (result.error) onError(errorText(result.error, { team: team.name }))
-    else onDone({ kind: 'withdrawn', request })
-  }
-
   return (
     <ConfirmButton
       busy={isLoading}
@@ -92,150 +83,79 @@ export function WithdrawJoinRequestButton({
       confirm={confirmTexts(
         t('joinRequests.confirmWithdraw', { returnObjects: true, team: team.name }),
       )}
-      onConfirm={() => void handleWithdraw()}
+      onConfirm={() =>
+        void attempt(
+          () => withdraw(request.id),
+          (error) => errorText(error, { team: team.name }),
+          onError,
+          () => onDone({ kind: 'withdrawn', request }),
+        )
+      }
     >
       {t('joinRequests.actions.withdraw')}
     </ConfirmButton>
   )
 }
 
-const headingIdOf = (request: JoinRequest) => `join-request-${request.id}`
-
-/** The note, who answered it for the club (once someone did), the dates and the last failure. */
-function JoinRequestBody({ request, error }: { request: JoinRequest; error: string | null }) {
+/** The note, and who answered it for the club (once someone did). */
+function JoinRequestNote({ request }: { request: JoinRequest }) {
   const { t } = useTranslation('invitations')
   const { responder } = request
   return (
     <>
       <OfferMessage message={request.message} from={request.player.username} />
       {responder ? (
-        <p className={styles.person}>
-          <Avatar src={responder.avatar} size={28} />
-          <span>
-            {t('joinRequests.card.answeredBy')}{' '}
-            <Link to={`/profile/${responder.id}`}>{responder.username}</Link>
-          </span>
-        </p>
+        <OfferPerson label={t('joinRequests.card.answeredBy')} person={responder} />
       ) : null}
-      <OfferDates offer={request} />
-      {error ? <FailureAlert>{error}</FailureAlert> : null}
     </>
   )
 }
 
-function JoinRequestFrame({
-  request,
-  error,
-  ...frame
-}: {
-  request: JoinRequest
-  error: string | null
-  picture: ReactNode
-  to: string
-  name: string
-  meta: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <OfferCardFrame
-      {...frame}
-      headingId={headingIdOf(request)}
-      status={request.status}
-      body={<JoinRequestBody request={request} error={error} />}
-    />
-  )
+/** A join request's card about `party`: its heading's id (which its buttons name), and its note. */
+function frameOf(request: JoinRequest, party: OfferParty) {
+  return {
+    headingId: `join-request-${request.id}`,
+    offer: request,
+    party,
+    note: <JoinRequestNote request={request} />,
+  }
 }
 
 /** The player's own request: the club they asked to join. */
-export function SentJoinRequestCard({
-  request,
-  onDone,
-}: {
-  request: JoinRequest
-  onDone: (outcome: JoinRequestOutcome) => void
-}) {
-  const [error, setError] = useState<string | null>(null)
-  const { team } = request
+export function SentJoinRequestCard({ offer: request, onDone }: JoinRequestCardProps) {
+  const { refusal, setRefusal } = useRefusal()
+  const frame = frameOf(request, { team: request.team })
   return (
-    <JoinRequestFrame
-      request={request}
-      error={error}
-      picture={<Crest team={team} size={56} look="plain" />}
-      to={`/team/${team.id}`}
-      name={team.name}
-      meta={<span className={styles.tag}>{team.tag}</span>}
-    >
+    <OfferCardFrame {...frame} error={refusal}>
       <WithdrawJoinRequestButton
         request={request}
-        describedBy={headingIdOf(request)}
+        describedBy={frame.headingId}
         onDone={onDone}
-        onError={setError}
+        onError={setRefusal}
       />
-    </JoinRequestFrame>
+    </OfferCardFrame>
   )
 }
 
 /** A request to the club the reader manages: the player who asks, to accept or decline. */
-export function ReceivedJoinRequestCard({
-  request,
-  onDone,
-}: {
-  request: JoinRequest
-  onDone: (outcome: JoinRequestOutcome) => void
-}) {
+export function ReceivedJoinRequestCard({ offer: request, onDone }: JoinRequestCardProps) {
   const { t } = useTranslation('invitations')
+  const accept = useAcceptJoinRequestMutation()
+  const decline = useDeclineJoinRequestMutation()
   const errorText = useJoinRequestErrorText()
-  const [accept, acceptState] = useAcceptJoinRequestMutation()
-  const [decline, declineState] = useDeclineJoinRequestMutation()
-  const [error, setError] = useState<string | null>(null)
   const { player, team } = request
-  const headingId = headingIdOf(request)
-  const names = { team: team.name, player: player.username }
-  const busy = acceptState.isLoading || declineState.isLoading
-
-  async function handleAccept() {
-    setError(null)
-    const result = await accept(request.id)
-    if (result.error) setError(errorText(result.error, names))
-    else onDone({ kind: 'accepted', request: result.data.joinRequest })
-  }
-
-  async function handleDecline() {
-    setError(null)
-    const result = await decline(request.id)
-    if (result.error) setError(errorText(result.error, names))
-    else onDone({ kind: 'declined', request: result.data.joinRequest })
-  }
-
   return (
-    <JoinRequestFrame
-      request={request}
-      error={error}
-      picture={<Avatar src={player.avatar} size={56} />}
-      to={`/profile/${player.id}`}
-      name={player.username}
-      meta={<PositionsLine player={player} />}
-    >
-      <Button
-        busy={acceptState.isLoading}
-        disabled={busy && !acceptState.isLoading}
-        aria-describedby={headingId}
-        onClick={() => void handleAccept()}
-      >
-        {acceptState.isLoading ? t('actions.accepting') : t('actions.accept')}
-      </Button>
-      <ConfirmButton
-        busy={declineState.isLoading}
-        busyLabel={t('actions.declining')}
-        disabled={busy && !declineState.isLoading}
-        aria-describedby={headingId}
-        confirm={confirmTexts(
-          t('joinRequests.confirmDecline', { returnObjects: true, player: player.username }),
-        )}
-        onConfirm={() => void handleDecline()}
-      >
-        {t('actions.decline')}
-      </ConfirmButton>
-    </JoinRequestFrame>
+    <ReceivedOfferCard
+      {...frameOf(request, { player })}
+      accept={accept}
+      decline={decline}
+      word={(error) => errorText(error, { team: team.name, player: player.username })}
+      onAccepted={({ joinRequest }) => onDone({ kind: 'accepted', request: joinRequest })}
+      onDeclined={({ joinRequest }) => onDone({ kind: 'declined', request: joinRequest })}
+      confirmDecline={t('joinRequests.confirmDecline', {
+        returnObjects: true,
+        player: player.username,
+      })}
+    />
   )
 }

@@ -1,6 +1,7 @@
 /** A tiny client for the mock API tests: plain fetch against the server tests/setup.ts starts. */
+import { signInAs } from '@mocks/server'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
-import type { LoginResponse } from '@/api/contracts'
+import type { ApiError, LoginResponse } from '@/api/contracts'
 
 export const BASE = 'http://localhost/api/'
 
@@ -66,4 +67,15 @@ export async function signIn(username: string): Promise<{ token: string; id: num
   const { token, user } = await login(username)
   if (user === null) throw new Error('login returned no user')
   return { token, id: user.id }
+}
+
+/** GET (or `options.method`) `path` as `username`, signed in on the mock server; null: signed out. */
+export async function as(username: string | null, path: string, options: CallOptions = {}) {
+  const token = username === null ? null : (await signInAs(username)).token
+  return call(path, { ...options, token })
+}
+
+/** A refusal's body. */
+export function error(response: Response): Promise<ApiError> {
+  return json<ApiError>(response)
 }

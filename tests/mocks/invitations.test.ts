@@ -1,18 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { apiErrorSchema, notificationsResponseSchema, type ApiError } from '@/api/contracts'
+import { apiErrorSchema, notificationsResponseSchema } from '@/api/contracts'
 import {
   invitationResponseSchema,
   invitationsPageSchema,
   type Invitation,
-  type InvitationsPage,
 } from '@/api/contracts/invitations'
 import { teamResponseSchema } from '@/api/contracts/teams'
 import { advanceClock } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { setScenario } from '@mocks/scenarios'
 import { signInAs } from '@mocks/server'
-import { call, json, type CallOptions } from './client'
+import { as, call, error } from './client'
+import { offerClient } from './offerClient'
 import { expectNoPrivateWords as expectNoPrivateFields } from './privacy'
 import {
   memberWithRole,
@@ -28,15 +28,6 @@ import {
 // and Golden Gate Athletic.
 
 const DAY = 24 * 60 * 60 * 1000
-
-async function as(username: string | null, path: string, options: CallOptions = {}) {
-  const token = username === null ? null : (await signInAs(username)).token
-  return call(path, { ...options, token })
-}
-
-async function error(response: Response): Promise<ApiError> {
-  return json<ApiError>(response)
-}
 
 /** The pending invitation from `teamName` to `username` in the seed. */
 function pendingInvitation(teamName: string, username: string) {
@@ -70,21 +61,7 @@ function freeAgents(teamId: number, platform = 'playstation') {
     .sort((a, b) => a.id - b.id)
 }
 
-function invite(username: string | null, teamId: number, body: unknown, language?: string) {
-  return as(username, `teams/${teamId}/invitations`, { method: 'POST', body, language })
-}
-
-function act(username: string | null, id: number | string, action: string, language?: string) {
-  return as(username, `invitations/${id}/${action}`, { method: 'POST', language })
-}
-
-async function list(username: string, query = ''): Promise<InvitationsPage> {
-  const response = await as(username, `me/invitations${query}`)
-  expect(response.status).toBe(200)
-  const body: unknown = await response.json()
-  expectNoPrivateFields(body)
-  return invitationsPageSchema.parse(body)
-}
+const { send: invite, act, list } = offerClient('invitations', invitationsPageSchema)
 
 function statusOf(id: number) {
   return db.invitations.findFirst((q) => q.where({ id }))?.status

@@ -1,22 +1,21 @@
 import { describe, expect, test } from 'vitest'
-import { apiErrorSchema, notificationsResponseSchema, type ApiError } from '@/api/contracts'
+import { apiErrorSchema, notificationsResponseSchema } from '@/api/contracts'
 import { invitationResponseSchema } from '@/api/contracts/invitations'
 import {
   joinRequestResponseSchema,
   joinRequestsPageSchema,
   type JoinRequest,
-  type JoinRequestsPage,
 } from '@/api/contracts/joinRequests'
 import { transferWindowClosedErrorSchema } from '@/api/contracts/competitions'
 import { teamResponseSchema } from '@/api/contracts/teams'
 import { advanceClock, now } from '@mocks/clock'
 import { db } from '@mocks/db'
-import { joinRequestRecord } from '@mocks/domain/joinRequests'
+import { offerRecord } from '@mocks/domain/offers'
 import { nextId } from '@mocks/model'
 import { setScenario } from '@mocks/scenarios'
-import { signInAs } from '@mocks/server'
 import { seedRefs } from '@mocks/seed'
-import { call, json, type CallOptions } from './client'
+import { as, call, error } from './client'
+import { offerClient } from './offerClient'
 import { expectNoPrivateWords } from './privacy'
 import { memberWithRole, NORTHSIDE, teamNamed, user } from './seedLookup'
 
@@ -30,27 +29,7 @@ import { memberWithRole, NORTHSIDE, teamNamed, user } from './seedLookup'
 const DAY = 24 * 60 * 60 * 1000
 const SEED_AT = '2026-03-14T18:00:00.000Z'
 
-async function as(username: string | null, path: string, options: CallOptions = {}) {
-  const token = username === null ? null : (await signInAs(username)).token
-  return call(path, { ...options, token })
-}
-
-function error(response: Response): Promise<ApiError> {
-  return json<ApiError>(response)
-}
-
-function ask(
-  username: string | null,
-  teamId: number | string,
-  body: unknown = {},
-  language?: string,
-) {
-  return as(username, `teams/${teamId}/join-requests`, { method: 'POST', body, language })
-}
-
-function act(username: string | null, id: number | string, action: string, language?: string) {
-  return as(username, `join-requests/${id}/${action}`, { method: 'POST', language })
-}
+const { send: ask, act, list } = offerClient('join-requests', joinRequestsPageSchema)
 
 /** The request as the 200 or 201 answers it, checked against the contract and for privacy. */
 async function answered(response: Response, status = 200): Promise<JoinRequest> {
@@ -58,14 +37,6 @@ async function answered(response: Response, status = 200): Promise<JoinRequest> 
   const body: unknown = await response.json()
   expectNoPrivateWords(body)
   return joinRequestResponseSchema.strict().parse(body).joinRequest
-}
-
-async function list(username: string, query = ''): Promise<JoinRequestsPage> {
-  const response = await as(username, `me/join-requests${query}`)
-  expect(response.status).toBe(200)
-  const body: unknown = await response.json()
-  expectNoPrivateWords(body)
-  return joinRequestsPageSchema.parse(body)
 }
 
 /** The seeded request of `username` to `teamName`. */
@@ -580,7 +551,7 @@ describe('POST /api/join-requests/:id/accept', () => {
     const player = freeAgent(0, 'xbox')
     // Sent while the window was open: the seed's Xbox League window opens in two weeks.
     const request = await db.joinRequests.create(
-      joinRequestRecord(
+      offerRecord(
         nextId('joinRequests'),
         {
           teamId: steel.id,
@@ -604,7 +575,7 @@ describe('POST /api/join-requests/:id/accept', () => {
   test('answers 409 player_on_team should the player be on a team already', async () => {
     // Joining cancels a player's requests, so only a record written by hand can get here.
     const request = await db.joinRequests.create(
-      joinRequestRecord(
+      offerRecord(
         nextId('joinRequests'),
         {
           teamId: teamNamed('Golden Gate Athletic').id,

@@ -21,14 +21,34 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
 export const INVITATION_TTL_DAYS = 14
 export const INVITATION_MESSAGE_MAX_LENGTH = 300
 
+/**
+ * The note that comes with an offer (an invitation, a join request): trimmed, empty when absent. A
+ * field rule, not a named component of the API document, so each request shows it in place.
+ */
+export const offerNote = z.string().trim().max(INVITATION_MESSAGE_MAX_LENGTH).default('')
+
 /** POST /api/teams/:id/invitations */
 export const sendInvitationRequestSchema = z.object({
   playerId: positiveId,
-  /** A note to the player; trimmed, empty when absent. */
-  message: z.string().trim().max(INVITATION_MESSAGE_MAX_LENGTH).default(''),
+  /** A note to the player. */
+  message: offerNote,
 })
 export type SendInvitationRequest = z.input<typeof sendInvitationRequestSchema>
 export type SendInvitationValues = z.output<typeof sendInvitationRequestSchema>
+
+/**
+ * The query of a box of offers (GET /api/me/…): which of `boxes` (`defaultBox` when absent), only
+ * those in one of `statuses` if asked, and the page.
+ */
+export function offerBoxQuerySchema<
+  Boxes extends readonly [string, ...string[]],
+  Statuses extends readonly [string, ...string[]],
+>(boxes: Boxes, defaultBox: Boxes[number], statuses: Statuses) {
+  return pageQuerySchema.extend({
+    box: z.enum(boxes).default(defaultBox),
+    status: z.enum(statuses).optional(),
+  })
+}
 
 export const INVITATION_BOXES = ['received', 'sent'] as const
 export type InvitationBox = (typeof INVITATION_BOXES)[number]
@@ -37,32 +57,45 @@ export type InvitationBox = (typeof INVITATION_BOXES)[number]
  * GET /api/me/invitations — `received`: those sent to the caller; `sent`: those of the team the
  * caller manages (as manager or co-manager), whoever of its managers sent them.
  */
-export const invitationsQuerySchema = pageQuerySchema.extend({
-  box: z.enum(INVITATION_BOXES).default('received'),
-  status: z.enum(INVITATION_STATUSES).optional(),
-})
-export type InvitationsQuery = z.input<typeof invitationsQuerySchema>
-export type InvitationsQueryValues = z.output<typeof invitationsQuerySchema>
+export const invitationsQuerySchema = offerBoxQuerySchema(
+  INVITATION_BOXES,
+  'received',
+  INVITATION_STATUSES,
+)
 
 export const invitedPlayerSchema = playerCardSchema.extend({
   secondaryPosition: z.enum(POSITIONS).nullable(),
 })
 export type InvitedPlayer = z.infer<typeof invitedPlayerSchema>
 
-export const invitationSchema = z.object({
+/** Who an offer is between: the club, and the player (what is public of them, never an email). */
+export const offerPartiesShape = {
   id: positiveId,
   team: teamRefSchema,
   player: invitedPlayerSchema,
+}
+
+/** An offer's terms, in one of `statuses`: the note, where it stands, and its dates. */
+export function offerTermsShape<Statuses extends readonly [string, ...string[]]>(
+  statuses: Statuses,
+) {
+  return {
+    /** Empty when whoever sent it wrote none. */
+    message: z.string(),
+    /** A pending offer past `expiresAt` is answered as `expired`. */
+    status: z.enum(statuses),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    /** When it was answered (in any way) or expired; null while pending. */
+    respondedAt: z.string().nullable(),
+  }
+}
+
+export const invitationSchema = z.object({
+  ...offerPartiesShape,
   /** The manager or co-manager who sent it. */
   inviter: playerRefSchema,
-  /** Empty when the inviter wrote none. */
-  message: z.string(),
-  /** A pending invitation past `expiresAt` is answered as `expired`. */
-  status: z.enum(INVITATION_STATUSES),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  /** When it was accepted, declined, cancelled or expired; null while pending. */
-  respondedAt: z.string().nullable(),
+  ...offerTermsShape(INVITATION_STATUSES),
 })
 export type Invitation = z.infer<typeof invitationSchema>
 

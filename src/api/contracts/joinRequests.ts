@@ -4,12 +4,15 @@
  * "Join requests").
  */
 import { z } from 'zod'
-import { pageQuerySchema, pageSchema } from './paging'
-import { playerRefSchema, positiveId, teamRefSchema } from './common'
+import { pageSchema } from './paging'
+import { playerRefSchema } from './common'
 import {
   INVITATION_MESSAGE_MAX_LENGTH,
   INVITATION_TTL_DAYS,
-  invitedPlayerSchema,
+  offerBoxQuerySchema,
+  offerNote,
+  offerPartiesShape,
+  offerTermsShape,
 } from './invitations'
 
 export const JOIN_REQUEST_STATUSES = [
@@ -32,8 +35,8 @@ export const JOIN_REQUEST_MESSAGE_MAX_LENGTH = INVITATION_MESSAGE_MAX_LENGTH
 
 /** POST /api/teams/:id/join-requests — the player is the caller (from the token). */
 export const sendJoinRequestRequestSchema = z.object({
-  /** A note to the club's managers; trimmed, empty when absent. */
-  message: z.string().trim().max(JOIN_REQUEST_MESSAGE_MAX_LENGTH).default(''),
+  /** A note to the club's managers. */
+  message: offerNote,
 })
 export type SendJoinRequestRequest = z.input<typeof sendJoinRequestRequestSchema>
 export type SendJoinRequestValues = z.output<typeof sendJoinRequestRequestSchema>
@@ -45,26 +48,16 @@ export type JoinRequestBox = (typeof JOIN_REQUEST_BOXES)[number]
  * GET /api/me/join-requests — `sent` (the default): the caller's own; `received`: those to the team
  * the caller manages (as manager or co-manager).
  */
-export const joinRequestsQuerySchema = pageQuerySchema.extend({
-  box: z.enum(JOIN_REQUEST_BOXES).default('sent'),
-  status: z.enum(JOIN_REQUEST_STATUSES).optional(),
-})
-export type JoinRequestsQuery = z.input<typeof joinRequestsQuerySchema>
-export type JoinRequestsQueryValues = z.output<typeof joinRequestsQuerySchema>
+export const joinRequestsQuerySchema = offerBoxQuerySchema(
+  JOIN_REQUEST_BOXES,
+  'sent',
+  JOIN_REQUEST_STATUSES,
+)
 
+/** The player who asks shows as an invitation shows its player. */
 export const joinRequestSchema = z.object({
-  id: positiveId,
-  team: teamRefSchema,
-  /** The player who asks, as an invitation shows its player: what is public of them, never an email. */
-  player: invitedPlayerSchema,
-  /** Empty when the player wrote none. */
-  message: z.string(),
-  /** A pending request past `expiresAt` is answered as `expired`. */
-  status: z.enum(JOIN_REQUEST_STATUSES),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  /** When it was accepted, declined, withdrawn, cancelled or expired; null while pending. */
-  respondedAt: z.string().nullable(),
+  ...offerPartiesShape,
+  ...offerTermsShape(JOIN_REQUEST_STATUSES),
   /** The manager or co-manager who accepted or declined it for the club; null otherwise. */
   responder: playerRefSchema.nullable(),
 })

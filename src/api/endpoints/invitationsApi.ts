@@ -4,7 +4,7 @@
  * refetches at once: the player (`Me`, `Players`), the teams' rosters (`Teams`) and the invitations.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import { baseApi, whenSucceeded } from '@/api/baseApi'
+import { baseApi, whenSucceeded, type ApiTag } from '@/api/baseApi'
 import type {
   InvitationBox,
   InvitationResponse,
@@ -26,11 +26,17 @@ export interface InvitationsArgs {
 }
 
 /**
- * A 409 or 410 means the list is out of date (answered elsewhere, expired, the player joined a team
- * meanwhile): refetch it, and the player's team, so the screen shows why.
+ * The `invalidatesTags` of an answer to an offer (accept, decline, cancel, withdraw): `tags` once it
+ * succeeded. A 409 or 410 means the offers of `list` are out of date (answered or withdrawn
+ * elsewhere, expired, the player joined a team meanwhile): refetch them, and the caller's team, so
+ * the screen shows why. Any other refusal left the server as it was.
  */
-const staleAfter = (error: FetchBaseQueryError | undefined) =>
-  error && (error.status === 409 || error.status === 410) ? (['Invitations', 'Me'] as const) : []
+export const answerTags =
+  (list: 'Invitations' | 'JoinRequests', tags: readonly ApiTag[]) =>
+  (_result: unknown, error: FetchBaseQueryError | undefined): readonly ApiTag[] => {
+    if (!error) return tags
+    return error.status === 409 || error.status === 410 ? [list, 'Me'] : []
+  }
 
 export const invitationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -53,21 +59,24 @@ export const invitationsApi = baseApi.injectEndpoints({
     }),
     acceptInvitation: build.mutation<TeamResponse, number>({
       query: (id) => ({ url: `invitations/${id}/accept`, method: 'POST' }),
-      invalidatesTags: (_result, error) =>
-        error
-          ? [...staleAfter(error)]
-          : ['Me', 'Invitations', 'Teams', 'Players', 'Notifications', 'Registrations', 'Market'],
+      invalidatesTags: answerTags('Invitations', [
+        'Me',
+        'Invitations',
+        'Teams',
+        'Players',
+        'Notifications',
+        'Registrations',
+        'Market',
+      ]),
     }),
     declineInvitation: build.mutation<InvitationResponse, number>({
       query: (id) => ({ url: `invitations/${id}/decline`, method: 'POST' }),
-      invalidatesTags: (_result, error) =>
-        error ? [...staleAfter(error)] : ['Invitations', 'Notifications'],
+      invalidatesTags: answerTags('Invitations', ['Invitations', 'Notifications']),
     }),
     cancelInvitation: build.mutation<InvitationResponse, number>({
       // The team page lists its pending invitations, and a profile's "Invite" depends on them.
       query: (id) => ({ url: `invitations/${id}/cancel`, method: 'POST' }),
-      invalidatesTags: (_result, error) =>
-        error ? [...staleAfter(error)] : ['Invitations', 'Teams', 'Players'],
+      invalidatesTags: answerTags('Invitations', ['Invitations', 'Teams', 'Players']),
     }),
   }),
 })

@@ -4,7 +4,6 @@
  * the answers (accept, decline: the club's managers; withdraw: the player). /invitations shows them
  * beside the invitations.
  */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { baseApi, whenSucceeded } from '@/api/baseApi'
 import type {
   JoinRequestBox,
@@ -13,7 +12,7 @@ import type {
   JoinRequestsPage,
   SendJoinRequestRequest,
 } from '@/api/contracts/joinRequests'
-import { INVITATIONS_PAGE_SIZE } from './invitationsApi'
+import { answerTags, INVITATIONS_PAGE_SIZE } from './invitationsApi'
 
 export interface SendJoinRequestArgs extends SendJoinRequestRequest {
   teamId: number
@@ -27,13 +26,6 @@ export interface JoinRequestsArgs {
   /** INVITATIONS_PAGE_SIZE unless given. */
   pageSize?: number
 }
-
-/**
- * A 409 or 410 means the list is out of date (answered or withdrawn elsewhere, expired, the player
- * joined a team meanwhile): refetch it, and the caller's team, so the screen shows why.
- */
-const staleAfter = (error: FetchBaseQueryError | undefined) =>
-  error && (error.status === 409 || error.status === 410) ? (['JoinRequests', 'Me'] as const) : []
 
 export const joinRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -59,20 +51,22 @@ export const joinRequestsApi = baseApi.injectEndpoints({
       // The player joined: the team's roster and page, the player lists (no longer a free agent),
       // the registrations that count the roster, the invitations the team had sent them
       // (cancelled), and the notifications.
-      invalidatesTags: (_result, error) =>
-        error
-          ? [...staleAfter(error)]
-          : ['JoinRequests', 'Invitations', 'Teams', 'Players', 'Registrations', 'Notifications'],
+      invalidatesTags: answerTags('JoinRequests', [
+        'JoinRequests',
+        'Invitations',
+        'Teams',
+        'Players',
+        'Registrations',
+        'Notifications',
+      ]),
     }),
     declineJoinRequest: build.mutation<JoinRequestResponse, number>({
       query: (id) => ({ url: `join-requests/${id}/decline`, method: 'POST' }),
-      invalidatesTags: (_result, error) =>
-        error ? [...staleAfter(error)] : ['JoinRequests', 'Teams', 'Notifications'],
+      invalidatesTags: answerTags('JoinRequests', ['JoinRequests', 'Teams', 'Notifications']),
     }),
     withdrawJoinRequest: build.mutation<JoinRequestResponse, number>({
       query: (id) => ({ url: `join-requests/${id}/withdraw`, method: 'POST' }),
-      invalidatesTags: (_result, error) =>
-        error ? [...staleAfter(error)] : ['JoinRequests', 'Teams'],
+      invalidatesTags: answerTags('JoinRequests', ['JoinRequests', 'Teams']),
     }),
   }),
 })

@@ -1,127 +1,52 @@
 /**
- * One box of invitations (received or sent), a page at a time (the page is in the URL). Renders its
- * loading, error and empty states, and announces the result of an action above the list, where focus
- * goes once the action succeeded (the button that started it is gone by then).
+ * One box of invitations (received or sent), a page at a time (`?page=`), as ./OfferList.tsx draws a
+ * box of offers: what is the invitations' own is their cards, why accepting is unavailable, the empty
+ * box and the result of an action.
  */
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { InvitationBox } from '@/api/contracts/invitations'
-import { EmptyState } from '@/components/EmptyState'
-import { QueryPending } from '@/components/QueryPending'
-import { Pagination } from '@/components/Pagination'
-import { Skeleton, SkeletonList } from '@/components/Skeleton'
+import { Skeleton } from '@/components/Skeleton'
 import {
   ReceivedInvitationCard,
   SentInvitationCard,
-  SkeletonInvitationCard,
   type InvitationOutcome,
-  type MyTeam,
 } from '@/session/InvitationCard'
-import { INVITATIONS_PAGE_SIZE, useGetMyInvitationsQuery } from '@/api/endpoints/invitationsApi'
+import type { MyTeam } from '@/session/OfferCard'
+import { useGetMyInvitationsQuery } from '@/api/endpoints/invitationsApi'
 import styles from './InvitationsScreen.module.css'
-import { OfferBox } from './OfferBox'
-import { numberFormat } from '@/lib/intl'
-
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'))
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
+import { OfferCardsSkeleton, OfferList, useOfferPage, type EmptyBox } from './OfferList'
 
 export function InvitationList({ box, myTeam }: { box: InvitationBox; myTeam: MyTeam | null }) {
-  const { t, i18n } = useTranslation('invitations')
-  const [searchParams, setSearchParams] = useSearchParams()
-  const page = readPage(searchParams)
+  const { t } = useTranslation('invitations')
+  const { page, setPage } = useOfferPage('page')
   const result = useGetMyInvitationsQuery({ box, page })
-  const [outcome, setOutcome] = useState<InvitationOutcome | null>(null)
-
-  const setPage = (next: number) =>
-    setSearchParams((params) => {
-      params.set('page', String(next))
-      return params
-    })
-
-  const headingId = `invitations-${box}-heading`
-  // Where a new page starts reading: the box's heading.
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const heading =
-    box === 'sent' ? t('sent.heading', { team: myTeam?.name ?? '' }) : t('received.heading')
-  const number = numberFormat(i18n.language)
-
-  let body
-  if (!result.data) {
-    body = (
-      <QueryPending
-        result={result}
-        loading={
-          <Skeleton label={t('loading')}>
-            <InvitationCardsSkeleton />
-          </Skeleton>
-        }
-        error={t('error')}
-      />
-    )
-  } else if (result.data.items.length === 0 && result.data.total > 0) {
-    // A page past the end (an old link): the box is not empty, this page is.
-    body = (
-      <EmptyState
-        title={t('pastEnd.title')}
-        action={
-          <Link to={`?box=${box}`} replace>
-            {t('pastEnd.action')}
-          </Link>
-        }
-      />
-    )
-  } else if (result.data.items.length === 0) {
-    body = <EmptyBox box={box} myTeam={myTeam} />
-  } else {
-    const { items, total } = result.data
-    const pageCount = Math.ceil(total / INVITATIONS_PAGE_SIZE)
-    const hasPending = items.some((invitation) => invitation.status === 'pending')
-    body = (
-      <>
-        {box === 'received' && myTeam && hasPending ? <OnTeamNote team={myTeam} /> : null}
-        <ul className={styles.list} aria-busy={result.isFetching || undefined}>
-          {items.map((invitation) => (
-            <li key={invitation.id}>
-              {box === 'sent' ? (
-                <SentInvitationCard invitation={invitation} onDone={setOutcome} />
-              ) : (
-                <ReceivedInvitationCard
-                  invitation={invitation}
-                  myTeam={myTeam}
-                  onDone={setOutcome}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          labels={t('pagination', {
-            returnObjects: true,
-            page: number.format(page),
-            pages: number.format(pageCount),
-          })}
-          top={headingRef}
-        />
-      </>
-    )
-  }
+  const empty = useEmptyBox(box, myTeam)
+  const hasPending = result.data?.items.some((invitation) => invitation.status === 'pending')
 
   return (
-    <OfferBox
-      headingId={headingId}
-      heading={heading}
-      headingRef={headingRef}
-      outcome={outcome}
-      outcomeText={outcome ? <OutcomeText outcome={outcome} /> : null}
-    >
-      {body}
-    </OfferBox>
+    <OfferList
+      headingId={`invitations-${box}-heading`}
+      heading={
+        box === 'sent' ? t('sent.heading', { team: myTeam?.name ?? '' }) : t('received.heading')
+      }
+      texts={{ loading: t('loading'), error: t('error') }}
+      result={result}
+      page={page}
+      onPageChange={setPage}
+      // The first page of this box alone: the requests' page is left out too.
+      firstPage={`?box=${box}`}
+      empty={empty}
+      notice={box === 'received' && myTeam && hasPending ? <OnTeamNote team={myTeam} /> : null}
+      card={(invitation, onDone: (outcome: InvitationOutcome) => void) =>
+        box === 'sent' ? (
+          <SentInvitationCard offer={invitation} onDone={onDone} />
+        ) : (
+          <ReceivedInvitationCard offer={invitation} myTeam={myTeam} onDone={onDone} />
+        )
+      }
+      outcomeText={(outcome) => <OutcomeText outcome={outcome} />}
+    />
   )
 }
 
@@ -156,52 +81,31 @@ function OnTeamNote({ team }: { team: MyTeam }) {
   )
 }
 
-function EmptyBox({ box, myTeam }: { box: InvitationBox; myTeam: MyTeam | null }) {
+/** The empty box's words, and where it sends the reader. */
+function useEmptyBox(box: InvitationBox, myTeam: MyTeam | null): EmptyBox {
   const { t } = useTranslation('invitations')
   if (box === 'sent') {
-    return (
-      <EmptyState
-        title={t('empty.sent.title')}
-        action={<Link to="/players?freeAgent=true">{t('empty.sent.action')}</Link>}
-      >
-        <p>{t('empty.sent.body', { team: myTeam?.name ?? '' })}</p>
-      </EmptyState>
-    )
+    return {
+      title: t('empty.sent.title'),
+      body: t('empty.sent.body', { team: myTeam?.name ?? '' }),
+      action: { to: '/players?freeAgent=true', label: t('empty.sent.action') },
+    }
   }
   if (myTeam) {
-    return (
-      <EmptyState
-        title={t('empty.received.title')}
-        action={
-          <Link to={`/team/${myTeam.id}`}>
-            {t('empty.received.onTeamAction', { team: myTeam.name })}
-          </Link>
-        }
-      >
-        <p>{t('empty.received.onTeam', { team: myTeam.name })}</p>
-      </EmptyState>
-    )
+    return {
+      title: t('empty.received.title'),
+      body: t('empty.received.onTeam', { team: myTeam.name }),
+      action: {
+        to: `/team/${myTeam.id}`,
+        label: t('empty.received.onTeamAction', { team: myTeam.name }),
+      },
+    }
   }
-  return (
-    <EmptyState
-      title={t('empty.received.title')}
-      action={<Link to="/edit-profile">{t('empty.received.freeAgentAction')}</Link>}
-    >
-      <p>{t('empty.received.freeAgent')}</p>
-    </EmptyState>
-  )
-}
-
-/** How many cards the skeleton draws: a box's usual first page. */
-const SKELETON_CARDS = 2
-
-/** The box's cards while they load, each as tall as a pending invitation's. */
-export function InvitationCardsSkeleton() {
-  return (
-    <SkeletonList count={SKELETON_CARDS} className={styles.list}>
-      {() => <SkeletonInvitationCard />}
-    </SkeletonList>
-  )
+  return {
+    title: t('empty.received.title'),
+    body: t('empty.received.freeAgent'),
+    action: { to: '/edit-profile', label: t('empty.received.freeAgentAction') },
+  }
 }
 
 /** The received box while the page learns who the player is: its heading, then its cards. */
@@ -214,7 +118,7 @@ export function InvitationBoxSkeleton() {
       </h2>
       {/* The box's status line, empty until an answer is given. */}
       <div />
-      <InvitationCardsSkeleton />
+      <OfferCardsSkeleton />
     </Skeleton>
   )
 }

@@ -1,132 +1,58 @@
 /**
  * One box of join requests, a page at a time: the player's own (sent: the clubs they asked, Withdraw
  * while pending) or those to the club the reader manages (received: Accept, Decline). It sits beside
- * a box of invitations on the same page, so its page has its own parameter (`?requestsPage=`).
- * Renders its loading, error and empty states, and announces the result of an action above the list.
+ * a box of invitations on the same page, so its page has its own parameter (`?requestsPage=`). The
+ * box is ./OfferList.tsx's; what is the requests' own is their cards, the empty box and the results.
  */
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { JoinRequestBox } from '@/api/contracts/joinRequests'
 import { useGetMyJoinRequestsQuery } from '@/api/endpoints/joinRequestsApi'
-import { INVITATIONS_PAGE_SIZE } from '@/api/endpoints/invitationsApi'
-import { EmptyState } from '@/components/EmptyState'
-import { Pagination } from '@/components/Pagination'
-import { QueryPending } from '@/components/QueryPending'
-import { Skeleton } from '@/components/Skeleton'
-import type { MyTeam } from '@/session/InvitationCard'
+import type { MyTeam } from '@/session/OfferCard'
 import {
   ReceivedJoinRequestCard,
   SentJoinRequestCard,
   type JoinRequestOutcome,
 } from '@/session/JoinRequestCard'
-import { numberFormat } from '@/lib/intl'
-import { InvitationCardsSkeleton } from './InvitationList'
-import { OfferBox } from './OfferBox'
-import styles from './InvitationsScreen.module.css'
+import { OfferList, useOfferPage, type EmptyBox } from './OfferList'
 
 /** The query parameter of the requests' page: `page` is the invitations'. */
 export const REQUESTS_PAGE_PARAM = 'requestsPage'
 
-export function readRequestsPage(params: URLSearchParams): number {
-  const page = Number(params.get(REQUESTS_PAGE_PARAM))
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 export function JoinRequestList({ box, myTeam }: { box: JoinRequestBox; myTeam: MyTeam | null }) {
-  const { t, i18n } = useTranslation('invitations')
-  const [searchParams, setSearchParams] = useSearchParams()
-  const page = readRequestsPage(searchParams)
-  const result = useGetMyJoinRequestsQuery({ box, page })
-  const [outcome, setOutcome] = useState<JoinRequestOutcome | null>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const number = numberFormat(i18n.language)
-
-  const setPage = (next: number) =>
-    setSearchParams((params) => {
-      params.set(REQUESTS_PAGE_PARAM, String(next))
-      return params
-    })
+  const { t } = useTranslation('invitations')
   // The first page keeps the rest of the address (the box, the invitations' page).
-  const firstPage = new URLSearchParams(searchParams)
-  firstPage.delete(REQUESTS_PAGE_PARAM)
-
-  const heading =
-    box === 'sent'
-      ? t('joinRequests.sent.heading')
-      : t('joinRequests.received.heading', { team: myTeam?.name ?? '' })
-
-  let body
-  if (!result.data) {
-    body = (
-      <QueryPending
-        result={result}
-        loading={
-          <Skeleton label={t('joinRequests.loading')}>
-            <InvitationCardsSkeleton />
-          </Skeleton>
-        }
-        error={t('joinRequests.error')}
-      />
-    )
-  } else if (result.data.items.length === 0 && result.data.total > 0) {
-    // A page past the end (an old link): the box is not empty, this page is.
-    body = (
-      <EmptyState
-        title={t('pastEnd.title')}
-        action={
-          <Link to={`?${firstPage.toString()}`} replace>
-            {t('pastEnd.action')}
-          </Link>
-        }
-      />
-    )
-  } else if (result.data.items.length === 0) {
-    body = <EmptyBox box={box} myTeam={myTeam} />
-  } else {
-    const { items, total } = result.data
-    const pageCount = Math.ceil(total / INVITATIONS_PAGE_SIZE)
-    body = (
-      <>
-        <ul className={styles.list} aria-busy={result.isFetching || undefined}>
-          {items.map((request) => (
-            <li key={request.id}>
-              {box === 'sent' ? (
-                <SentJoinRequestCard request={request} onDone={setOutcome} />
-              ) : (
-                <ReceivedJoinRequestCard request={request} onDone={setOutcome} />
-              )}
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          labels={{
-            ...t('pagination', {
-              returnObjects: true,
-              page: number.format(page),
-              pages: number.format(pageCount),
-            }),
-            nav: t('joinRequests.paginationNav'),
-          }}
-          top={headingRef}
-        />
-      </>
-    )
-  }
+  const { page, setPage, firstPage } = useOfferPage(REQUESTS_PAGE_PARAM)
+  const result = useGetMyJoinRequestsQuery({ box, page })
+  const empty = useEmptyBox(box, myTeam)
 
   return (
-    <OfferBox
+    <OfferList
       headingId={`join-requests-${box}-heading`}
-      heading={heading}
-      headingRef={headingRef}
-      outcome={outcome}
-      outcomeText={outcome ? <OutcomeText outcome={outcome} /> : null}
-    >
-      {body}
-    </OfferBox>
+      heading={
+        box === 'sent'
+          ? t('joinRequests.sent.heading')
+          : t('joinRequests.received.heading', { team: myTeam?.name ?? '' })
+      }
+      texts={{
+        loading: t('joinRequests.loading'),
+        error: t('joinRequests.error'),
+        paginationNav: t('joinRequests.paginationNav'),
+      }}
+      result={result}
+      page={page}
+      onPageChange={setPage}
+      firstPage={firstPage}
+      empty={empty}
+      card={(request, onDone: (outcome: JoinRequestOutcome) => void) =>
+        box === 'sent' ? (
+          <SentJoinRequestCard offer={request} onDone={onDone} />
+        ) : (
+          <ReceivedJoinRequestCard offer={request} onDone={onDone} />
+        )
+      }
+      outcomeText={(outcome) => <OutcomeText outcome={outcome} />}
+    />
   )
 }
 
@@ -158,38 +84,31 @@ function OutcomeText({ outcome }: { outcome: JoinRequestOutcome }) {
   }
 }
 
-function EmptyBox({ box, myTeam }: { box: JoinRequestBox; myTeam: MyTeam | null }) {
+/** The empty box's words, and where it sends the reader. */
+function useEmptyBox(box: JoinRequestBox, myTeam: MyTeam | null): EmptyBox {
   const { t } = useTranslation('invitations')
   if (box === 'received') {
-    return (
-      <EmptyState
-        title={t('joinRequests.empty.received.title')}
-        action={
-          myTeam ? (
-            <Link to={`/team/${myTeam.id}`}>
-              {t('joinRequests.empty.received.action', { team: myTeam.name })}
-            </Link>
-          ) : undefined
-        }
-      >
-        <p>{t('joinRequests.empty.received.body', { team: myTeam?.name ?? '' })}</p>
-      </EmptyState>
-    )
+    return {
+      title: t('joinRequests.empty.received.title'),
+      body: t('joinRequests.empty.received.body', { team: myTeam?.name ?? '' }),
+      action: myTeam
+        ? {
+            to: `/team/${myTeam.id}`,
+            label: t('joinRequests.empty.received.action', { team: myTeam.name }),
+          }
+        : undefined,
+    }
   }
   if (myTeam) {
     // No link to the team: the invitations above it already offer one.
-    return (
-      <EmptyState title={t('joinRequests.empty.sent.title')}>
-        <p>{t('joinRequests.empty.sent.onTeam', { team: myTeam.name })}</p>
-      </EmptyState>
-    )
+    return {
+      title: t('joinRequests.empty.sent.title'),
+      body: t('joinRequests.empty.sent.onTeam', { team: myTeam.name }),
+    }
   }
-  return (
-    <EmptyState
-      title={t('joinRequests.empty.sent.title')}
-      action={<Link to="/search">{t('joinRequests.empty.sent.action')}</Link>}
-    >
-      <p>{t('joinRequests.empty.sent.body')}</p>
-    </EmptyState>
-  )
+  return {
+    title: t('joinRequests.empty.sent.title'),
+    body: t('joinRequests.empty.sent.body'),
+    action: { to: '/search', label: t('joinRequests.empty.sent.action') },
+  }
 }

@@ -5,15 +5,16 @@
  * the team page), platform, level, positions wanted, evenings, message and room on the roster. Each
  * card has a place for what the reader can do (`action`), which the screen decides.
  */
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MarketClub, MarketPlayer } from '@/api/contracts/market'
 import { Avatar } from '@/components/Avatar'
 import { Badge, SkeletonBadge } from '@/components/Badge'
+import { CardHead, SkeletonCardHead, TeamTag } from '@/components/CardHead'
 import { Crest } from '@/components/Crest'
 import { Fact } from '@/components/Fact'
-import { SkeletonBlock, SkeletonLine, SkeletonText } from '@/components/Skeleton'
+import { SkeletonBlock, SkeletonText } from '@/components/Skeleton'
 import { numberFormat } from '@/lib/intl'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { ListingFacts, RecruitmentFacts } from '@/session/market/MarketFacts'
@@ -31,35 +32,18 @@ function Updated({ at }: { at: string }) {
   )
 }
 
-/** A card's frame: the picture, the linked name and a line under it, the action, then the body. */
+/** A card's frame: its head (the picture, the linked name and a line under it), the body, the action. */
 function CardFrame({
-  headingId,
-  picture,
-  name,
-  to,
-  meta,
   action,
   children,
-}: {
-  headingId: string
-  picture: ReactNode
-  name: string
-  to: string
-  meta: ReactNode
+  ...head
+}: Omit<ComponentProps<typeof CardHead>, 'level' | 'layout' | 'children'> & {
   action?: ReactNode
   children: ReactNode
 }) {
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHead}>
-        {picture}
-        <div className={styles.cardTitle}>
-          <h2 id={headingId} className={styles.name}>
-            <Link to={to}>{name}</Link>
-          </h2>
-          <p className={styles.meta}>{meta}</p>
-        </div>
-      </div>
+    <article className={styles.card} aria-labelledby={head.headingId}>
+      <CardHead {...head} level={2} layout="row" />
       {children}
       {action ? <div className={styles.cardActions}>{action}</div> : null}
     </article>
@@ -108,7 +92,7 @@ export function ClubCard({ item, action }: { item: MarketClub; action?: ReactNod
       to={`/team/${team.id}`}
       meta={
         <>
-          <span className={styles.tag}>{team.tag}</span>
+          <TeamTag tag={team.tag} />
           <span>{words.platform(item.platform)}</span>
           <Updated at={item.updatedAt} />
         </>
@@ -131,16 +115,18 @@ export function ClubCard({ item, action }: { item: MarketClub; action?: ReactNod
 export function SkeletonMarketCard() {
   return (
     <div className={styles.card}>
-      <div className={styles.cardHead}>
-        <SkeletonBlock width={48} height={48} radius="full" />
-        <div className={styles.cardTitle}>
-          <SkeletonLine as="h2" className={styles.name} width="10ch" />
-          <p className={styles.meta}>
+      <SkeletonCardHead
+        level={2}
+        layout="row"
+        picture={48}
+        nameWidth="10ch"
+        meta={
+          <>
             <SkeletonBadge width="6em" />
             <SkeletonText inline width="9ch" />
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       <SkeletonText width="8em" />
       <div className={styles.skeletonFacts}>
         <SkeletonText width="12ch" />

@@ -18,7 +18,23 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
+type PlayContext = Parameters<NonNullable<Story['play']>>[0]
+type Canvas = PlayContext['canvas']
+
+/** rivera_fc manages Northside Rovers: the boxes of a manager, chosen in the URL. */
+const AS_MANAGER = {
+  sent: { signedInAs: 'rivera_fc', route: '/invitations?box=sent' },
+  requests: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+}
+
+/** The server refuses POST `path` with a 409 `code`, in its own words (`error`). */
+const refusing = (path: string, code: string, error: string) => ({
+  msw: {
+    handlers: {
+      invitations: [http.post(path, () => HttpResponse.json({ error, code }, { status: 409 }))],
+    },
+  },
+})
 
 const cardOf = async (canvas: Pick<Canvas, 'findByRole'>, name: string) => {
   const card = (await canvas.findByRole('heading', { name, level: 3 })).closest('article')
@@ -33,6 +49,32 @@ const sectionOf = async (canvas: Canvas, heading: string) => {
   )
   if (!section) throw new globalThis.Error(`No section ${heading}`)
   return within(section)
+}
+
+/**
+ * Answers the offer on the card named `card` with `button`, confirms with `confirm` in the dialog
+ * that asks first, and checks that the box announces `result` and the card now reads `answered`.
+ */
+const answerAfterConfirming = async (
+  { canvas, canvasElement, userEvent }: PlayContext,
+  steps: {
+    card: string
+    button: string
+    dialog?: string
+    confirm: string
+    result: string
+    answered: string
+  },
+) => {
+  const card = await cardOf(canvas, steps.card)
+  await userEvent.click(card.getByRole('button', { name: steps.button }))
+  const dialog = await pageOf(canvasElement).findByRole(
+    'alertdialog',
+    steps.dialog === undefined ? undefined : { name: steps.dialog },
+  )
+  await userEvent.click(within(dialog).getByRole('button', { name: steps.confirm }))
+  await expect(await canvas.findByText(steps.result)).toBeVisible()
+  await expect(await card.findByText(steps.answered)).toBeVisible()
 }
 
 /** A free agent with one pending invitation (Northside Rovers' trial). */
@@ -60,7 +102,7 @@ export const AlreadyOnATeam: Story = {
 
 /** rivera_fc manages Northside Rovers: the Sent box, chosen in the URL. */
 export const SentAsManager: Story = {
-  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=sent' },
+  parameters: AS_MANAGER.sent,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Sent' })).toHaveAttribute(
       'aria-selected',
@@ -97,50 +139,32 @@ export const DeclineConfirmation: Story = {
 
 export const Declined: Story = {
   parameters: { signedInAs: 'demo' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const card = await cardOf(canvas, 'Golden Gate Athletic')
-    await userEvent.click(card.getByRole('button', { name: 'Decline' }))
-    const dialog = await pageOf(canvasElement).findByRole('alertdialog')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline invitation' }))
-    await expect(
-      await canvas.findByText("You declined Golden Gate Athletic's invitation."),
-    ).toBeVisible()
-    await expect(await card.findByText('Declined on')).toBeVisible()
-  },
+  play: (context) =>
+    answerAfterConfirming(context, {
+      card: 'Golden Gate Athletic',
+      button: 'Decline',
+      confirm: 'Decline invitation',
+      result: "You declined Golden Gate Athletic's invitation.",
+      answered: 'Declined on',
+    }),
 }
 
 export const Cancelled: Story = {
-  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=sent' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const card = await cardOf(canvas, 'lone_wolf')
-    await userEvent.click(card.getByRole('button', { name: 'Cancel invitation' }))
-    const dialog = await pageOf(canvasElement).findByRole('alertdialog', {
-      name: 'Cancel the invitation to lone_wolf?',
-    })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }))
-    await expect(
-      await canvas.findByText('You cancelled the invitation to lone_wolf.'),
-    ).toBeVisible()
-    await expect(await card.findByText('Cancelled on')).toBeVisible()
-  },
+  parameters: AS_MANAGER.sent,
+  play: (context) =>
+    answerAfterConfirming(context, {
+      card: 'lone_wolf',
+      button: 'Cancel invitation',
+      dialog: 'Cancel the invitation to lone_wolf?',
+      confirm: 'Cancel invitation',
+      result: 'You cancelled the invitation to lone_wolf.',
+      answered: 'Cancelled on',
+    }),
 }
 
 /** The team filled its roster after inviting: the server's 409 `roster_full`, worded here. */
 export const RosterFull: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        invitations: [
-          http.post('*/api/invitations/:id/accept', () =>
-            HttpResponse.json(
-              { error: 'The roster is full.', code: 'roster_full' },
-              { status: 409 },
-            ),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: refusing('*/api/invitations/:id/accept', 'roster_full', 'The roster is full.'),
   play: async ({ canvas, userEvent }) => {
     const card = await cardOf(canvas, 'Northside Rovers')
     await userEvent.click(card.getByRole('button', { name: 'Accept' }))
@@ -165,11 +189,7 @@ export const Empty: Story = {
 }
 
 export const EmptySent: Story = {
-  parameters: {
-    signedInAs: 'rivera_fc',
-    route: '/invitations?box=sent',
-    scenario: { empty: ['invitations'] },
-  },
+  parameters: { ...AS_MANAGER.sent, scenario: { empty: ['invitations'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No invitations sent')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Browse players' })).toBeVisible()
@@ -207,7 +227,7 @@ export const Mobile: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=sent' },
+  parameters: AS_MANAGER.sent,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Enviadas' })).toBeVisible()
     await cardOf(canvas, 'lone_wolf')
@@ -226,18 +246,15 @@ export const PlayerRequests: Story = {
 }
 
 export const RequestWithdrawn: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const card = await cardOf(canvas, 'Emerald Coast United')
-    await userEvent.click(card.getByRole('button', { name: 'Withdraw' }))
-    const dialog = await pageOf(canvasElement).findByRole('alertdialog', {
-      name: 'Withdraw your request to join Emerald Coast United?',
-    })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }))
-    await expect(
-      await canvas.findByText('You withdrew your request to join Emerald Coast United.'),
-    ).toBeVisible()
-    await expect(await card.findByText('Withdrawn on')).toBeVisible()
-  },
+  play: (context) =>
+    answerAfterConfirming(context, {
+      card: 'Emerald Coast United',
+      button: 'Withdraw',
+      dialog: 'Withdraw your request to join Emerald Coast United?',
+      confirm: 'Withdraw request',
+      result: 'You withdrew your request to join Emerald Coast United.',
+      answered: 'Withdrawn on',
+    }),
 }
 
 /** demo plays for Northside Rovers and has asked no club: the empty box says why. */
@@ -259,7 +276,7 @@ export const PlayerRequestsOnATeam: Story = {
  * pending one, a declined, a withdrawn and an expired one.
  */
 export const ManagerRequests: Story = {
-  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  parameters: AS_MANAGER.requests,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Requests to join' })).toHaveAttribute(
       'aria-selected',
@@ -277,7 +294,7 @@ export const ManagerRequests: Story = {
 }
 
 export const RequestAccepted: Story = {
-  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  parameters: AS_MANAGER.requests,
   play: async ({ canvas, userEvent }) => {
     const card = await cardOf(canvas, 'Viper_Skrill')
     await userEvent.click(card.getByRole('button', { name: 'Accept' }))
@@ -291,42 +308,27 @@ export const RequestAccepted: Story = {
 }
 
 export const RequestDeclined: Story = {
-  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const card = await cardOf(canvas, 'Viper_Skrill')
-    await userEvent.click(card.getByRole('button', { name: 'Decline' }))
-    const dialog = await pageOf(canvasElement).findByRole('alertdialog', {
-      name: "Decline Viper_Skrill's request?",
-    })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }))
-    await expect(
-      await canvas.findByText("You declined Viper_Skrill's request to join Northside Rovers."),
-    ).toBeVisible()
-    await expect(await card.findByText('Declined on')).toBeVisible()
-  },
+  parameters: AS_MANAGER.requests,
+  play: (context) =>
+    answerAfterConfirming(context, {
+      card: 'Viper_Skrill',
+      button: 'Decline',
+      dialog: "Decline Viper_Skrill's request?",
+      confirm: 'Decline request',
+      result: "You declined Viper_Skrill's request to join Northside Rovers.",
+      answered: 'Declined on',
+    }),
 }
 
 /** The window shut since the request was sent: the server's reason, with the next window's dates. */
 export const AcceptOutsideTheWindow: Story = {
   parameters: {
-    signedInAs: 'rivera_fc',
-    route: '/invitations?box=requests',
-    msw: {
-      handlers: {
-        invitations: [
-          http.post('*/api/join-requests/:id/accept', () =>
-            HttpResponse.json(
-              {
-                error:
-                  'The transfer window of GVL Xbox League — Spring 2026 is closed: its teams cannot add or release players now. The next window opens on Mar 28, 2026 and closes on Apr 11, 2026.',
-                code: 'transfer_window_closed',
-              },
-              { status: 409 },
-            ),
-          ),
-        ],
-      },
-    },
+    ...AS_MANAGER.requests,
+    ...refusing(
+      '*/api/join-requests/:id/accept',
+      'transfer_window_closed',
+      'The transfer window of GVL Xbox League — Spring 2026 is closed: its teams cannot add or release players now. The next window opens on Mar 28, 2026 and closes on Apr 11, 2026.',
+    ),
   },
   play: async ({ canvas, userEvent }) => {
     const card = await cardOf(canvas, 'Viper_Skrill')
@@ -342,11 +344,7 @@ export const AcceptOutsideTheWindow: Story = {
 }
 
 export const RequestsEmpty: Story = {
-  parameters: {
-    signedInAs: 'rivera_fc',
-    route: '/invitations?box=requests',
-    scenario: { empty: ['invitations'] },
-  },
+  parameters: { ...AS_MANAGER.requests, scenario: { empty: ['invitations'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No requests to join')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Go to Northside Rovers' })).toBeVisible()
@@ -355,8 +353,7 @@ export const RequestsEmpty: Story = {
 
 export const RequestsLoading: Story = {
   parameters: {
-    signedInAs: 'rivera_fc',
-    route: '/invitations?box=requests',
+    ...AS_MANAGER.requests,
     msw: {
       handlers: { invitations: [http.get('*/api/me/join-requests', () => delay('infinite'))] },
     },
@@ -368,8 +365,7 @@ export const RequestsLoading: Story = {
 
 export const RequestsServerError: Story = {
   parameters: {
-    signedInAs: 'rivera_fc',
-    route: '/invitations?box=requests',
+    ...AS_MANAGER.requests,
     msw: {
       handlers: {
         invitations: [
@@ -389,7 +385,7 @@ export const RequestsServerError: Story = {
 
 export const RequestsMobile: Story = {
   globals: { viewport: { value: 'phone' } },
-  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  parameters: AS_MANAGER.requests,
   play: async ({ canvas }) => {
     await cardOf(canvas, 'Viper_Skrill')
   },
@@ -404,7 +400,7 @@ export const PlayerRequestsMobile: Story = {
 
 export const RequestsSpanish: Story = {
   globals: { locale: 'es' },
-  parameters: { signedInAs: 'rivera_fc', route: '/invitations?box=requests' },
+  parameters: AS_MANAGER.requests,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Solicitudes' })).toBeVisible()
     await canvas.findByRole('heading', {

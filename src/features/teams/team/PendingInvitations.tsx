@@ -8,11 +8,8 @@ import type { TeamDetail } from '@/api/contracts/teams'
 import { ErrorState } from '@/components/ErrorState'
 import { Skeleton } from '@/components/Skeleton'
 import { StatusMessage } from '@/components/StatusMessage'
-import {
-  SentInvitationCard,
-  SkeletonInvitationCard,
-  type InvitationOutcome,
-} from '@/session/InvitationCard'
+import { SentInvitationCard, type InvitationOutcome } from '@/session/InvitationCard'
+import { SkeletonOfferCard } from '@/session/OfferCard'
 import { useGetPendingSentInvitationsQuery } from '@/api/endpoints/teamsApi'
 import styles from './team.module.css'
 
@@ -32,7 +29,7 @@ export function PendingInvitations({ team }: { team: TeamDetail }) {
         <ul className={styles.pendingList} aria-hidden="true">
           {[0, 1].map((index) => (
             <li key={index}>
-              <SkeletonInvitationCard />
+              <SkeletonOfferCard />
             </li>
           ))}
         </ul>
@@ -45,7 +42,7 @@ export function PendingInvitations({ team }: { team: TeamDetail }) {
       <ul className={styles.pendingList} aria-busy={isFetching || undefined}>
         {pending.map((invitation) => (
           <li key={invitation.id}>
-            <SentInvitationCard invitation={invitation} onDone={setOutcome} />
+            <SentInvitationCard offer={invitation} onDone={setOutcome} />
           </li>
         ))}
       </ul>
