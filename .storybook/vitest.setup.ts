@@ -107,42 +107,19 @@ async function settle(requestsDeadline: number) {
 }
 
 /**
- * How tall the story's content is: the bottom of the lowest of the body's children (the story's root,
- * a dialog's portal). Not the body's own height, which is at least the viewport's (`min-height:
- * 100vh`), so it cannot tell a page that has shrunk back below a viewport grown to fit it.
- */
-const contentHeight = () =>
-  Math.ceil(
-    Math.max(
-      0,
-      ...Array.from(
-        document.body.children,
-        (child) => child.getBoundingClientRect().bottom + window.scrollY,
-      ),
-    ),
-  )
-
-/**
- * Fits the viewport (and Vitest's test iframe with it) to the page's full height, once the page has
+ * Grows the viewport (and Vitest's test iframe with it) to the page's full height, once the page has
  * settled. Measured too early (the story's data still on its way), the viewport stays shorter than the
  * page: Playwright then captures the body beyond the viewport, but the iframe is only as tall as the
  * viewport, so the rest of the picture is the empty (white) orchestrator page around it. A taller
  * viewport can itself load or lay out more (a `100vh` box, an image that comes into view): look again.
- * A page that was taller for a moment (a section's skeleton as it came into view) and then shrank
- * is measured again from the story's own viewport: otherwise the body, as tall as the viewport,
- * ends in a blank band that comes and goes with timing.
  */
 async function fitViewportToPage() {
   const requestsDeadline = performance.now() + SETTLE_TIMEOUT_MS
-  const storyViewport = window.innerHeight
-  for (let round = 0; round < 4; round += 1) {
+  for (let round = 0; round < 3; round += 1) {
     await settle(requestsDeadline)
     const height = Math.min(pageHeight(), MAX_PICTURE_HEIGHT)
-    if (height > window.innerHeight) await page.viewport(window.innerWidth, height)
-    else if (window.innerHeight > storyViewport && contentHeight() < window.innerHeight) {
-      // Grown for a page that has since shrunk: measure again from the story's own viewport.
-      await page.viewport(window.innerWidth, storyViewport)
-    } else return
+    if (height <= window.innerHeight) return
+    await page.viewport(window.innerWidth, height)
   }
 }
 

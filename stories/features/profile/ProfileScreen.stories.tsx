@@ -21,6 +21,16 @@ type Story = StoryObj<typeof meta>
 
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
+
+/**
+ * maya_goals's transfer history has come (its own request, after the profile's): her club is named
+ * twice, on her team's card and in the history. Until then the history's skeleton holds three rows,
+ * and a picture taken meanwhile keeps the height they had.
+ */
+const historyLoaded = (canvas: Canvas) =>
+  waitFor(() => expect(canvas.getAllByRole('link', { name: 'Northside Rovers' })).toHaveLength(2))
+
 /** A player on a team, as a visitor sees it: stats, chart, recent matches and "Sign in to message". */
 export const Populated: Story = {
   play: async ({ canvas }) => {
@@ -126,6 +136,7 @@ export const DataArrives: Story = {
       release: profile.release,
       loaded: () => canvas.findByRole('heading', { level: 1, name: 'maya_goals' }),
     })
+    await historyLoaded(canvas)
   },
 }
 
@@ -148,6 +159,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'maya_goals' })).toBeVisible()
+    await historyLoaded(canvas)
     await waitFor(() =>
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
     )
