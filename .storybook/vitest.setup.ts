@@ -2,9 +2,17 @@ import { afterEach, beforeEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 import { setProjectAnnotations } from '@storybook/react-vite'
 import * as a11yAnnotations from '@storybook/addon-a11y/preview'
+import { configure } from 'storybook/test'
 import * as projectAnnotations from './preview'
 
 setProjectAnnotations([a11yAnnotations, projectAnnotations])
+
+/**
+ * How long a play function's `findBy…` and `waitFor` wait before they fail. Testing Library's 1 s is
+ * short for a story's lazy screen and its data on a busy two-core machine (the whole suite runs
+ * there at once): a story whose data came in 1.2 s failed. A passing story waits no longer for it.
+ */
+configure({ asyncUtilTimeout: 3000 })
 
 /** A page taller than this is cut in the picture (a guard against a runaway layout). */
 const MAX_PICTURE_HEIGHT = 6000
