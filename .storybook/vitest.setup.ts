@@ -19,9 +19,11 @@ const MAX_PICTURE_HEIGHT = 6000
 
 /**
  * How long a story may keep loading before its picture is taken anyway. Only a story whose request never
- * answers (a `delay('infinite')` loading state) waits this long; the mock API answers in a few ms.
+ * answers (a `delay('infinite')` loading state) waits this long; the mock API answers in a few ms, but
+ * a page's second request (a profile's transfer history, after the profile) can take more than a
+ * second on a busy two-core machine, and a picture taken then keeps its skeleton's height.
  */
-const SETTLE_TIMEOUT_MS = 1000
+const SETTLE_TIMEOUT_MS = 2500
 
 /**
  * How long, and for how many frames, nothing may be in flight or change for the page to count as
