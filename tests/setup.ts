@@ -4,7 +4,7 @@ process.env.TZ = 'UTC'
 import '@testing-library/jest-dom/vitest'
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from '@mocks/node'
@@ -15,6 +15,14 @@ import { addAllResources } from '@/locales'
 // Every property test runs the same cases on every machine: a failure reproduces (fast-check prints
 // the counterexample's path). Tests may still pass their own `seed`.
 fc.configureGlobal({ seed: 20260314 })
+
+/**
+ * How long `findBy…` and `waitFor` wait before they fail: 3 s, as in the story tests. Testing
+ * Library's 1 s is short for a lazy overlay's chunk on a busy two-core machine running the whole
+ * suite (the mobile menu's dialog failed to open in time on a CI run); a passing test waits no
+ * longer for it.
+ */
+configure({ asyncUtilTimeout: 3000 })
 
 // Every namespace up front: a screen rendered in a test never waits for its translation chunk.
 addAllResources(i18n)
