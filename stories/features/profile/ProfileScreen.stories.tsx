@@ -21,19 +21,17 @@ type Story = StoryObj<typeof meta>
 
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
-
 /**
- * maya_goals's transfer history has come (its own request, after the profile's): her club is named
- * twice, on her team's card and in the history. Until then the history's skeleton holds three rows,
- * and a picture taken meanwhile keeps the height they had.
+ * Every section has its data: no skeleton is left (`aria-busy`). The transfer history comes by its
+ * own request, after the profile's, and its skeleton holds three rows: a picture taken while it
+ * stood kept their height, a blank band once the history had come.
  */
-const historyLoaded = (canvas: Canvas) =>
-  waitFor(() => expect(canvas.getAllByRole('link', { name: 'Northside Rovers' })).toHaveLength(2))
+const sectionsLoaded = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull())
 
 /** A player on a team, as a visitor sees it: stats, chart, recent matches and "Sign in to message". */
 export const Populated: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'maya_goals' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Northside Rovers' })).toBeVisible()
     await expect(canvas.getByRole('img', { name: /^Ratings of 27 matches/ })).toBeVisible()
@@ -42,12 +40,13 @@ export const Populated: Story = {
       'href',
       '/login?redirect=%2Fprofile%2F3',
     )
+    await sectionsLoaded(canvasElement)
   },
 }
 
 export const FreeAgent: Story = {
   parameters: { route: LONE_WOLF },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'lone_wolf' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Looking for' })).toBeVisible()
     // His published market listing, as clubs see it.
@@ -57,24 +56,27 @@ export const FreeAgent: Story = {
       listing.getByRole('link', { name: 'More players on the transfer market' }),
     ).toBeVisible()
     await expect(canvas.getByText('No matches played yet.')).toBeVisible()
+    await sectionsLoaded(canvasElement)
   },
 }
 
 /** Signed in: Message opens the chat with them (the panel lives in the app shell). */
 export const SignedIn: Story = {
   parameters: { signedInAs: 'demo' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Message' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Invite to my team' })).toBeNull()
+    await sectionsLoaded(canvasElement)
   },
 }
 
 /** rivera_fc manages Northside Rovers, with room, and may invite this free agent. */
 export const ViewerCanInvite: Story = {
   parameters: { route: INVITABLE, signedInAs: 'rivera_fc' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: 'Invite to my team' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Message' })).toBeVisible()
+    await sectionsLoaded(canvasElement)
   },
 }
 
@@ -88,6 +90,7 @@ export const InviteDialogOpen: Story = {
       dialog.getByLabelText('Message (optional)'),
       'Trial on Thursday at 8 PM ET?',
     )
+    await sectionsLoaded(canvasElement)
   },
 }
 
@@ -103,6 +106,7 @@ export const InviteSent: Story = {
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull())
     await expect(canvas.getByRole('status')).toHaveTextContent('Invitation sent')
     await expect(canvas.queryByRole('button', { name: 'Invite to my team' })).toBeNull()
+    await sectionsLoaded(canvasElement)
   },
 }
 
@@ -136,15 +140,16 @@ export const DataArrives: Story = {
       release: profile.release,
       loaded: () => canvas.findByRole('heading', { level: 1, name: 'maya_goals' }),
     })
-    await historyLoaded(canvas)
+    await sectionsLoaded(canvasElement)
   },
 }
 
 export const ServerError: Story = {
   parameters: { scenario: { failing: ['players'] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await sectionsLoaded(canvasElement)
   },
 }
 
@@ -157,9 +162,9 @@ export const NotFound: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'maya_goals' })).toBeVisible()
-    await historyLoaded(canvas)
+    await sectionsLoaded(canvasElement)
     await waitFor(() =>
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
     )
@@ -169,10 +174,11 @@ export const Mobile: Story = {
 export const Spanish: Story = {
   globals: { locale: 'es' },
   parameters: { signedInAs: 'demo' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Estadísticas de carrera' }),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Mensaje' })).toBeVisible()
+    await sectionsLoaded(canvasElement)
   },
 }
