@@ -6,12 +6,12 @@
 import { useState } from 'react'
 import type { ListingStatus } from '@/api/contracts/listings'
 import { serverMessage } from '@/api/errors'
-import type { ServerFailure } from '@/components/form/useServerForm'
+import { attempt, type CallResult } from '@/lib/useRefusal'
 
 export type PostDone = 'published' | 'saved' | 'paused' | 'resumed' | 'removed'
 
 /** A mutation's call, resolving to its result. */
-type Change = () => PromiseLike<{ error?: ServerFailure }>
+type Change = () => PromiseLike<CallResult<unknown>>
 
 /** `failed`: what a refused change says when the server says nothing itself. */
 export function usePostEditor(failed: string) {
@@ -23,11 +23,14 @@ export function usePostEditor(failed: string) {
     setDone(null)
     setFailure(null)
   }
-  const change = async (send: Change, success: PostDone) => {
-    start()
-    const result = await send()
-    if (result.error) setFailure(serverMessage(result.error) ?? failed)
-    else setDone(success)
+  const change = (send: Change, success: PostDone) => {
+    setDone(null)
+    return attempt(
+      send,
+      (error) => serverMessage(error) ?? failed,
+      setFailure,
+      () => setDone(success),
+    )
   }
 
   return {
