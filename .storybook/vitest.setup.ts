@@ -3,6 +3,7 @@ import { page } from 'vitest/browser'
 import { setProjectAnnotations } from '@storybook/react-vite'
 import * as a11yAnnotations from '@storybook/addon-a11y/preview'
 import { configure } from 'storybook/test'
+import { forgetHeldRequests, requestsHeldForEver } from '../stories/support/neverAnswers'
 import * as projectAnnotations from './preview'
 
 setProjectAnnotations([a11yAnnotations, projectAnnotations])
@@ -18,12 +19,18 @@ configure({ asyncUtilTimeout: 3000 })
 const MAX_PICTURE_HEIGHT = 6000
 
 /**
- * How long a story may keep loading before its picture is taken anyway. Only a story whose request never
- * answers (a `delay('infinite')` loading state) waits this long; the mock API answers in a few ms, but
- * a page's second request (a profile's transfer history, after the profile) can take more than a
- * second on a busy two-core machine, and a picture taken then keeps its skeleton's height.
+ * How long the page may keep changing, once no request is awaited, before its picture is taken anyway
+ * (a guard against a page that never stops moving).
  */
 const SETTLE_TIMEOUT_MS = 2500
+
+/**
+ * How long the picture waits for the story's requests. The mock API answers in a few ms, but a page's
+ * second request (a profile's transfer history, after the profile) can take seconds on a busy two-core
+ * machine, and a picture taken then keeps its skeleton's height. A request the story holds on purpose
+ * (`neverAnswers`, a loading state) is not waited for, so only a broken story waits this long.
+ */
+const REQUESTS_TIMEOUT_MS = 15_000
 
 /**
  * How long, and for how many frames, nothing may be in flight or change for the page to count as
@@ -60,6 +67,7 @@ globalThis.fetch = async function countedFetch(this: unknown, ...args: Parameter
 beforeEach(() => {
   story += 1
   requestsInFlight = 0
+  forgetHeldRequests()
 })
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
@@ -75,10 +83,10 @@ const pageHeight = () =>
   )
 
 /**
- * Waits until the story stops changing: no request of its own in flight, every image loaded, and neither
- * the DOM nor the page's height changed for QUIET_FRAMES frames and QUIET_MS. Requests count until
- * `requestsDeadline` only: one that never answers (a loading state) keeps its spinner in the picture.
- * Each call gives up after SETTLE_TIMEOUT_MS in any case.
+ * Waits until the story stops changing: none of its requests awaited (those it holds for ever aside),
+ * every image loaded, and neither the DOM nor the page's height changed for QUIET_FRAMES frames and
+ * QUIET_MS. Requests are awaited until `requestsDeadline`; once none is, the page has SETTLE_TIMEOUT_MS
+ * more to settle.
  */
 async function settle(requestsDeadline: number) {
   let changed = false
@@ -90,7 +98,7 @@ async function settle(requestsDeadline: number) {
     characterData: true,
   })
   try {
-    const giveUp = performance.now() + SETTLE_TIMEOUT_MS
+    let giveUp = performance.now() + SETTLE_TIMEOUT_MS
     let quietFrames = 0
     let quietSince = performance.now()
     let height = pageHeight()
@@ -100,10 +108,13 @@ async function settle(requestsDeadline: number) {
     ) {
       await nextFrame()
       const newHeight = pageHeight()
+      const awaiting =
+        requestsInFlight > requestsHeldForEver() && performance.now() < requestsDeadline
+      if (awaiting) giveUp = performance.now() + SETTLE_TIMEOUT_MS
       const busy =
         changed ||
         newHeight !== height ||
-        (requestsInFlight > 0 && performance.now() < requestsDeadline) ||
+        awaiting ||
         Array.from(document.images).some((image) => !image.complete)
       quietFrames = busy ? 0 : quietFrames + 1
       if (busy) quietSince = performance.now()
@@ -124,9 +135,15 @@ async function settle(requestsDeadline: number) {
  * viewport can itself load or lay out more (a `100vh` box, an image that comes into view): look again.
  */
 async function fitViewportToPage() {
-  const requestsDeadline = performance.now() + SETTLE_TIMEOUT_MS
+  const requestsDeadline = performance.now() + REQUESTS_TIMEOUT_MS
   for (let round = 0; round < 3; round += 1) {
     await settle(requestsDeadline)
+    if (requestsInFlight > requestsHeldForEver() && performance.now() >= requestsDeadline) {
+      throw new Error(
+        `The story's requests were still out after ${REQUESTS_TIMEOUT_MS} ms. A loading state's ` +
+          'request that must never answer is held with `neverAnswers` (stories/support/neverAnswers.ts).',
+      )
+    }
     const height = Math.min(pageHeight(), MAX_PICTURE_HEIGHT)
     if (height <= window.innerHeight) return
     await page.viewport(window.innerWidth, height)

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect } from 'storybook/test'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { AccountScreen } from '@/features/account/AccountScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: AccountScreen,
@@ -58,7 +59,7 @@ export const WrongCurrentPassword: Story = {
 
 export const Changing: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.put('*/api/me/password', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.put('*/api/me/password', neverAnswers)] } },
   },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, DEMO_PASSWORD, 'n3w-secret')
@@ -95,7 +96,7 @@ export const ChangeFails: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.get('*/api/me', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.get('*/api/me', neverAnswers)] } },
   },
 }
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect } from 'storybook/test'
 import { AvatarScreen } from '@/features/account/AvatarScreen'
 import { fakePngFile, pngFile } from './images'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: AvatarScreen,
@@ -73,7 +74,7 @@ export const DragOver: Story = {
 export const Saving: Story = {
   parameters: {
     signedInAs: 'demo',
-    msw: { handlers: { accounts: [http.put('*/api/me/avatar', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.put('*/api/me/avatar', neverAnswers)] } },
   },
   play: async ({ canvas, userEvent }) => {
     await choose(canvas, userEvent, pngFile())
@@ -142,7 +143,7 @@ export const Removed: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.get('*/api/me', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.get('*/api/me', neverAnswers)] } },
   },
 }
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { EditProfileScreen } from '@/features/account/EditProfileScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: EditProfileScreen,
@@ -117,7 +118,7 @@ export const SaveFails: Story = {
 
 export const Saving: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.patch('*/api/me', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.patch('*/api/me', neverAnswers)] } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }))
@@ -140,7 +141,7 @@ export const Saved: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.get('*/api/me', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.get('*/api/me', neverAnswers)] } },
   },
 }
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { SocialScreen } from '@/features/account/SocialScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: SocialScreen,
@@ -74,7 +75,7 @@ export const SaveRefused: Story = {
 
 export const Saving: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.put('*/api/me/social', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.put('*/api/me/social', neverAnswers)] } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }))
@@ -100,7 +101,7 @@ export const Saved: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.get('*/api/me', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.get('*/api/me', neverAnswers)] } },
   },
 }
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect } from 'storybook/test'
 import { LoginScreen } from '@/features/auth/LoginScreen'
 import { DEMO_PASSWORD } from '@/api/demoAccounts'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: LoginScreen,
@@ -33,7 +34,7 @@ export const WrongPassword: Story = {
 }
 
 export const SigningIn: Story = {
-  parameters: { msw: { handlers: { auth: [http.post('*/api/login', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: { auth: [http.post('*/api/login', neverAnswers)] } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use the demo account' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))

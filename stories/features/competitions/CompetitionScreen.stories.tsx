@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { CompetitionScreen } from '@/features/competitions/CompetitionScreen'
 import { screenModes } from '../../../.storybook/modes'
 import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: CompetitionScreen,
@@ -110,7 +111,7 @@ export const NotFound: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { competitions: [http.get('*/api/competitions/:id', () => delay('infinite'))] },
+      handlers: { competitions: [http.get('*/api/competitions/:id', neverAnswers)] },
     },
   },
   play: async ({ canvas }) => {

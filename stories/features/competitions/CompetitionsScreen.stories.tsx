@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect } from 'storybook/test'
 import { CompetitionsScreen } from '@/features/competitions/CompetitionsScreen'
 import { screenModes } from '../../../.storybook/modes'
 import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: CompetitionsScreen,
@@ -61,7 +62,7 @@ export const NoMatches: Story = {
 /** The count line and two rows of cards as shapes, each as tall as a competition's card. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { competitions: [http.get('*/api/competitions', () => delay('infinite'))] } },
+    msw: { handlers: { competitions: [http.get('*/api/competitions', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading competitions…')

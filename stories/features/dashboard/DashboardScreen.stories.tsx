@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { DashboardScreen } from '@/features/dashboard/DashboardScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: DashboardScreen,
@@ -107,12 +108,12 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: {
-        accounts: [http.get('*/api/me', () => delay('infinite'))],
-        competitions: [http.get('*/api/matches', () => delay('infinite'))],
-        invitations: [http.get('*/api/me/invitations', () => delay('infinite'))],
-        registrations: [http.get('*/api/me/registrations', () => delay('infinite'))],
-        infractions: [http.get('*/api/me/infractions', () => delay('infinite'))],
-        premium: [http.get('*/api/me/subscription', () => delay('infinite'))],
+        accounts: [http.get('*/api/me', neverAnswers)],
+        competitions: [http.get('*/api/matches', neverAnswers)],
+        invitations: [http.get('*/api/me/invitations', neverAnswers)],
+        registrations: [http.get('*/api/me/registrations', neverAnswers)],
+        infractions: [http.get('*/api/me/infractions', neverAnswers)],
+        premium: [http.get('*/api/me/subscription', neverAnswers)],
       },
     },
   },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { HomeScreen } from '@/features/home/HomeScreen'
 import { STORAGE_KEYS } from '@/lib/preferences'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: HomeScreen,
@@ -148,13 +149,13 @@ export const Loading: Story = {
     msw: {
       handlers: {
         competitions: [
-          http.get('*/api/competitions', () => delay('infinite')),
-          http.get('*/api/matches', () => delay('infinite')),
+          http.get('*/api/competitions', neverAnswers),
+          http.get('*/api/matches', neverAnswers),
         ],
-        news: [http.get('*/api/news', () => delay('infinite'))],
-        accounts: [http.get('*/api/me', () => delay('infinite'))],
-        invitations: [http.get('*/api/me/invitations', () => delay('infinite'))],
-        movements: [http.get('*/api/movements', () => delay('infinite'))],
+        news: [http.get('*/api/news', neverAnswers)],
+        accounts: [http.get('*/api/me', neverAnswers)],
+        invitations: [http.get('*/api/me/invitations', neverAnswers)],
+        movements: [http.get('*/api/movements', neverAnswers)],
       },
     },
   },

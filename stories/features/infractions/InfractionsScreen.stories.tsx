@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { InfractionsScreen } from '@/features/infractions/InfractionsScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: InfractionsScreen,
@@ -151,7 +152,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { infractions: [http.get('*/api/me/infractions', () => delay('infinite'))] } },
+    msw: { handlers: { infractions: [http.get('*/api/me/infractions', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your infractions…')

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { InvitationsScreen } from '@/features/invitations/InvitationsScreen'
 import { pageOf } from '../../support/overlays'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: InvitationsScreen,
@@ -198,7 +199,7 @@ export const EmptySent: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { invitations: [http.get('*/api/me/invitations', () => delay('infinite'))] } },
+    msw: { handlers: { invitations: [http.get('*/api/me/invitations', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading invitations…')).toBeInTheDocument()
@@ -355,7 +356,7 @@ export const RequestsLoading: Story = {
   parameters: {
     ...AS_MANAGER.requests,
     msw: {
-      handlers: { invitations: [http.get('*/api/me/join-requests', () => delay('infinite'))] },
+      handlers: { invitations: [http.get('*/api/me/join-requests', neverAnswers)] },
     },
   },
   play: async ({ canvas }) => {

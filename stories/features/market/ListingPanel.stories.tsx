@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect } from 'storybook/test'
 import { ListingPanel } from '@/features/market/ListingPanel'
+import { neverAnswers } from '../../support/neverAnswers'
 
 // The panel alone, as the top of /market draws it (MarketScreen's stories show it in the page, and
 // its editing flows: pausing, removing, publishing). Seed: lone_wolf has a published listing; demo
@@ -57,7 +58,7 @@ export const WithoutAListing: Story = {
 export const Loading: Story = {
   parameters: {
     signedInAs: 'lone_wolf',
-    msw: { handlers: { listing: [http.get('*/api/me/listing', () => delay('infinite'))] } },
+    msw: { handlers: { listing: [http.get('*/api/me/listing', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your listing…')).toBeInTheDocument()

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { MarketScreen } from '@/features/market/MarketScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 // Seed: lone_wolf (a free agent) has the newest listing; rivera_fc manages Northside Rovers (16 of
 // 18 players), whose post is the clubs' first; demo plays for Northside Rovers and has no listing.
@@ -108,7 +109,7 @@ export const EmptyClubs: Story = {
 /** The cards' skeleton while the first page loads. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { market: [http.get('*/api/market/players', () => delay('infinite'))] } },
+    msw: { handlers: { market: [http.get('*/api/market/players', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading free agents…')).toBeInTheDocument()

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { MatchScreen } from '@/features/match/MatchScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: MatchScreen,
@@ -217,7 +218,7 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { competitions: [http.get('*/api/matches/:id', () => delay('infinite'))] } },
+    msw: { handlers: { competitions: [http.get('*/api/matches/:id', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the match…')

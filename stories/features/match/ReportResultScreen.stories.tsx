@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { ReportResultScreen } from '@/features/match/ReportResultScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: ReportResultScreen,
@@ -119,7 +120,7 @@ export const BeforeKickOff: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { competitions: [http.get('*/api/matches/:id', () => delay('infinite'))] } },
+    msw: { handlers: { competitions: [http.get('*/api/matches/:id', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the match…')

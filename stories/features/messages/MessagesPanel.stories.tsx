@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { useEffect } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { findUserByLogin } from '@mocks/db'
@@ -10,6 +10,7 @@ import { scrollParent } from '@/features/messages/MessageList'
 import { MessagesPanel } from '@/features/messages/MessagesPanel'
 import { messagesPanelOpened } from '@/session/messagesSlice'
 import { pageOf, withPageBehind } from '../../support/overlays'
+import { neverAnswers } from '../../support/neverAnswers'
 
 /** Opens the panel as the navigation's envelope (or a profile's "Message" button) would. */
 function OpenMessagesPanel({ partner }: { partner?: string }) {
@@ -98,7 +99,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { messages: [http.get('*/api/messages/users', () => delay('infinite'))] } },
+    msw: { handlers: { messages: [http.get('*/api/messages/users', neverAnswers)] } },
   },
   play: async ({ canvasElement }) => {
     await expect(await pageOf(canvasElement).findByRole('status')).toHaveTextContent(
@@ -158,7 +159,7 @@ export const ConversationLoading: Story = {
   parameters: {
     msw: {
       handlers: {
-        messages: [http.get('*/api/messages', () => delay('infinite')), ...handlers.messages],
+        messages: [http.get('*/api/messages', neverAnswers), ...handlers.messages],
       },
     },
   },

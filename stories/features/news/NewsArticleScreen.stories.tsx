@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect } from 'storybook/test'
 import { NewsArticleScreen } from '@/features/news/NewsArticleScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 /** A seeded article that mentions a competition, two teams and three players, with related articles. */
 const SLUG = 'behind-the-badge-northside-rovers'
@@ -39,7 +40,7 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { news: [http.get('*/api/news/:slug', () => delay('infinite'))] } },
+    msw: { handlers: { news: [http.get('*/api/news/:slug', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the article…')

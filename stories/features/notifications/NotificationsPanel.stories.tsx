@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { useEffect } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import type { NotificationsResponse } from '@/api/contracts'
@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/session/hooks'
 import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
 import { notificationsPanelToggled } from '@/features/notifications/notificationsSlice'
 import { pageOf, withPageBehind } from '../../support/overlays'
+import { neverAnswers } from '../../support/neverAnswers'
 
 /** Opens the panel as the navigation's bell would. */
 function OpenNotificationsPanel() {
@@ -118,7 +119,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { notifications: [http.get('*/api/notifications', () => delay('infinite'))] },
+      handlers: { notifications: [http.get('*/api/notifications', neverAnswers)] },
     },
   },
   play: async ({ canvasElement }) => {

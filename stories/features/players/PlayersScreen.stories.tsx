@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { resetDb } from '@mocks/db'
 import { PlayersScreen } from '@/features/players/PlayersScreen'
 import { screenModes } from '../../../.storybook/modes'
 import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: PlayersScreen,
@@ -86,7 +87,7 @@ export const Empty: Story = {
 /** The table's skeleton: its column headers, a page of rows as tall as the players' and the paging. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { players: [http.get('*/api/players', () => delay('infinite'))] } },
+    msw: { handlers: { players: [http.get('*/api/players', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading players…')
@@ -143,7 +144,7 @@ export const LoadingTheNextPage: Story = {
         // Page 3 never arrives; any other request falls through to the mock API.
         players: [
           http.get('*/api/players', async ({ request }) => {
-            if (new URL(request.url).searchParams.get('page') === '3') await delay('infinite')
+            if (new URL(request.url).searchParams.get('page') === '3') await neverAnswers()
           }),
         ],
       },

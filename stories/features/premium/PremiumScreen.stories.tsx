@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { PremiumScreen } from '@/features/premium/PremiumScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: PremiumScreen,
@@ -117,7 +118,7 @@ export const Expired: Story = { parameters: { signedInAs: 'rivera_fc' } }
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { premium: [http.get('*/api/premium/plans', () => delay('infinite'))] } },
+    msw: { handlers: { premium: [http.get('*/api/premium/plans', neverAnswers)] } },
   },
 }
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, within } from 'storybook/test'
 import { db } from '@mocks/db'
 import { SOCIAL_NETWORKS } from '@/api/contracts/league'
 import { MyProfileScreen } from '@/features/profile/MyProfileScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: MyProfileScreen,
@@ -74,7 +75,7 @@ export const MissingDetails: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { players: [http.get('*/api/players/:id', () => delay('infinite'))] } },
+    msw: { handlers: { players: [http.get('*/api/players/:id', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the profile…')).toBeInTheDocument()

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { ProfileScreen } from '@/features/profile/ProfileScreen'
 import { screenModes } from '../../../.storybook/modes'
 import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
+import { neverAnswers } from '../../support/neverAnswers'
 
 // Seed ids (tests/features/profile checks them by username): maya_goals 3, lone_wolf 4, and
 // PivotElmo 20, a free agent Northside Rovers (rivera_fc's team) has not invited.
@@ -113,7 +114,7 @@ export const InviteSent: Story = {
 /** The profile's layout as shapes: the header card, the details column, the stats and the matches. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { players: [http.get('*/api/players/:id', () => delay('infinite'))] } },
+    msw: { handlers: { players: [http.get('*/api/players/:id', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the profile…')

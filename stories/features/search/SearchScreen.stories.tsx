@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { useLocation } from 'react-router'
 import { expect, waitFor } from 'storybook/test'
 import { SearchScreen } from '@/features/search/SearchScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: SearchScreen,
@@ -60,7 +61,7 @@ export const NoResults: Story = {
 export const Loading: Story = {
   parameters: {
     route: '/search?q=win',
-    msw: { handlers: { search: [http.get('*/api/search', () => delay('infinite'))] } },
+    msw: { handlers: { search: [http.get('*/api/search', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Searching…')

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect } from 'storybook/test'
 import { db } from '@mocks/db'
 import { ActivateScreen } from '@/features/signup/ActivateScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 /**
  * The seed draws activation codes at random: before each story, the accounts it needs get codes the
@@ -41,7 +42,7 @@ type Story = StoryObj<typeof meta>
 export const Activating: Story = {
   parameters: {
     route: `/activate?code=${FRESH_CODE}`,
-    msw: { handlers: { accounts: [http.post('*/api/activate', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.post('*/api/activate', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Activating your account…')

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect } from 'storybook/test'
 import { RegisterScreen } from '@/features/signup/RegisterScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: RegisterScreen,
@@ -90,7 +91,7 @@ export const SignUpRefused: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.post('*/api/register', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.post('*/api/register', neverAnswers)] } },
   },
   play: async (context) => {
     await fillForm(context)

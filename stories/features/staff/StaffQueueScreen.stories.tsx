@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { StaffQueueScreen } from '@/features/staff/StaffQueueScreen'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: StaffQueueScreen,
@@ -53,7 +54,7 @@ export const NotStaff: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { competitions: [http.get('*/api/staff/matches', () => delay('infinite'))] },
+      handlers: { competitions: [http.get('*/api/staff/matches', neverAnswers)] },
     },
   },
   play: async ({ canvas }) => {

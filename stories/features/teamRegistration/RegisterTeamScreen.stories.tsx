@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, within } from 'storybook/test'
 import { handlers } from '@mocks/handlers'
 import { RegisterTeamScreen } from '@/features/teamRegistration/RegisterTeamScreen'
@@ -14,6 +14,7 @@ import {
   waitlistedRegistration,
 } from './fixtures'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const SUMMER = 'GVL Premier Division — Summer 2026'
 const ELITE = 'GVL Elite Series — Summer 2026'
@@ -192,8 +193,8 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: {
-        competitions: [http.get('*/api/competitions', () => delay('infinite'))],
-        registrations: [http.get('*/api/me/registrations', () => delay('infinite'))],
+        competitions: [http.get('*/api/competitions', neverAnswers)],
+        registrations: [http.get('*/api/me/registrations', neverAnswers)],
       },
     },
   },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { useLocation } from 'react-router'
 import { expect, fireEvent, waitFor, within } from 'storybook/test'
 import { CreateTeamScreen } from '@/features/teams/CreateTeamScreen'
 import { pngFile } from '../account/images'
 import { screenModes } from '../../../.storybook/modes'
+import { neverAnswers } from '../../support/neverAnswers'
 
 /** lone_wolf is a free agent: they may create a team. */
 const meta = {
@@ -114,7 +115,7 @@ export const CreateRefused: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    msw: { handlers: { teams: [http.post('*/api/teams', () => delay('infinite'))] } },
+    msw: { handlers: { teams: [http.post('*/api/teams', neverAnswers)] } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Team name'), 'Cascadia Collective')
@@ -172,7 +173,7 @@ export const AlreadyOnTeam: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { accounts: [http.get('*/api/me', () => delay('infinite'))] } },
+    msw: { handlers: { accounts: [http.get('*/api/me', neverAnswers)] } },
   },
 }
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { TeamScreen } from '@/features/teams/TeamScreen'
 import { screenModes } from '../../../.storybook/modes'
 import { expectNoLayoutShift, heldAnswers } from '../../support/layoutShift'
+import { neverAnswers } from '../../support/neverAnswers'
 
 const meta = {
   component: TeamScreen,
@@ -124,7 +125,7 @@ export const NotFound: Story = {
 /** The team's page as shapes: the header card, the roster, fixtures and results, stats, competitions. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { teams: [http.get('*/api/teams/:id', () => delay('infinite'))] } },
+    msw: { handlers: { teams: [http.get('*/api/teams/:id', neverAnswers)] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the team…')
