@@ -16,8 +16,9 @@ import { withWorkerChecksHandled } from './workerChecks'
 let api: ApiConnection | undefined
 
 /**
- * The one handler: a request that is not the API's (the app's scripts, styles, fonts, images) goes to
- * the network at once; an API request goes to the API's worker, whose answer is the response.
+ * The one handler: an API request goes to the API's worker, whose answer is the response. The
+ * service worker (public/apiServiceWorker.js) sends the app's scripts, styles and fonts to the
+ * network without asking the page; whatever else reaches here goes to the network too.
  */
 const toTheApi = http.all('*', async ({ request }) => {
   if (api === undefined || !isApiRequest(request.url, location.origin)) return passthrough()
@@ -46,7 +47,8 @@ async function start(): Promise<void> {
       worker.start({
         onUnhandledFrame: 'bypass',
         quiet: true,
-        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+        // MSW's worker behind a filter that sends what is not the API's to the network directly.
+        serviceWorker: { url: `${import.meta.env.BASE_URL}apiServiceWorker.js` },
       }),
     ),
   ])

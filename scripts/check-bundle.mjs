@@ -98,7 +98,11 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // and 37 lazy chunks, where it was part of the entry's chunk: nine chunks instead of eight, with
 // the names one chunk takes from another (164.22 kB measured; with the navigation's old NavLink,
 // 164.13 kB, so the split is not the area links').
-const FIRST_LOAD_BUDGET_KB = 164.3
+// 164.3 → 164.4 kB (+0.01 kB): no source of the first load changed; the entry names the lazy chunks
+// by their content hashes, and a change to the mock API's chunk (its service worker's address) gave
+// it a hash that compresses 10 bytes worse (164.31 kB measured). The ratchet keeps 0.1 kB above the
+// figure from now on, so that a hash alone cannot fail the build.
+const FIRST_LOAD_BUDGET_KB = 164.4
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

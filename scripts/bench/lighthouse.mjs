@@ -51,7 +51,13 @@ async function startChromium() {
         })
       })
     }
-    rmSync(profile, { recursive: true, force: true })
+    // Chromium's helper processes can still be writing to the profile after the browser has exited
+    // (ENOTEMPTY): retry a while, and leave a temporary folder behind rather than fail the run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${error.message}`)
+    }
   }
   return { port, stop }
 }
