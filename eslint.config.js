@@ -26,7 +26,7 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   ...tseslint.configs.stylistic,
   {
-    files: ['public/apiServiceWorker.js'],
+    files: ['public/demoServiceWorker.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

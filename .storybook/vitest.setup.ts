@@ -28,7 +28,9 @@ const SETTLE_TIMEOUT_MS = 2500
  * How long the picture waits for the story's requests. The mock API answers in a few ms, but a page's
  * second request (a profile's transfer history, after the profile) can take seconds on a busy two-core
  * machine, and a picture taken then keeps its skeleton's height. A request the story holds on purpose
- * (`neverAnswers`, a loading state) is not waited for, so only a broken story waits this long.
+ * (`neverAnswers`, a loading state) is not waited for, so only a broken story waits this long. With
+ * up to three rounds of settling (SETTLE_TIMEOUT_MS each) and the picture, it stays inside Vitest's
+ * 30 s hook timeout, so the story fails with this file's message rather than a bare timeout.
  */
 const REQUESTS_TIMEOUT_MS = 15_000
 
@@ -43,7 +45,7 @@ const QUIET_MS = 50
  * The current story's requests in flight. A story without a play function (or whose play function does
  * not wait for every query) ends while its data is still on its way; the page grows a few ms later. RTK
  * Query looks up the global `fetch` at each call, so counting here sees every API request. A request a
- * previous story left hanging (`delay('infinite')`) is not the current story's: each story counts anew.
+ * previous story left hanging (`neverAnswers`) is not the current story's: each story counts anew.
  */
 let requestsInFlight = 0
 let story = 0

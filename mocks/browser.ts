@@ -3,7 +3,7 @@
  * the first page has painted and the page is idle; requests wait for startMockApi()
  * (src/api/apiReady.ts).
  *
- * Only MSW's browser side runs in the page: its service worker catches the app's requests, and each
+ * Only MSW's browser side runs in the page: its service worker catches the app's `/api/` requests, and each
  * API request is handed to the mock API's own worker (mocks/apiWorker), where the handlers, the
  * database, its persistence and the demo data generator live. None of that code loads or runs on the
  * page's main thread, which stays free for the page (issue #7: Total Blocking Time, input delay).
@@ -17,7 +17,7 @@ let api: ApiConnection | undefined
 
 /**
  * The one handler: an API request goes to the API's worker, whose answer is the response. The
- * service worker (public/apiServiceWorker.js) sends the app's scripts, styles and fonts to the
+ * service worker (public/demoServiceWorker.js) sends the app's scripts, styles and fonts to the
  * network without asking the page; whatever else reaches here goes to the network too.
  */
 const toTheApi = http.all('*', async ({ request }) => {
@@ -48,7 +48,12 @@ async function start(): Promise<void> {
         onUnhandledFrame: 'bypass',
         quiet: true,
         // MSW's worker behind a filter that sends what is not the API's to the network directly.
-        serviceWorker: { url: `${import.meta.env.BASE_URL}apiServiceWorker.js` },
+        // The browser checks an imported worker script for updates only through its HTTP cache by
+        // default: 'none' makes an upgrade of MSW's script reach the worker at once.
+        serviceWorker: {
+          url: `${import.meta.env.BASE_URL}demoServiceWorker.js`,
+          options: { updateViaCache: 'none' },
+        },
       }),
     ),
   ])

@@ -30,8 +30,10 @@ const offenders = firstLoad.filter(
 )
 
 const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0)
-// A ratchet, not the goal: the figure of the last change rounded up. Issue #7's budget is 150 kB; lower
-// this whenever the first load shrinks (docs/decisions.md, "The mock API starts after the first paint").
+// A ratchet, not the goal: the figure of the last change rounded up to the next 0.1 kB (a chunk's
+// new content hash, named in the entry, can move the gzip size by a few bytes). Issue #7's budget
+// is 150 kB; lower this whenever the first load shrinks (docs/decisions.md, "The mock API starts
+// after the first paint").
 // 160.1 → 160.7 kB with issue #13: the kit's match row and the session's account loader take their
 // words from the bundled `common` namespace (0.2 kB, so that no shared component needs a screen's
 // text), the session contract's checks carry their definitions, and the layers' moves; 160.7 → 160.9 kB
@@ -100,8 +102,7 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // 164.13 kB, so the split is not the area links').
 // 164.3 → 164.4 kB (+0.01 kB): no source of the first load changed; the entry names the lazy chunks
 // by their content hashes, and a change to the mock API's chunk (its service worker's address) gave
-// it a hash that compresses 10 bytes worse (164.31 kB measured). The ratchet keeps 0.1 kB above the
-// figure from now on, so that a hash alone cannot fail the build.
+// it a hash that compresses 10 bytes worse (164.31 kB measured).
 const FIRST_LOAD_BUDGET_KB = 164.4
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(

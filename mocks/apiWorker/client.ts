@@ -14,9 +14,10 @@ import {
 
 /**
  * Whether a request is the API's (`/api/…` on this origin, src/api/url.ts): only those go to the
- * server. Not any path with `/api/` in it: under the dev server the API worker's own modules
- * (`/src/api/contracts/…`) are fetched through MSW's service worker too, and handing them to a server
- * that is waiting for them to load would never end.
+ * server. Not any path with `/api/` in it: under the dev server the API worker's own modules are
+ * served from `/src/api/contracts/…`, and handing them to a server that is waiting for them to load
+ * would never end. The service worker (public/demoServiceWorker.js) draws the same line before it
+ * asks the page; this check is the page's own guard.
  */
 export function isApiRequest(url: string, origin: string): boolean {
   const { origin: requestOrigin, pathname } = new URL(url)

@@ -71,7 +71,7 @@ export async function measureFirstLoads(browser, routes, target, log) {
   const visits = target.visits ?? ['first visit', 'language chosen']
   const results = []
   // The service worker's two scripts: the filter the page registers, and MSW's, which it imports.
-  const swFiles = ['apiServiceWorker.js', 'mockServiceWorker.js']
+  const swFiles = ['demoServiceWorker.js', 'mockServiceWorker.js']
   const swGzip = mockApi ? swFiles.reduce((total, file) => total + gzipBytes(dist, file), 0) : 0
   const origin = new URL(base).origin
   for (const route of routes) {
@@ -183,7 +183,7 @@ export async function measureFirstLoads(browser, routes, target, log) {
           total: sum(mock) + (seen.worker > 0 ? swGzip : 0),
           requests: mock.length + (seen.worker > 0 ? swFiles.length : 0),
           beforeFcp: mock.filter((f) => f.beforeFcp).length,
-          note: 'mock chunks + the service worker (apiServiceWorker.js, mockServiceWorker.js: not in Resource Timing)',
+          note: 'mock chunks + the service worker (demoServiceWorker.js, mockServiceWorker.js: not in Resource Timing)',
         },
         beforeLcp: Number.isFinite(seen.lcp)
           ? { total: sum(beforeLcp), requests: beforeLcp.length }

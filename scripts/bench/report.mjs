@@ -12,8 +12,8 @@ const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 100 ? 1
  * spreads by more than a change may move it (`/` on a phone: 0.9 to 3.1 s in one day), and a median
  * of three alone hides that.
  */
-const spread = (samples = [], name) => {
-  const values = samples.map((sample) => sample[name]).filter(Number.isFinite)
+const spread = (samples, name) => {
+  const values = (samples ?? []).map((sample) => sample[name]).filter(Number.isFinite)
   if (values.length < 2) return ''
   return ` (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
 }

@@ -1,7 +1,8 @@
 /**
  * A request that never answers: the story shows a loading state. The picture step waits for every
- * request of the story before it takes the picture, however long the machine makes them take, except
- * those held here, which it counts as settled: it knows them instead of guessing them from a timeout.
+ * `fetch` of the story, up to 15 s, and counts those held here as settled. The count is of calls,
+ * not of requests: it suits `fetch` requests made while the story runs (an `<img>` is not counted
+ * by the picture step to begin with), and each story starts from zero.
  */
 import { delay } from 'msw'
 

@@ -1,10 +1,11 @@
 /**
- * Going offline and back loses nothing (issue #6). "Offline" here is the browser's network only: the
- * mock API runs in the page's service worker, so its answers need no network and keep coming, while
- * what the browser must fetch (a route's code, a translation chunk, a reload) fails. What a person
- * has typed lives in the page (a message draft, a half-filled form); it must survive the network
- * going away and coming back. The app keeps no draft in storage, so a reload starts empty: reloading
- * offline is not expected to work at all (the browser's own offline page).
+ * Going offline and back loses nothing (issue #6). "Offline" here is the browser's network only:
+ * the mock API runs in the browser (its service worker hands each request to the API's worker), so
+ * its answers need no network and keep coming, while what the browser must fetch (a route's code, a
+ * translation chunk, a reload) fails. What a person has typed lives in the page (a message draft, a
+ * half-filled form); it must survive the network going away and coming back. The app keeps no draft
+ * in storage, so a reload starts empty: reloading offline is not expected to work at all (the
+ * browser's own offline page).
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
@@ -99,7 +100,7 @@ test('reloading offline fails (it needs the network); the draft lives only in th
   await composer.fill(DRAFT)
   await context.setOffline(true)
   // Reloading needs the network (the document is not cached): the browser's offline page, by design.
-  // (MSW's worker passes the document request to the network, which fails: net::ERR_FAILED.)
+  // (The service worker lets the document request go to the network, which fails: net::ERR_….)
   const url = page.url()
   await expect(page.reload()).rejects.toThrow(/net::ERR_/)
   await context.setOffline(false)

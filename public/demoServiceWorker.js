@@ -3,7 +3,8 @@
  * not edited), behind one filter. MSW's worker asks the page about every request of the pages it
  * controls, the app's scripts, styles and fonts included, and each question costs the page's main
  * thread a message, a Request built and the handlers matched, only to hear "pass it through". This
- * listener runs first: a request that is not the API's (same origin, path under /api/, as
+ * listener runs first, as it is added before MSW's script is imported (a worker's listeners run in
+ * the order they were added): a request that is not the API's (same origin, path under /api/, as
  * mocks/apiWorker/client.ts's isApiRequest says) goes to the network without MSW's listener seeing
  * it.
  */

@@ -1,5 +1,5 @@
 /**
- * The standalone demo's service worker (public/apiServiceWorker.js) lets MSW's worker see the API's
+ * The standalone demo's service worker (public/demoServiceWorker.js) lets MSW's worker see the API's
  * requests only: the app's scripts, styles and fonts go to the network without a question to the
  * page. The file runs here in a sandbox that stands for the worker's global scope, with MSW's
  * imported worker replaced by a listener that records what reaches it.
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { isApiRequest } from '@mocks/apiWorker/client'
 
 const ORIGIN = 'https://gvl.example'
-const source = readFileSync(join(import.meta.dirname, '../../public/apiServiceWorker.js'), 'utf8')
+const source = readFileSync(join(import.meta.dirname, '../../public/demoServiceWorker.js'), 'utf8')
 
 type Listener = (event: FetchEventLike) => void
 interface FetchEventLike {
@@ -25,7 +25,7 @@ function loadWorker() {
   const imported: string[] = []
   const seenByMsw: string[] = []
   const scope = {
-    location: new URL(`${ORIGIN}/apiServiceWorker.js`),
+    location: new URL(`${ORIGIN}/demoServiceWorker.js`),
     addEventListener: (type: string, listener: Listener) => {
       if (type === 'fetch') listeners.push(listener)
     },
