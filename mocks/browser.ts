@@ -3,8 +3,8 @@
  * the first page has painted and the page is idle; requests wait for startMockApi()
  * (src/api/apiReady.ts).
  *
- * Only MSW's browser side runs in the page: its service worker catches the app's `/api/` requests, and each
- * API request is handed to the mock API's own worker (mocks/apiWorker), where the handlers, the
+ * Only MSW's browser side runs in the page: its service worker catches the app's `/api/` requests,
+ * and each is handed to the mock API's own worker (mocks/apiWorker), where the handlers, the
  * database, its persistence and the demo data generator live. None of that code loads or runs on the
  * page's main thread, which stays free for the page (issue #7: Total Blocking Time, input delay).
  */
