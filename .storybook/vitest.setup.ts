@@ -72,6 +72,9 @@ beforeEach(() => {
   forgetHeldRequests()
 })
 
+/** Whether a request of the story is out that the story does not hold on purpose. */
+const requestsOut = () => requestsInFlight > requestsHeldForEver()
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
 /**
@@ -110,8 +113,7 @@ async function settle(requestsDeadline: number) {
     ) {
       await nextFrame()
       const newHeight = pageHeight()
-      const awaiting =
-        requestsInFlight > requestsHeldForEver() && performance.now() < requestsDeadline
+      const awaiting = requestsOut() && performance.now() < requestsDeadline
       if (awaiting) giveUp = performance.now() + SETTLE_TIMEOUT_MS
       const busy =
         changed ||
@@ -140,7 +142,7 @@ async function fitViewportToPage() {
   const requestsDeadline = performance.now() + REQUESTS_TIMEOUT_MS
   for (let round = 0; round < 3; round += 1) {
     await settle(requestsDeadline)
-    if (requestsInFlight > requestsHeldForEver() && performance.now() >= requestsDeadline) {
+    if (requestsOut() && performance.now() >= requestsDeadline) {
       throw new Error(
         `The story's requests were still out after ${REQUESTS_TIMEOUT_MS} ms. A loading state's ` +
           'request that must never answer is held with `neverAnswers` (stories/support/neverAnswers.ts).',
