@@ -112,6 +112,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser('storybook-chromium'),
+          // A file's first story also loads its modules: up to 12 s on a loaded two-core machine, near
+          // the default 15 s. A story that passes takes no longer for it.
+          testTimeout: 30_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

@@ -4,6 +4,7 @@
  * component tests use too (tests/utils/TestProviders.tsx).
  */
 import { createContext, useContext, useState, type ReactNode } from 'react'
+import type { AppStore } from '@/app/store'
 import {
   TestProviders,
   createTestRouter,
@@ -12,6 +13,23 @@ import {
 } from '../tests/utils/TestProviders'
 
 export type StoryRouting = Pick<TestRouting, 'route' | 'path'>
+
+/** The store of the story on screen (each story creates its own). */
+let storyStore: AppStore | null = null
+
+/**
+ * How many of the story's API calls (RTK Query queries and mutations) are still pending. A call is
+ * pending from before its request goes out until its answer is in the store, so this also covers
+ * what a count of requests in flight does not see: the answer parsed and dispatched after its body
+ * has arrived, which can take longer than a frame on a busy machine.
+ */
+export function pendingApiCalls(): number {
+  if (!storyStore) return 0
+  const { queries, mutations } = storyStore.getState().api
+  return [...Object.values(queries), ...Object.values(mutations)].filter(
+    (call) => call?.status === 'pending',
+  ).length
+}
 
 /**
  * The story itself, passed through context: the router (and the element it was created with) lives as
@@ -30,7 +48,7 @@ export function StoryProviders({
   routing: StoryRouting
   children: ReactNode
 }) {
-  const [store] = useState(() => createTestStore())
+  const [store] = useState(() => (storyStore = createTestStore()))
   const [router] = useState(() => createTestRouter(<StoryOutlet />, routing))
   return (
     <StoryContent.Provider value={children}>

@@ -17,6 +17,10 @@ import '@/styles/global.css'
 // Every namespace up front: a story renders at once, never waiting for a translation chunk.
 addAllResources(i18n)
 
+/** The app's typeface (`--font-sans`), and text that needs its Latin and Latin Extended files. */
+const FONT_FAMILY = '"Inter Variable"'
+const FONT_SAMPLE = 'Aā'
+
 /** Story parameters of this project (besides Storybook's own). */
 export interface GvlParameters extends StoryRouting {
   /** Sign in as this demo account before the story renders; signed out when absent. */
@@ -41,6 +45,9 @@ const preview: Preview = {
   ],
   async beforeEach({ parameters, globals }) {
     const params = parameters as GvlParameters
+    // The app's font before the story renders: a form control laid out before it arrived keeps its
+    // text a pixel off once it has (a select the story's data renders late would differ by run).
+    await document.fonts.load(`1em ${FONT_FAMILY}`, FONT_SAMPLE)
     // Fixed clock, fresh seed, then the scenario; a failing auth area still lets a story start signed in.
     const auth = await prepareMockApi({
       signedInAs: params.signedInAs,

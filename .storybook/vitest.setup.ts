@@ -5,6 +5,7 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview'
 import { configure } from 'storybook/test'
 import { forgetHeldRequests, requestsHeldForEver } from '../stories/support/neverAnswers'
 import * as projectAnnotations from './preview'
+import { pendingApiCalls } from './StoryProviders'
 
 setProjectAnnotations([a11yAnnotations, projectAnnotations])
 
@@ -72,8 +73,13 @@ beforeEach(() => {
   forgetHeldRequests()
 })
 
-/** Whether a request of the story is out that the story does not hold on purpose. */
-const requestsOut = () => requestsInFlight > requestsHeldForEver()
+/**
+ * Whether a request of the story is out that the story does not hold on purpose: a `fetch` in flight,
+ * or an API call whose answer is not in the store yet (its request about to go out, or its answer
+ * still being read). Either count alone can miss one: a call's answer is dispatched some time after
+ * its body has arrived, and a `fetch` made outside RTK Query is no API call.
+ */
+const requestsOut = () => Math.max(requestsInFlight, pendingApiCalls()) > requestsHeldForEver()
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
