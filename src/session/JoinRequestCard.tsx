@@ -4,9 +4,10 @@
  * Withdraw while it is pending. Received (a club's managers): the player's public card with their
  * positions, the note, the dates and status; Accept, and Decline after a confirmation. A refusal shows
  * on the card in the reader's language; a success is reported by the list (`onDone`), which
- * announces it.
+ * announces it in the words of `JoinRequestOutcomeText` (/invitations and the team page alike).
  */
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { JoinRequest } from '@/api/contracts/joinRequests'
 import { refusalText } from '@/api/errors'
 import {
@@ -31,6 +32,34 @@ export type JoinRequestOutcome =
   | { kind: 'withdrawn'; request: Pick<JoinRequest, 'id' | 'team'> }
 
 type JoinRequestCardProps = OfferCardProps<JoinRequest, JoinRequestOutcome>
+
+/**
+ * A successful answer as the list announces it (a sentence to put in a paragraph): who joined, with
+ * a link to the roster; who was declined; the request withdrawn.
+ */
+export function JoinRequestOutcomeText({ outcome }: { outcome: JoinRequestOutcome }) {
+  const { t } = useTranslation('invitations')
+  const { team } = outcome.request
+  switch (outcome.kind) {
+    case 'accepted':
+      return (
+        <>
+          {t('joinRequests.result.accepted', {
+            player: outcome.request.player.username,
+            team: team.name,
+          })}{' '}
+          <Link to={`/team/${team.id}?tab=roster`}>{t('joinRequests.result.acceptedLink')}</Link>
+        </>
+      )
+    case 'declined':
+      return t('joinRequests.result.declined', {
+        player: outcome.request.player.username,
+        team: team.name,
+      })
+    case 'withdrawn':
+      return t('joinRequests.result.withdrawn', { team: team.name })
+  }
+}
 
 /**
  * The refusals worded here, with the names they need (docs/api/invitations.md, "Join requests").

@@ -2,14 +2,15 @@
  * One box of join requests, a page at a time: the player's own (sent: the clubs they asked, Withdraw
  * while pending) or those to the club the reader manages (received: Accept, Decline). It sits beside
  * a box of invitations on the same page, so its page has its own parameter (`?requestsPage=`). The
- * box is ./OfferList.tsx's; what is the requests' own is their cards, the empty box and the results.
+ * box is ./OfferList.tsx's; what is the requests' own is their cards and the empty box (their
+ * results are worded by the cards' module, which the team page shares).
  */
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { JoinRequestBox } from '@/api/contracts/joinRequests'
 import { useGetMyJoinRequestsQuery } from '@/api/endpoints/joinRequestsApi'
 import type { MyTeam } from '@/session/OfferCard'
 import {
+  JoinRequestOutcomeText,
   ReceivedJoinRequestCard,
   SentJoinRequestCard,
   type JoinRequestOutcome,
@@ -51,37 +52,13 @@ export function JoinRequestList({ box, myTeam }: { box: JoinRequestBox; myTeam: 
           <ReceivedJoinRequestCard offer={request} onDone={onDone} />
         )
       }
-      outcomeText={(outcome) => <OutcomeText outcome={outcome} />}
+      outcomeText={(outcome) => (
+        <p>
+          <JoinRequestOutcomeText outcome={outcome} />
+        </p>
+      )}
     />
   )
-}
-
-function OutcomeText({ outcome }: { outcome: JoinRequestOutcome }) {
-  const { t } = useTranslation('invitations')
-  const { team } = outcome.request
-  switch (outcome.kind) {
-    case 'accepted':
-      return (
-        <p>
-          {t('joinRequests.result.accepted', {
-            player: outcome.request.player.username,
-            team: team.name,
-          })}{' '}
-          <Link to={`/team/${team.id}?tab=roster`}>{t('joinRequests.result.acceptedLink')}</Link>
-        </p>
-      )
-    case 'declined':
-      return (
-        <p>
-          {t('joinRequests.result.declined', {
-            player: outcome.request.player.username,
-            team: team.name,
-          })}
-        </p>
-      )
-    case 'withdrawn':
-      return <p>{t('joinRequests.result.withdrawn', { team: team.name })}</p>
-  }
 }
 
 /** The empty box's words, and where it sends the reader. */

@@ -1,8 +1,9 @@
 /**
  * /team/{id}: a public page. Everyone sees the team (header, roster, fixtures and results, stats,
  * competitions); its players may leave it; its managers (manager and co-managers, per the answer's
- * `viewer`) get tabs to customise it, manage the roster, invite free agents, see pending
- * invitations and publish its recruitment post. The tab is in the URL (`?tab=`), so a link reproduces the view.
+ * `viewer`) get tabs to customise it, manage the roster, invite free agents, see what is pending
+ * (the invitations it sent, and the requests to join it, to answer there) and publish its
+ * recruitment post. The tab is in the URL (`?tab=`), so a link reproduces the view.
  */
 import { useState } from 'react'
 import { parsePathId } from '@/api/contracts/pathId'
@@ -18,6 +19,7 @@ import { useTeamErrorText } from './team/errors'
 import { InvitePlayers } from './team/InvitePlayers'
 import { LeaveTeam } from './team/LeaveTeam'
 import { PendingInvitations } from './team/PendingInvitations'
+import { PendingJoinRequests } from './team/PendingJoinRequests'
 import { RecruitmentManager } from './team/RecruitmentManager'
 import { RosterManager } from './team/RosterManager'
 import { TeamDetailsForm } from './team/TeamDetailsForm'
@@ -95,7 +97,12 @@ function ManagerView({ data }: { data: TeamResponse }) {
         {
           value: 'pending',
           label: t('manage.tabs.pending'),
-          content: <PendingInvitations team={team} />,
+          content: (
+            <div className={styles.overview}>
+              <PendingInvitations team={team} />
+              <PendingJoinRequests team={team} />
+            </div>
+          ),
         },
         {
           value: 'recruitment',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { TeamScreen } from '@/features/teams/TeamScreen'
 import { screenModes } from '../../../.storybook/modes'
@@ -108,10 +108,165 @@ export const InviteSearch: Story = {
   },
 }
 
+/** rivera_fc's Pending tab: Northside Rovers' invitations, then the requests to join it. */
+const PENDING = { signedInAs: 'rivera_fc', route: '/team/1?tab=pending' }
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0]
+
+/** A panel of the Pending tab, by its heading. */
+const panelOf = async (canvas: PlayContext['canvas'], name: string) =>
+  within(await canvas.findByRole('region', { name }))
+
+/** Viper_Skrill's pending request to join Northside Rovers, on its card in the requests' panel. */
+const viperCard = async (canvas: PlayContext['canvas'], panel = 'Requests to join') =>
+  within(await (await panelOf(canvas, panel)).findByRole('article', { name: 'Viper_Skrill' }))
+
+/**
+ * Presses `button` in `from`, confirms with `confirm` in the dialog named `dialog` that asks first,
+ * and reads `result` on the page.
+ */
+async function confirmThenRead(
+  { canvas, userEvent }: PlayContext,
+  steps: {
+    from: Pick<PlayContext['canvas'], 'findByRole'>
+    button: string
+    dialog: string
+    confirm: string
+    result: string
+  },
+) {
+  await userEvent.click(await steps.from.findByRole('button', { name: steps.button }))
+  const dialog = await screen.findByRole('alertdialog', { name: steps.dialog })
+  await userEvent.click(within(dialog).getByRole('button', { name: steps.confirm }))
+  await expect(await canvas.findByText(steps.result)).toBeVisible()
+}
+
+/** The Pending tab with `handler` before the invitations' area of the mock API (requests included). */
+const pendingWith = (handler: HttpHandler) => ({
+  ...PENDING,
+  msw: { handlers: { invitations: [handler] } },
+})
+
+/**
+ * The invitations the team sent (lone_wolf's, xRabona9's), with Cancel; under them the requests to
+ * join it that wait for an answer (Viper_Skrill's), with Accept and Decline, and a link to them all.
+ */
 export const ManagerPending: Story = {
-  parameters: { signedInAs: 'rivera_fc', route: '/team/1?tab=pending' },
+  parameters: PENDING,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'lone_wolf' })).toBeVisible()
+    const viper = await viperCard(canvas)
+    await expect(viper.getByRole('button', { name: 'Accept' })).toBeVisible()
+    await expect(viper.getByRole('button', { name: 'Decline' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'All requests to join' })).toHaveAttribute(
+      'href',
+      '/invitations?box=requests',
+    )
+  },
+}
+
+/**
+ * Accepted on the team page: the panel says so, with the way to the roster (which lists the player
+ * at once: tests/features/teams/TeamJoinRequests.test.tsx), and nothing is left to answer.
+ */
+export const RequestAccepted: Story = {
+  parameters: PENDING,
+  play: async ({ canvas, userEvent }) => {
+    const viper = await viperCard(canvas)
+    await userEvent.click(viper.getByRole('button', { name: 'Accept' }))
+    await expect(await canvas.findByText('Viper_Skrill joined Northside Rovers.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'See the roster' })).toHaveAttribute(
+      'href',
+      '/team/1?tab=roster',
+    )
+    await expect(await canvas.findByText(/^No requests to join\./)).toBeVisible()
+  },
+}
+
+export const RequestDeclined: Story = {
+  parameters: PENDING,
+  play: async (context) => {
+    await confirmThenRead(context, {
+      from: await viperCard(context.canvas),
+      button: 'Decline',
+      dialog: "Decline Viper_Skrill's request?",
+      confirm: 'Decline request',
+      result: "You declined Viper_Skrill's request to join Northside Rovers.",
+    })
+    await expect(await context.canvas.findByText(/^No requests to join\./)).toBeVisible()
+  },
+}
+
+/** The server is down when the manager accepts (503): the card says so and keeps its buttons. */
+export const AcceptRequestFails: Story = {
+  // No message from the server: the card says it in its own words.
+  parameters: pendingWith(
+    http.post('*/api/join-requests/:id/accept', () => new HttpResponse(null, { status: 503 })),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const viper = await viperCard(canvas)
+    await userEvent.click(viper.getByRole('button', { name: 'Accept' }))
+    await expect(await viper.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    )
+    await waitFor(() =>
+      expect(viper.getByRole('button', { name: 'Accept' })).not.toHaveAttribute('aria-busy'),
+    )
+  },
+}
+
+/** Nothing pending either way: each panel says so in a line. */
+export const PendingEmpty: Story = {
+  parameters: { ...PENDING, scenario: { empty: ['invitations'] } },
+  play: async ({ canvas }) => {
+    const requests = await panelOf(canvas, 'Requests to join')
+    await expect(
+      await requests.findByText(
+        "No requests to join. Players on no team can ask to join Northside Rovers from this page; a recruitment post tells them who you're looking for.",
+      ),
+    ).toBeVisible()
+    await expect(await canvas.findByText(/^No pending invitations\./)).toBeVisible()
+  },
+}
+
+/** The requests' cards as shapes, under the invitations that have come. */
+export const RequestsLoading: Story = {
+  parameters: pendingWith(http.get('*/api/me/join-requests', neverAnswers)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading requests to join…')).toBeInTheDocument()
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'lone_wolf' })).toBeVisible()
+  },
+}
+
+/** The invitations' area of the API is down: both panels say so, each with Try again. */
+export const PendingServerError: Story = {
+  parameters: { ...PENDING, scenario: { failing: ['invitations'] } },
+  play: async ({ canvas }) => {
+    const requests = await panelOf(canvas, 'Requests to join')
+    await expect(await requests.findByRole('alert')).toHaveTextContent(
+      'The requests to join did not load. Try again.',
+    )
+    await expect(requests.getByRole('button', { name: 'Try again' })).toBeVisible()
+    const invitations = await panelOf(canvas, 'Pending invitations')
+    await expect(await invitations.findByRole('alert')).toBeVisible()
+  },
+}
+
+export const PendingSpanish: Story = {
+  parameters: PENDING,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Pendientes' })).toBeVisible()
+    const viper = await viperCard(canvas, 'Solicitudes para unirse')
+    await expect(viper.getByRole('button', { name: 'Aceptar' })).toBeVisible()
+  },
+}
+
+export const PendingPhone: Story = {
+  parameters: PENDING,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect((await viperCard(canvas)).getByRole('button', { name: 'Accept' })).toBeVisible()
   },
 }
 
@@ -331,16 +486,15 @@ export const RequestPending: Story = {
 
 export const RequestWithdrawn: Story = {
   parameters: { signedInAs: 'lone_wolf', route: '/team/9' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw' }))
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Withdraw your request to join Emerald Coast United?',
+  play: async (context) => {
+    await confirmThenRead(context, {
+      from: context.canvas,
+      button: 'Withdraw',
+      dialog: 'Withdraw your request to join Emerald Coast United?',
+      confirm: 'Withdraw request',
+      result: 'You withdrew your request to join Emerald Coast United.',
     })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }))
-    await expect(
-      await canvas.findByText('You withdrew your request to join Emerald Coast United.'),
-    ).toBeVisible()
-    await expect(await canvas.findByRole('button', { name: 'Ask to join' })).toBeVisible()
+    await expect(await context.canvas.findByRole('button', { name: 'Ask to join' })).toBeVisible()
   },
 }
 

@@ -93,7 +93,7 @@ test('a manager invites a free agent and the pending list shows it', async () =>
   const username = within(candidate).getAllByRole('link')[0]?.textContent ?? ''
   await user.click(within(candidate).getByRole('button', { name: 'Invite' }))
   expect(await screen.findByText(`Invitation sent to ${username}.`)).toBeVisible()
-  await user.click(screen.getByRole('tab', { name: 'Pending invitations' }))
+  await user.click(screen.getByRole('tab', { name: 'Pending' }))
   expect(await screen.findByRole('heading', { level: 3, name: username })).toBeVisible()
 })
 
