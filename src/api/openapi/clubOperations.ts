@@ -25,7 +25,7 @@ import {
   updateTeamRequestSchema,
 } from '../contracts/teams'
 import { movementsPageSchema, movementsQuerySchema } from '../contracts/movements'
-import type { Operation } from './operation'
+import { pagedList, type Operation } from './operation'
 
 /**
  * A 409 of an operation that changes a roster: the usual error, or `transfer_window_closed` with the
@@ -121,8 +121,7 @@ const teamOperations: Operation[] = [
       },
     },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/movements',
     operationId: 'listMovements',
     summary: 'The league’s transfer history: who joined, left or was released, newest first',
@@ -131,9 +130,9 @@ const teamOperations: Operation[] = [
     tag: 'teams',
     access: 'public',
     query: movementsQuerySchema,
-    success: { status: 200, schema: movementsPageSchema, description: 'One page.' },
+    page: movementsPageSchema,
     example: { query: { teamId: '1', pageSize: '3' } },
-  },
+  }),
   {
     method: 'get',
     path: '/teams/{id}',
@@ -236,32 +235,30 @@ const teamOperations: Operation[] = [
     },
     errorSchemas: { 409: windowClosedOrError },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/me/invitations',
     operationId: 'listMyInvitations',
     summary: 'Invitations the caller received, or sent as a manager',
     tag: 'invitations',
     access: 'bearer',
     query: invitationsQuerySchema,
-    success: { status: 200, schema: invitationsPageSchema, description: 'One page.' },
+    page: invitationsPageSchema,
     example: { as: 'lone_wolf' },
-  },
+  }),
   ...invitationAnswers,
 ]
 
 export const clubOperations: Operation[] = [
-  {
-    method: 'get',
+  pagedList({
     path: '/players',
     operationId: 'listPlayers',
     summary: 'The player directory, filtered and paged',
     tag: 'players',
     access: 'public',
     query: playersQuerySchema,
-    success: { status: 200, schema: playersPageSchema, description: 'One page.' },
+    page: playersPageSchema,
     example: { query: { position: 'ST', pageSize: '2' } },
-  },
+  }),
   {
     method: 'get',
     path: '/players/{id}',
@@ -335,17 +332,16 @@ export const clubOperations: Operation[] = [
     errors: { 404: ['no_subscription'], 409: ['already_cancelled'] },
     example: { as: 'maya_goals' },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/news',
     operationId: 'listNews',
     summary: 'League news, newest first',
     tag: 'news',
     access: 'public',
     query: newsQuerySchema,
-    success: { status: 200, schema: newsResponseSchema, description: 'One page.' },
+    page: newsResponseSchema,
     example: { query: { pageSize: '2' } },
-  },
+  }),
   {
     method: 'get',
     path: '/news/{slug}',

@@ -6,7 +6,7 @@ import {
   sendJoinRequestRequestSchema,
 } from '../contracts/joinRequests'
 import { windowClosedOrError } from './clubOperations'
-import type { Operation } from './operation'
+import { pagedList, type Operation } from './operation'
 
 /** The seed's pending request of Viper_Skrill to Northside Rovers, which rivera_fc manages. */
 const NORTHSIDE_PENDING = 5
@@ -52,17 +52,16 @@ export const joinRequestOperations: Operation[] = [
       body: { message: 'Centre-back on East Coast evenings, free for a trial this week.' },
     },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/me/join-requests',
     operationId: 'listMyJoinRequests',
     summary: 'Join requests the caller sent, or received as a manager',
     tag: 'invitations',
     access: 'bearer',
     query: joinRequestsQuerySchema,
-    success: { status: 200, schema: joinRequestsPageSchema, description: 'One page.' },
+    page: joinRequestsPageSchema,
     example: { as: 'rivera_fc', query: { box: 'received' } },
-  },
+  }),
   {
     method: 'post',
     path: '/join-requests/{id}/accept',
