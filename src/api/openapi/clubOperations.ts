@@ -33,24 +33,39 @@ import { pagedList, type Operation } from './operation'
  */
 export const windowClosedOrError = z.union([transferWindowClosedErrorSchema, apiErrorSchema])
 
+/**
+ * An answer to an invitation: a POST of `/invitations/{id}/{action}` by the invited player or a
+ * manager of the team, answered with `answer`.
+ */
+function invitationAnswer(
+  action: 'accept' | 'decline' | 'cancel',
+  answer: { schema: Operation['success']['schema']; description: string },
+): Pick<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'access' | 'success'> {
+  return {
+    method: 'post',
+    path: `/invitations/{id}/${action}`,
+    operationId: `${action}Invitation`,
+    tag: 'invitations',
+    access: 'bearer',
+    success: { status: 200, ...answer },
+  }
+}
+
+/** What stops any answer to an invitation: it is gone, or answered already. */
+const answerErrors = { 404: ['invitation_not_found'], 409: ['invitation_not_pending'] } as const
+
 /** An answer to an invitation: accept (the team joined), decline or cancel (the invitation). */
 const invitationAnswers: Operation[] = [
   {
-    method: 'post',
-    path: '/invitations/{id}/accept',
-    operationId: 'acceptInvitation',
-    summary: 'The invited player joins the team',
-    description: 'Every other pending invitation of the player is cancelled.',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
+    ...invitationAnswer('accept', {
       schema: teamResponseSchema,
       description: 'The team the player joined.',
-    },
+    }),
+    summary: 'The invited player joins the team',
+    description: 'Every other pending invitation of the player is cancelled.',
     errors: {
+      ...answerErrors,
       403: ['not_invited_player'],
-      404: ['invitation_not_found'],
       409: ['invitation_not_pending', 'already_on_team', 'roster_full', 'transfer_window_closed'],
       410: ['invitation_expired'],
     },
@@ -58,42 +73,21 @@ const invitationAnswers: Operation[] = [
     example: { as: 'lone_wolf', params: { id: 67 } },
   },
   {
-    method: 'post',
-    path: '/invitations/{id}/decline',
-    operationId: 'declineInvitation',
-    summary: 'The invited player declines',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
+    ...invitationAnswer('decline', {
       schema: invitationResponseSchema,
       description: 'The invitation, declined.',
-    },
-    errors: {
-      403: ['not_invited_player'],
-      404: ['invitation_not_found'],
-      409: ['invitation_not_pending'],
-      410: ['invitation_expired'],
-    },
+    }),
+    summary: 'The invited player declines',
+    errors: { ...answerErrors, 403: ['not_invited_player'], 410: ['invitation_expired'] },
     example: { as: 'lone_wolf', params: { id: 67 } },
   },
   {
-    method: 'post',
-    path: '/invitations/{id}/cancel',
-    operationId: 'cancelInvitation',
-    summary: 'A manager of the team withdraws the invitation',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
+    ...invitationAnswer('cancel', {
       schema: invitationResponseSchema,
       description: 'The invitation, cancelled.',
-    },
-    errors: {
-      403: ['not_team_manager'],
-      404: ['invitation_not_found'],
-      409: ['invitation_not_pending'],
-    },
+    }),
+    summary: 'A manager of the team withdraws the invitation',
+    errors: { ...answerErrors, 403: ['not_team_manager'] },
     example: { as: 'rivera_fc', params: { id: 67 } },
   },
 ]
