@@ -3,7 +3,13 @@
  * delete), what the public profile shows of it, and the market's list of players. A listing shows
  * only what its author published: the answers are shaped field by field.
  */
-import type { PublicListing, PlayerListing, PlayerListingValues } from '@/api/contracts/listings'
+import type {
+  ListingStatus,
+  PublicListing,
+  PlayerListing,
+  PlayerListingValues,
+} from '@/api/contracts/listings'
+import type { Position } from '@/api/contracts/league'
 import type { MarketPlayer, MarketPlayersQuery } from '@/api/contracts/market'
 import type { Weekday } from '@/api/contracts/time'
 import { now } from '../clock'
@@ -21,9 +27,19 @@ export function newestFirst(
   return b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id
 }
 
-/** Whether `offered` holds every evening `asked` (none asked: any). */
-export function playsEvery(offered: readonly Weekday[], asked: readonly Weekday[] = []): boolean {
-  return asked.every((day) => offered.includes(day))
+/**
+ * Whether a listing or a recruitment post matches the filters both market lists take: it is active,
+ * the `position` asked is one of its positions, and it names every `evening` asked (none asked: any).
+ */
+export function onTheMarket(
+  entry: { status: ListingStatus; positions: readonly Position[]; evenings: readonly Weekday[] },
+  query: { position?: Position | undefined; evening?: readonly Weekday[] | undefined },
+): boolean {
+  return (
+    entry.status === 'active' &&
+    (query.position === undefined || entry.positions.includes(query.position)) &&
+    (query.evening ?? []).every((day) => entry.evenings.includes(day))
+  )
 }
 
 export function listingOf(playerId: number): PlayerListingRecord | undefined {
@@ -109,11 +125,9 @@ export function marketListings(query: MarketPlayersQuery): PlayerListingRecord[]
     .findMany((q) =>
       q.where(
         (listing) =>
-          listing.status === 'active' &&
-          (query.position === undefined || listing.positions.includes(query.position)) &&
+          onTheMarket(listing, query) &&
           (query.platform === undefined || listing.platform === query.platform) &&
-          (query.region === undefined || listing.region === query.region) &&
-          playsEvery(listing.evenings, query.evening),
+          (query.region === undefined || listing.region === query.region),
       ),
     )
     .filter((listing) => findUser(listing.playerId)?.status === 'active')

@@ -11,7 +11,7 @@ import { now } from '../clock'
 import { db, nextId, type RecruitmentPostRecord, type TeamRecord, type UserRecord } from '../model'
 import { HttpError } from '../lib/http'
 import { applyPatch } from '../lib/patch'
-import { newestFirst, playsEvery } from './listings'
+import { newestFirst, onTheMarket } from './listings'
 import { findTeam, teamsById } from './lookups'
 import { toTeamRef } from './refs'
 import { requireManager, rosterLimit, rosterSize } from './roster'
@@ -102,10 +102,7 @@ export function marketPosts(query: MarketClubsQuery): RecruitmentPostRecord[] {
     .findMany((q) =>
       q.where(
         (post) =>
-          post.status === 'active' &&
-          (query.position === undefined || post.positions.includes(query.position)) &&
-          (query.level === undefined || post.level === query.level) &&
-          playsEvery(post.evenings, query.evening),
+          onTheMarket(post, query) && (query.level === undefined || post.level === query.level),
       ),
     )
     .filter((post) => {

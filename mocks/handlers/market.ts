@@ -10,8 +10,6 @@ import {
   playerListingRequestSchema,
   recruitmentPostRequestSchema,
   type ListingResponse,
-  type MarketClubsPage,
-  type MarketPlayersPage,
   type MyListingResponse,
   type RecruitmentResponse,
 } from '@/api/contracts/market'
@@ -34,8 +32,7 @@ import { requireManagedTeam } from '../domain/teams'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, noContent } from '../lib/http'
-import { paginate, readQuery, shapeEach } from '../lib/query'
-import { route } from '../lib/route'
+import { pagedRoute, route } from '../lib/route'
 
 export const marketHandlers = [
   http.get(
@@ -86,21 +83,6 @@ export const marketHandlers = [
     }),
   ),
 
-  http.get(
-    apiPath('market/players'),
-    route('market', ({ url, empty }) => {
-      const query = readQuery(url, marketPlayersQuerySchema)
-      const records = empty ? [] : marketListings(query)
-      return jsonResponse<MarketPlayersPage>(paginate(records, query, shapeEach(toMarketPlayer)))
-    }),
-  ),
-
-  http.get(
-    apiPath('market/clubs'),
-    route('market', ({ url, empty }) => {
-      const query = readQuery(url, marketClubsQuerySchema)
-      const records = empty ? [] : marketPosts(query)
-      return jsonResponse<MarketClubsPage>(paginate(records, query, shapeEach(toMarketClub)))
-    }),
-  ),
+  pagedRoute('market/players', 'market', marketPlayersQuerySchema, marketListings, toMarketPlayer),
+  pagedRoute('market/clubs', 'market', marketClubsQuerySchema, marketPosts, toMarketClub),
 ]

@@ -14,7 +14,7 @@ import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
 import type { Language } from '../lib/language'
-import { paginate, readQuery } from '../lib/query'
+import { paginate, readQuery, shapeEach } from '../lib/query'
 import { pathId, route } from '../lib/route'
 
 /**
@@ -67,14 +67,7 @@ export function boxRoute<
       const user = requireUser(request)
       const query = readQuery(url, schema)
       const offers = empty ? [] : await list(user, query)
-      return jsonResponse<Page<Item>>(
-        paginate(offers, query, (page) =>
-          page.flatMap((offer) => {
-            const item = shape(offer)
-            return item === null ? [] : [item]
-          }),
-        ),
-      )
+      return jsonResponse<Page<Item>>(paginate(offers, query, shapeEach(shape)))
     }),
   )
 }

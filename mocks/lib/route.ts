@@ -3,12 +3,15 @@
  * request's language, and the conversion of HttpError into the JSON error answer. Handlers therefore
  * hold no try/catch and no scenario code, only the `empty` flag for the lists they return.
  */
-import { delay, type HttpResponseResolver, type PathParams } from 'msw'
+import { delay, http, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw'
+import type { z } from 'zod'
+import type { Page, PageQuery } from '@/api/contracts/paging'
 import { parsePathId } from '@/api/contracts/pathId'
 import { isEmpty, isFailing, nextLatencyMs, type Area } from '../scenarios'
 import { languageOf, type Language } from './errorCatalogue'
 import { commit } from './commit'
-import { errorResponse, HttpError } from './http'
+import { apiPath, errorResponse, HttpError, jsonResponse } from './http'
+import { paginate, readQuery, shapeEach } from './query'
 
 export interface RouteContext<Params extends PathParams = PathParams> {
   request: Request
@@ -89,4 +92,26 @@ export function route<Params extends PathParams = PathParams>(
  */
 export function pathId(raw: string | readonly string[] | undefined): number | null {
   return typeof raw === 'string' ? parsePathId(raw) : null
+}
+
+/**
+ * GET `path`: a public list of `area`, filtered by its query (`schema`: 400 when refused), the
+ * records `list` finds (none in the area's `empty` scenario), answered one page at a time with each
+ * record as `shape` answers it (a record it cannot shape, null, is left out).
+ */
+export function pagedRoute<Query extends PageQuery, Entry, Item extends JsonBodyType>(
+  path: string,
+  area: RouteArea,
+  schema: z.ZodType<Query>,
+  list: (query: Query) => readonly Entry[],
+  shape: (entry: Entry) => Item | null,
+) {
+  return http.get(
+    apiPath(path),
+    route(area, ({ url, empty }) => {
+      const query = readQuery(url, schema)
+      const records = empty ? [] : list(query)
+      return jsonResponse<Page<Item>>(paginate(records, query, shapeEach(shape)))
+    }),
+  )
 }

@@ -8,7 +8,7 @@ import { offerRecord } from '../domain/offers'
 import type { InvitationRecord, UserRecord } from '../model'
 import { chance, DAY, faker, HOUR, int, MINUTE, pick, type Ids, type SeedClock } from './context'
 import type { PlannedTeam } from './people'
-import type { Squad } from './teams'
+import { isAvailableFreeAgent, rosteredIds, type Squad } from './teams'
 
 const MESSAGES = [
   'We need a {position} for the Spring Cup. Trial Thursday at 8 PM ET?',
@@ -59,16 +59,11 @@ export function buildInvitations(
     return found
   }
   const ago = (days: number, minutes = 0) => clock.nowMs - days * DAY - minutes * MINUTE
-  const onTeam = new Set(squads.flatMap((s) => s.members.map((m) => m.user.id)))
+  const onTeam = rosteredIds(squads)
   const freeAgents = (platform: string) =>
     users.filter(
       (u) =>
-        u.freeAgent &&
-        !onTeam.has(u.id) &&
-        u.platform === platform &&
-        u.role === 'player' &&
-        u.status === 'active' &&
-        u.username !== 'lone_wolf',
+        isAvailableFreeAgent(u, onTeam) && u.platform === platform && u.username !== 'lone_wolf',
     )
 
   const northside = team('Northside Rovers')

@@ -9,7 +9,7 @@ import { TEAM_ROSTER_MAX } from '@/api/contracts/teams'
 import { offerRecord } from '../domain/offers'
 import type { InvitationRecord, JoinRequestRecord, UserRecord } from '../model'
 import { DAY, HOUR, type Ids, type SeedClock } from './context'
-import type { Squad } from './teams'
+import { isAvailableFreeAgent, rosteredIds, type Squad } from './teams'
 
 interface Draft {
   squad: Squad
@@ -34,17 +34,14 @@ export function buildJoinRequests(
   const rivera = northside.members.find((m) => m.membership.role === 'manager')?.user
   if (rivera === undefined) throw new Error('Northside Rovers has no manager')
 
-  const onTeam = new Set(squads.flatMap((squad) => squad.members.map((m) => m.user.id)))
+  const onTeam = rosteredIds(squads)
   const invited = new Set(invitations.filter((i) => i.status === 'pending').map((i) => i.playerId))
   const [first, second, third, fourth] = users
     .filter(
       (user) =>
-        user.freeAgent &&
-        user.status === 'active' &&
-        user.role === 'player' &&
+        isAvailableFreeAgent(user, onTeam) &&
         user.platform === northside.team.platform &&
         user.id !== wolf.id &&
-        !onTeam.has(user.id) &&
         !invited.has(user.id),
     )
     .sort((a, b) => b.id - a.id)

@@ -19,7 +19,7 @@ import type {
   UserRecord,
 } from '../model'
 import { DAY, HOUR, type Ids, type SeedClock } from './context'
-import type { Squad } from './teams'
+import { isAvailableFreeAgent, type Squad } from './teams'
 
 /** Listings besides lone_wolf's; the last of them is paused. */
 const OTHER_LISTINGS = 7
@@ -134,14 +134,7 @@ export function buildListings(
       clock.nowMs - 3 * HOUR,
     ),
   ]
-  const pool = users.filter(
-    (user) =>
-      user.freeAgent &&
-      !onTeam.has(user.id) &&
-      user.status === 'active' &&
-      user.role === 'player' &&
-      user.id !== wolf.id,
-  )
+  const pool = users.filter((user) => isAvailableFreeAgent(user, onTeam) && user.id !== wolf.id)
   const stride = Math.max(1, Math.floor(pool.length / OTHER_LISTINGS))
   for (let n = 0; n < OTHER_LISTINGS && n * stride < pool.length; n += 1) {
     const user = pool[n * stride]

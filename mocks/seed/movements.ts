@@ -16,6 +16,7 @@ import type {
 } from '../model'
 import { DEMO_ACCOUNTS } from '@/api/demoAccounts'
 import { DAY, HOUR, type Ids, type SeedClock } from './context'
+import { isAvailableFreeAgent } from './teams'
 
 const DEMO_USERNAMES = new Set<string>(DEMO_ACCOUNTS.map((account) => account.username))
 
@@ -98,11 +99,8 @@ function recentDepartures(
   const withMembers = new Set(memberships.map((m) => m.teamId))
   const agents = users.filter(
     (user) =>
-      user.freeAgent &&
-      user.status === 'active' &&
-      user.role === 'player' &&
+      isAvailableFreeAgent(user, members) &&
       !DEMO_USERNAMES.has(user.username) &&
-      !members.has(user.id) &&
       !movedBefore.has(user.id) &&
       Date.parse(user.createdAt) < clock.storyNowMs - 120 * DAY,
   )

@@ -20,6 +20,7 @@ import {
   type Desk,
   type Draft,
 } from './newsDesk'
+import { rosteredIds } from './teams'
 
 export function clubStories(desk: Desk): Draft[] {
   const { facts, users, invitations, media, admin, competition, matchesOf, team, teams } = desk
@@ -73,7 +74,7 @@ export function clubStories(desk: Desk): Draft[] {
   }
 
   // 8. Free agents looking for a club.
-  const onTeam = new Set(squads.flatMap((s) => s.members.map((m) => m.user.id)))
+  const onTeam = rosteredIds(squads)
   const loneWolf = users.find((u) => u.username === 'lone_wolf')
   const agents = users
     .filter(

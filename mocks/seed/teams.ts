@@ -12,6 +12,21 @@ export interface Squad {
   members: { user: UserRecord; membership: MembershipRecord }[]
 }
 
+/** The ids of the players on the squads' rosters. */
+export function rosteredIds(squads: readonly Squad[]): Set<number> {
+  return new Set(squads.flatMap((squad) => squad.members.map((member) => member.user.id)))
+}
+
+/**
+ * A free agent the seed may draw on (for an invitation, a join request, a listing or a move): an
+ * activated player, not staff, who is looking for a team and on none (`onTeam`: the rostered ids).
+ */
+export function isAvailableFreeAgent(user: UserRecord, onTeam: ReadonlySet<number>): boolean {
+  return (
+    user.freeAgent && user.status === 'active' && user.role === 'player' && !onTeam.has(user.id)
+  )
+}
+
 /** Shirt numbers: the player's own if free, else another of the position's, else the lowest free. */
 function assignNumbers(users: readonly UserRecord[]): (number | null)[] {
   const used = new Set<number>()

@@ -1,13 +1,14 @@
 /** Direct messages between players (requirements: api-partners, api-conversation, api-send-message). */
 import { z } from 'zod'
-import { mediaUrlSchema } from './media'
+import { playerRefSchema } from './common'
 import { userIdSchema } from './sessionSchemas'
 
-/** GET /api/messages/users — one conversation partner, most recent conversation first. */
-export const partnerSchema = z.object({
+/**
+ * GET /api/messages/users — one conversation partner, most recent conversation first: the player as
+ * other answers name them, by the session's user id (as messages name their sender and receiver).
+ */
+export const partnerSchema = playerRefSchema.extend({
   id: userIdSchema,
-  username: z.string(),
-  avatar: mediaUrlSchema.nullable(),
   last_message: z.string(),
 })
 export type Partner = z.infer<typeof partnerSchema>

@@ -8,9 +8,14 @@ import { INFRACTION_TYPES, REGISTRATION_DECISIONS, SANCTIONS } from './league'
 import { RESULT_EVENT_KINDS } from './matches'
 import { userIdSchema } from './sessionSchemas'
 
-// A payload names a team or a competition by id (for the link) and by name (for the sentence).
+// A payload names a team, a competition or a player by id (for the link) and by name (for the
+// sentence).
 const payloadTeam = { team_id: positiveId, team_name: z.string() }
 const payloadCompetition = { competition_id: positiveId, competition_name: z.string() }
+const payloadPlayer = { player_id: userIdSchema, player_username: z.string() }
+
+/** How the other side answered an offer (an invitation, a join request). */
+const offerAnswer = z.enum(['accepted', 'declined'])
 
 export const messageReceivedPayloadSchema = z.object({
   sender_id: userIdSchema,
@@ -64,9 +69,8 @@ export type InfractionIssuedPayload = z.infer<typeof infractionIssuedPayloadSche
 export const invitationAnsweredPayloadSchema = z.object({
   invitation_id: positiveId,
   ...payloadTeam,
-  player_id: userIdSchema,
-  player_username: z.string(),
-  answer: z.enum(['accepted', 'declined']),
+  ...payloadPlayer,
+  answer: offerAnswer,
 })
 export type InvitationAnsweredPayload = z.infer<typeof invitationAnsweredPayloadSchema>
 
@@ -74,8 +78,7 @@ export type InvitationAnsweredPayload = z.infer<typeof invitationAnsweredPayload
 export const joinRequestReceivedPayloadSchema = z.object({
   join_request_id: positiveId,
   ...payloadTeam,
-  player_id: userIdSchema,
-  player_username: z.string(),
+  ...payloadPlayer,
 })
 export type JoinRequestReceivedPayload = z.infer<typeof joinRequestReceivedPayloadSchema>
 
@@ -83,7 +86,7 @@ export type JoinRequestReceivedPayload = z.infer<typeof joinRequestReceivedPaylo
 export const joinRequestAnsweredPayloadSchema = z.object({
   join_request_id: positiveId,
   ...payloadTeam,
-  answer: z.enum(['accepted', 'declined']),
+  answer: offerAnswer,
 })
 export type JoinRequestAnsweredPayload = z.infer<typeof joinRequestAnsweredPayloadSchema>
 

@@ -25,7 +25,7 @@ import {
   updateTeamRequestSchema,
 } from '../contracts/teams'
 import { movementsPageSchema, movementsQuerySchema } from '../contracts/movements'
-import type { Operation } from './operation'
+import { pagedList, type Operation } from './operation'
 
 /**
  * A 409 of an operation that changes a roster: the usual error, or `transfer_window_closed` with the
@@ -33,24 +33,39 @@ import type { Operation } from './operation'
  */
 export const windowClosedOrError = z.union([transferWindowClosedErrorSchema, apiErrorSchema])
 
+/**
+ * An answer to an invitation: a POST of `/invitations/{id}/{action}` by the invited player or a
+ * manager of the team, answered with `answer`.
+ */
+function invitationAnswer(
+  action: 'accept' | 'decline' | 'cancel',
+  answer: { schema: Operation['success']['schema']; description: string },
+): Pick<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'access' | 'success'> {
+  return {
+    method: 'post',
+    path: `/invitations/{id}/${action}`,
+    operationId: `${action}Invitation`,
+    tag: 'invitations',
+    access: 'bearer',
+    success: { status: 200, ...answer },
+  }
+}
+
+/** What stops any answer to an invitation: it is gone, or answered already. */
+const answerErrors = { 404: ['invitation_not_found'], 409: ['invitation_not_pending'] } as const
+
 /** An answer to an invitation: accept (the team joined), decline or cancel (the invitation). */
 const invitationAnswers: Operation[] = [
   {
-    method: 'post',
-    path: '/invitations/{id}/accept',
-    operationId: 'acceptInvitation',
-    summary: 'The invited player joins the team',
-    description: 'Every other pending invitation of the player is cancelled.',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
+    ...invitationAnswer('accept', {
       schema: teamResponseSchema,
       description: 'The team the player joined.',
-    },
+    }),
+    summary: 'The invited player joins the team',
+    description: 'Every other pending invitation of the player is cancelled.',
     errors: {
+      ...answerErrors,
       403: ['not_invited_player'],
-      404: ['invitation_not_found'],
       409: ['invitation_not_pending', 'already_on_team', 'roster_full', 'transfer_window_closed'],
       410: ['invitation_expired'],
     },
@@ -58,42 +73,21 @@ const invitationAnswers: Operation[] = [
     example: { as: 'lone_wolf', params: { id: 67 } },
   },
   {
-    method: 'post',
-    path: '/invitations/{id}/decline',
-    operationId: 'declineInvitation',
-    summary: 'The invited player declines',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
+    ...invitationAnswer('decline', {
       schema: invitationResponseSchema,
       description: 'The invitation, declined.',
-    },
-    errors: {
-      403: ['not_invited_player'],
-      404: ['invitation_not_found'],
-      409: ['invitation_not_pending'],
-      410: ['invitation_expired'],
-    },
+    }),
+    summary: 'The invited player declines',
+    errors: { ...answerErrors, 403: ['not_invited_player'], 410: ['invitation_expired'] },
     example: { as: 'lone_wolf', params: { id: 67 } },
   },
   {
-    method: 'post',
-    path: '/invitations/{id}/cancel',
-    operationId: 'cancelInvitation',
-    summary: 'A manager of the team withdraws the invitation',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
+    ...invitationAnswer('cancel', {
       schema: invitationResponseSchema,
       description: 'The invitation, cancelled.',
-    },
-    errors: {
-      403: ['not_team_manager'],
-      404: ['invitation_not_found'],
-      409: ['invitation_not_pending'],
-    },
+    }),
+    summary: 'A manager of the team withdraws the invitation',
+    errors: { ...answerErrors, 403: ['not_team_manager'] },
     example: { as: 'rivera_fc', params: { id: 67 } },
   },
 ]
@@ -121,8 +115,7 @@ const teamOperations: Operation[] = [
       },
     },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/movements',
     operationId: 'listMovements',
     summary: 'The league’s transfer history: who joined, left or was released, newest first',
@@ -131,9 +124,9 @@ const teamOperations: Operation[] = [
     tag: 'teams',
     access: 'public',
     query: movementsQuerySchema,
-    success: { status: 200, schema: movementsPageSchema, description: 'One page.' },
+    page: movementsPageSchema,
     example: { query: { teamId: '1', pageSize: '3' } },
-  },
+  }),
   {
     method: 'get',
     path: '/teams/{id}',
@@ -236,32 +229,30 @@ const teamOperations: Operation[] = [
     },
     errorSchemas: { 409: windowClosedOrError },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/me/invitations',
     operationId: 'listMyInvitations',
     summary: 'Invitations the caller received, or sent as a manager',
     tag: 'invitations',
     access: 'bearer',
     query: invitationsQuerySchema,
-    success: { status: 200, schema: invitationsPageSchema, description: 'One page.' },
+    page: invitationsPageSchema,
     example: { as: 'lone_wolf' },
-  },
+  }),
   ...invitationAnswers,
 ]
 
 export const clubOperations: Operation[] = [
-  {
-    method: 'get',
+  pagedList({
     path: '/players',
     operationId: 'listPlayers',
     summary: 'The player directory, filtered and paged',
     tag: 'players',
     access: 'public',
     query: playersQuerySchema,
-    success: { status: 200, schema: playersPageSchema, description: 'One page.' },
+    page: playersPageSchema,
     example: { query: { position: 'ST', pageSize: '2' } },
-  },
+  }),
   {
     method: 'get',
     path: '/players/{id}',
@@ -335,17 +326,16 @@ export const clubOperations: Operation[] = [
     errors: { 404: ['no_subscription'], 409: ['already_cancelled'] },
     example: { as: 'maya_goals' },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/news',
     operationId: 'listNews',
     summary: 'League news, newest first',
     tag: 'news',
     access: 'public',
     query: newsQuerySchema,
-    success: { status: 200, schema: newsResponseSchema, description: 'One page.' },
+    page: newsResponseSchema,
     example: { query: { pageSize: '2' } },
-  },
+  }),
   {
     method: 'get',
     path: '/news/{slug}',

@@ -6,18 +6,41 @@ import {
   sendJoinRequestRequestSchema,
 } from '../contracts/joinRequests'
 import { windowClosedOrError } from './clubOperations'
-import type { Operation } from './operation'
+import { pagedList, type Operation } from './operation'
 
 /** The seed's pending request of Viper_Skrill to Northside Rovers, which rivera_fc manages. */
 const NORTHSIDE_PENDING = 5
 /** The seed's pending request of lone_wolf to Emerald Coast United. */
 const LONE_WOLF_PENDING = 4
 
+/** What stops any answer to a request: it is gone, answered already, or expired. */
 const answerErrors = {
   404: ['join_request_not_found'],
   409: ['join_request_not_pending'],
   410: ['join_request_expired'],
 } as const
+
+/**
+ * An answer to a join request: a POST of `/join-requests/{id}/{action}` by a manager of the team or
+ * the player who asked, answered with the request as it leaves it (`outcome`).
+ */
+function answer(
+  action: 'accept' | 'decline' | 'withdraw',
+  outcome: string,
+): Pick<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'access' | 'success'> {
+  return {
+    method: 'post',
+    path: `/join-requests/{id}/${action}`,
+    operationId: `${action}JoinRequest`,
+    tag: 'invitations',
+    access: 'bearer',
+    success: {
+      status: 200,
+      schema: joinRequestResponseSchema,
+      description: `The request, ${outcome}.`,
+    },
+  }
+}
 
 export const joinRequestOperations: Operation[] = [
   {
@@ -52,31 +75,21 @@ export const joinRequestOperations: Operation[] = [
       body: { message: 'Centre-back on East Coast evenings, free for a trial this week.' },
     },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/me/join-requests',
     operationId: 'listMyJoinRequests',
     summary: 'Join requests the caller sent, or received as a manager',
     tag: 'invitations',
     access: 'bearer',
     query: joinRequestsQuerySchema,
-    success: { status: 200, schema: joinRequestsPageSchema, description: 'One page.' },
+    page: joinRequestsPageSchema,
     example: { as: 'rivera_fc', query: { box: 'received' } },
-  },
+  }),
   {
-    method: 'post',
-    path: '/join-requests/{id}/accept',
-    operationId: 'acceptJoinRequest',
+    ...answer('accept', 'accepted'),
     summary: 'A manager of the team lets the player join',
     description:
       'The player joins as a `player`; every other pending invitation and join request of theirs is cancelled, and they are notified (`join_request_answered`).',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
-      schema: joinRequestResponseSchema,
-      description: 'The request, accepted.',
-    },
     errors: {
       ...answerErrors,
       403: ['not_team_manager'],
@@ -86,33 +99,15 @@ export const joinRequestOperations: Operation[] = [
     example: { as: 'rivera_fc', params: { id: NORTHSIDE_PENDING } },
   },
   {
-    method: 'post',
-    path: '/join-requests/{id}/decline',
-    operationId: 'declineJoinRequest',
+    ...answer('decline', 'declined'),
     summary: 'A manager of the team declines',
     description: 'The player is notified (`join_request_answered`).',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
-      schema: joinRequestResponseSchema,
-      description: 'The request, declined.',
-    },
     errors: { ...answerErrors, 403: ['not_team_manager'] },
     example: { as: 'rivera_fc', params: { id: NORTHSIDE_PENDING } },
   },
   {
-    method: 'post',
-    path: '/join-requests/{id}/withdraw',
-    operationId: 'withdrawJoinRequest',
+    ...answer('withdraw', 'withdrawn'),
     summary: 'The player takes the request back',
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
-      schema: joinRequestResponseSchema,
-      description: 'The request, withdrawn.',
-    },
     errors: { ...answerErrors, 403: ['not_requesting_player'] },
     example: { as: 'lone_wolf', params: { id: LONE_WOLF_PENDING } },
   },

@@ -36,7 +36,7 @@ import {
   myRegistrationsResponseSchema,
   registrationIneligibleErrorSchema,
 } from '../contracts/registrations'
-import type { Operation } from './operation'
+import { pagedList, type Operation } from './operation'
 
 /**
  * A view of one competition: a public GET of `/competitions/{id}` and a suffix, 404 for a competition
@@ -164,29 +164,27 @@ const resultSteps: Operation[] = [
 ]
 
 export const leagueOperations: Operation[] = [
-  {
-    method: 'get',
+  pagedList({
     path: '/competitions',
     operationId: 'listCompetitions',
     summary: 'Competitions, filtered and paged',
     tag: 'competitions',
     access: 'public',
     query: competitionsQuerySchema,
-    success: { status: 200, schema: competitionsResponseSchema, description: 'One page.' },
+    page: competitionsResponseSchema,
     example: { query: { pageSize: '2' } },
-  },
+  }),
   ...competitionViews,
-  {
-    method: 'get',
+  pagedList({
     path: '/matches',
     operationId: 'listMatches',
     summary: 'Matches across competitions: upcoming or results',
     tag: 'competitions',
     access: 'public',
     query: matchesQuerySchema,
-    success: { status: 200, schema: matchesResponseSchema, description: 'One page.' },
+    page: matchesResponseSchema,
     example: { query: { status: 'upcoming', teamId: '1', pageSize: '2' } },
-  },
+  }),
   {
     method: 'get',
     path: '/matches/{id}',

@@ -10,7 +10,7 @@ import {
   recruitmentPostRequestSchema,
   recruitmentResponseSchema,
 } from '../contracts/market'
-import type { Operation } from './operation'
+import { pagedList, type Operation } from './operation'
 
 export const marketOperations: Operation[] = [
   {
@@ -101,8 +101,7 @@ export const marketOperations: Operation[] = [
     errors: { 403: ['not_team_manager'], 404: ['team_not_found', 'recruitment_not_found'] },
     example: { as: 'rivera_fc', params: { id: 1 } },
   },
-  {
-    method: 'get',
+  pagedList({
     path: '/market/players',
     operationId: 'listMarketPlayers',
     summary: 'Players’ active listings, filtered and paged',
@@ -111,11 +110,10 @@ export const marketOperations: Operation[] = [
     tag: 'market',
     access: 'public',
     query: marketPlayersQuerySchema,
-    success: { status: 200, schema: marketPlayersPageSchema, description: 'One page.' },
+    page: marketPlayersPageSchema,
     example: { query: { position: 'CB', pageSize: '2' } },
-  },
-  {
-    method: 'get',
+  }),
+  pagedList({
     path: '/market/clubs',
     operationId: 'listMarketClubs',
     summary: 'Clubs’ active recruitment posts, filtered and paged',
@@ -124,7 +122,7 @@ export const marketOperations: Operation[] = [
     tag: 'market',
     access: 'public',
     query: marketClubsQuerySchema,
-    success: { status: 200, schema: marketClubsPageSchema, description: 'One page.' },
+    page: marketClubsPageSchema,
     example: { query: { platform: 'playstation', evening: 'tuesday,thursday', pageSize: '2' } },
-  },
+  }),
 ]

@@ -94,3 +94,26 @@ export const TAGS = {
 } as const
 
 export type Tag = keyof typeof TAGS
+
+/** A paged list's operation: what it says beyond its GET and its one answer. */
+export type PagedList = Pick<
+  Operation,
+  'path' | 'operationId' | 'summary' | 'description' | 'tag' | 'access' | 'example'
+> & {
+  /** Its filters, with `page` and `pageSize` (`pageQuery`, src/api/contracts/paging.ts). */
+  query: Schema
+  /** What one page holds: `pageSchema(item)`. */
+  page: Schema
+}
+
+/**
+ * A list, filtered and paged: a GET whose query takes the list's filters with `page` and
+ * `pageSize`, answered with one page (the items, their total, the page and its size).
+ */
+export function pagedList({ page, ...list }: PagedList): Operation {
+  return {
+    method: 'get',
+    ...list,
+    success: { status: 200, schema: page, description: 'One page.' },
+  }
+}
