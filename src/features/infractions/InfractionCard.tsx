@@ -12,6 +12,7 @@ import { Button } from '@/components/Button'
 import { AppealForm, type AppealConflict } from './AppealForm'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import formStyles from '@/components/Form.module.css'
+import narrowStyles from '@/components/NarrowPage.module.css'
 import styles from './InfractionsScreen.module.css'
 import { Fact } from '@/components/Fact'
 
@@ -53,7 +54,7 @@ export function InfractionCard({ infraction }: { infraction: Infraction }) {
           {match ? (
             <>
               {match.label}
-              <span className={styles.muted}>
+              <span className={narrowStyles.muted}>
                 {' · '}
                 <time dateTime={match.kickoff}>{format.dateTime(match.kickoff)}</time>
               </span>
@@ -121,11 +122,11 @@ function AppealSection({ infraction }: { infraction: Infraction }) {
         <blockquote className={styles.appealText}>
           <p>{appeal.text}</p>
         </blockquote>
-        <p className={styles.muted}>{t(`appeal.explain.${state}`)}</p>
+        <p className={narrowStyles.muted}>{t(`appeal.explain.${state}`)}</p>
       </div>
     )
   } else if (infraction.status !== 'active') {
-    body = <p className={styles.muted}>{t(`appeal.unavailable.${infraction.status}`)}</p>
+    body = <p className={narrowStyles.muted}>{t(`appeal.unavailable.${infraction.status}`)}</p>
   } else if (open) {
     body = (
       <div>
@@ -144,7 +145,7 @@ function AppealSection({ infraction }: { infraction: Infraction }) {
   } else {
     body = (
       <div className={styles.appealStart}>
-        <p className={styles.muted}>{t('appeal.intro')}</p>
+        <p className={narrowStyles.muted}>{t('appeal.intro')}</p>
         <Button
           id={toggleId}
           variant="secondary"

@@ -14,6 +14,7 @@ import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { InfractionCard } from './InfractionCard'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { NarrowPage } from '@/components/NarrowPage'
+import narrowStyles from '@/components/NarrowPage.module.css'
 import styles from './InfractionsScreen.module.css'
 
 export function InfractionsScreen() {
@@ -34,7 +35,7 @@ export function InfractionsScreen() {
       <>
         <Summary summary={result.data.summary} />
         <section className={styles.section} aria-labelledby="infractions-list-heading">
-          <h2 id="infractions-list-heading" className={styles.sectionHeading}>
+          <h2 id="infractions-list-heading" className={narrowStyles.sectionTitle}>
             {t('list.heading')}
           </h2>
           <ul className={styles.list}>
@@ -62,7 +63,7 @@ function Summary({ summary }: { summary: InfractionsSummary }) {
   const suspended = summary.activeSuspensions > 0
   return (
     <section className={styles.summary} aria-labelledby="infractions-summary-heading">
-      <h2 id="infractions-summary-heading" className={styles.sectionHeading}>
+      <h2 id="infractions-summary-heading" className={narrowStyles.sectionTitle}>
         {t('summary.heading')}
       </h2>
       <p className={styles.strikes} data-clean={summary.activeStrikes === 0 || undefined}>
@@ -71,7 +72,7 @@ function Summary({ summary }: { summary: InfractionsSummary }) {
           {t('summary.activeStrikes', { count: summary.activeStrikes })}
         </span>
       </p>
-      <p className={suspended ? styles.suspended : styles.muted}>
+      <p className={suspended ? styles.suspended : narrowStyles.muted}>
         {suspended
           ? t('summary.suspensions', {
               count: summary.activeSuspensions,
@@ -79,7 +80,9 @@ function Summary({ summary }: { summary: InfractionsSummary }) {
             })
           : t('summary.noSuspensions')}
       </p>
-      <p className={styles.muted}>{t('summary.rule', { days: format.number(STRIKE_DAYS) })}</p>
+      <p className={narrowStyles.muted}>
+        {t('summary.rule', { days: format.number(STRIKE_DAYS) })}
+      </p>
     </section>
   )
 }
@@ -109,18 +112,18 @@ const SKELETON_FACTS: [string, number][] = [
 function InfractionsSkeleton() {
   const { t } = useTranslation('infractions')
   return (
-    <Skeleton label={t('loading')} className={styles.body}>
+    <Skeleton label={t('loading')} className={narrowStyles.body}>
       <div className={styles.summary} aria-hidden="true">
-        <h2 className={styles.sectionHeading}>{t('summary.heading')}</h2>
+        <h2 className={narrowStyles.sectionTitle}>{t('summary.heading')}</h2>
         <p className={styles.strikes}>
           <SkeletonLine as="span" className={styles.strikesNumber} inline width="0.7em" />
           <SkeletonLine as="span" className={styles.strikesLabel} inline width="7em" />
         </p>
-        <SkeletonLine className={styles.muted} width="16em" />
-        <SkeletonLine className={styles.muted} width="24em" />
+        <SkeletonLine className={narrowStyles.muted} width="16em" />
+        <SkeletonLine className={narrowStyles.muted} width="24em" />
       </div>
       <div className={styles.section} aria-hidden="true">
-        <h2 className={styles.sectionHeading}>{t('list.heading')}</h2>
+        <h2 className={narrowStyles.sectionTitle}>{t('list.heading')}</h2>
         <ul className={styles.list}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index} className={styles.card}>
@@ -140,7 +143,7 @@ function InfractionsSkeleton() {
               <div className={styles.appealSection}>
                 <SkeletonLine as="h4" className={styles.appealHeading} width="6em" />
                 <div className={styles.appealStart}>
-                  <SkeletonLine className={styles.muted} width="18em" />
+                  <SkeletonLine className={narrowStyles.muted} width="18em" />
                   <SkeletonBlock width={180} height={44} />
                 </div>
               </div>

@@ -20,6 +20,7 @@ import {
   useGetEligibilityQuery,
   useRegisterTeamMutation,
 } from '@/api/endpoints/registrationsApi'
+import narrowStyles from '@/components/NarrowPage.module.css'
 import styles from './RegisterTeamScreen.module.css'
 import { RegistrationSection } from './RegistrationSection'
 
@@ -105,7 +106,7 @@ export function EligibilitySection({
 
   return (
     <RegistrationSection title={t('checks.heading', { team: team.name })}>
-      <p className={styles.muted}>{competition.name}</p>
+      <p className={narrowStyles.muted}>{competition.name}</p>
       {body}
     </RegistrationSection>
   )

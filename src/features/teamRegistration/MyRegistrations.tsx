@@ -20,6 +20,7 @@ import {
   useGetMyRegistrationsQuery,
   useWithdrawRegistrationMutation,
 } from '@/api/endpoints/registrationsApi'
+import narrowStyles from '@/components/NarrowPage.module.css'
 import styles from './RegisterTeamScreen.module.css'
 import { RegistrationSection } from './RegistrationSection'
 
@@ -70,7 +71,7 @@ function RegistrationCard({
             {t(`mine.status.${registration.status}`)}
           </Badge>
         </div>
-        <p className={styles.muted}>
+        <p className={narrowStyles.muted}>
           <Link to={`/team/${team.id}`}>{team.name}</Link> ·{' '}
           {t('mine.registeredBy', {
             username: registration.registeredBy.username,
@@ -78,17 +79,17 @@ function RegistrationCard({
           })}
         </p>
         {registration.waitlistPosition !== null ? (
-          <p className={styles.muted}>
+          <p className={narrowStyles.muted}>
             {t('mine.waitlistPosition', { position: registration.waitlistPosition })}
           </p>
         ) : null}
         {registration.decidedAt && registration.status !== 'waitlisted' ? (
-          <p className={styles.muted}>
+          <p className={narrowStyles.muted}>
             {t('mine.decided', { date: format.day(registration.decidedAt) })}
           </p>
         ) : null}
         {registration.reason ? (
-          <p className={styles.muted}>{t('mine.reason', { reason: registration.reason })}</p>
+          <p className={narrowStyles.muted}>{t('mine.reason', { reason: registration.reason })}</p>
         ) : null}
         {error ? (
           <p role="alert" className={styles.error}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { ELIGIBILITY_CHECKS } from '@/api/contracts/registrations'
 import { SkeletonBadge } from '@/components/Badge'
 import { Skeleton, SkeletonLine, SkeletonList, SkeletonMedia } from '@/components/Skeleton'
+import narrowStyles from '@/components/NarrowPage.module.css'
 import styles from './RegisterTeamScreen.module.css'
 
 /** Two competitions to choose from, each as tall as a choice: its radio, name and two lines. */
@@ -57,7 +58,7 @@ export function RegistrationsSkeleton() {
             <SkeletonLine as="h3" className={styles.registrationTitle} width="14em" />
             <SkeletonBadge width="4.5em" />
           </div>
-          <SkeletonLine className={styles.muted} width="22em" />
+          <SkeletonLine className={narrowStyles.muted} width="22em" />
         </div>
       )}
     </SkeletonList>
@@ -71,16 +72,16 @@ export function RegistrationsSkeleton() {
 export function RegisterTeamSkeleton() {
   const { t } = useTranslation('teamRegistration')
   return (
-    <Skeleton label={t('loading')} className={styles.body}>
+    <Skeleton label={t('loading')} className={narrowStyles.body}>
       <SkeletonLine className={styles.team} width="16em" hidden />
       {/* The page's status line, empty until something is done. */}
       <div />
       <div className={styles.section} aria-hidden="true">
-        <h2 className={styles.sectionTitle}>{t('competitions.heading')}</h2>
+        <h2 className={narrowStyles.sectionTitle}>{t('competitions.heading')}</h2>
         <ChoicesSkeleton />
       </div>
       <div className={styles.section} aria-hidden="true">
-        <h2 className={styles.sectionTitle}>{t('mine.heading')}</h2>
+        <h2 className={narrowStyles.sectionTitle}>{t('mine.heading')}</h2>
         <RegistrationsSkeleton />
       </div>
     </Skeleton>
