@@ -251,6 +251,20 @@ export function render(report) {
   return { text: parts.join('\n\n'), budgets }
 }
 
+/**
+ * A row of the interactions' table for a timed series `s` (n, p50, p95, max): the p95 in bold where a
+ * budget judges it (`budgetCell`, without which the row has no budget).
+ */
+const seriesRow = (x, what, s, budgetCell) => [
+  x,
+  what,
+  String(s.n),
+  ms(s.p50),
+  budgetCell === undefined ? ms(s.p95) : `**${ms(s.p95)}**`,
+  ms(s.max),
+  budgetCell ?? '(no budget)',
+]
+
 /** The interactions' table of one configuration; records its budgets and summary rows. */
 function interactionTable(config, title, interactions, check, note) {
   const budget = BUDGETS.interactions
@@ -267,15 +281,7 @@ function interactionTable(config, title, interactions, check, note) {
       const pass = s.p95 <= key
       const verdictCell = check(config, `${label} ${x}`, ms(s.p95), `p95 ≤ ${key} ms`, pass)
       note(`${label}, p95 ${x}`, config, `${ms(s.p95)} ≤ ${key} ms ${verdictCell}`)
-      rows.push([
-        x,
-        label,
-        String(s.n),
-        ms(s.p50),
-        `**${ms(s.p95)}**`,
-        ms(s.max),
-        `p95 ≤ ${key} ms ${verdictCell}`,
-      ])
+      rows.push(seriesRow(x, label, s, `p95 ≤ ${key} ms ${verdictCell}`))
     }
     const rc = r.routeChange
     const rcCell = at1x(
@@ -287,25 +293,8 @@ function interactionTable(config, title, interactions, check, note) {
       rc.p95 <= budget.routeChange1x,
     )
     note(`route change p95 ${x}`, config, `${ms(rc.p95)}${r.rate === 1 ? ` ${rcCell}` : ''}`)
-    rows.push([
-      x,
-      'route change: nav click → new h1 painted',
-      String(rc.n),
-      ms(rc.p50),
-      `**${ms(rc.p95)}**`,
-      ms(rc.max),
-      rcCell,
-    ])
-    const mp = r.messagesPanel
-    rows.push([
-      x,
-      'messages panel: click → conversations painted',
-      String(mp.n),
-      ms(mp.p50),
-      ms(mp.p95),
-      ms(mp.max),
-      '(no budget)',
-    ])
+    rows.push(seriesRow(x, 'route change: nav click → new h1 painted', rc, rcCell))
+    rows.push(seriesRow(x, 'messages panel: click → conversations painted', r.messagesPanel))
     const pf = r.largePlayersFilter
     const pfCell = at1x(
       r.rate,
@@ -320,15 +309,14 @@ function interactionTable(config, title, interactions, check, note) {
       config,
       `${ms(pf.p95)}${r.rate === 1 ? ` ${pfCell}` : ''}`,
     )
-    rows.push([
-      x,
-      `large seed (${r.largePlayersTotal ?? '10,000+'} players): position filter → rows painted`,
-      String(pf.n),
-      ms(pf.p50),
-      `**${ms(pf.p95)}**`,
-      ms(pf.max),
-      pfCell,
-    ])
+    rows.push(
+      seriesRow(
+        x,
+        `large seed (${r.largePlayersTotal ?? '10,000+'} players): position filter → rows painted`,
+        pf,
+        pfCell,
+      ),
+    )
     const lo = r.longConversationOpen
     const loCell = at1x(
       r.rate,
