@@ -113,7 +113,7 @@ export default defineConfig({
           name: 'storybook',
           browser: browser('storybook-chromium'),
           // A file's first story also loads its modules: up to 12 s on a loaded two-core machine, near
-          // the default 15 s. A story that passes takes no longer for it.
+          // the default 15 s. Only a story that would otherwise time out waits longer.
           testTimeout: 30_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

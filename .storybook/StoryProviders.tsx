@@ -3,7 +3,7 @@
  * its own memory router at `parameters.route`, matched against `parameters.path`: the provider tree the
  * component tests use too (tests/utils/TestProviders.tsx).
  */
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { AppStore } from '@/app/store'
 import {
   TestProviders,
@@ -14,7 +14,10 @@ import {
 
 export type StoryRouting = Pick<TestRouting, 'route' | 'path'>
 
-/** The store of the story on screen (each story creates its own). */
+/**
+ * The store of the story on screen (each story creates its own), set once it is mounted and cleared
+ * when it unmounts, so a story never reads the previous story's calls.
+ */
 let storyStore: AppStore | null = null
 
 /**
@@ -48,8 +51,14 @@ export function StoryProviders({
   routing: StoryRouting
   children: ReactNode
 }) {
-  const [store] = useState(() => (storyStore = createTestStore()))
+  const [store] = useState(() => createTestStore())
   const [router] = useState(() => createTestRouter(<StoryOutlet />, routing))
+  useEffect(() => {
+    storyStore = store
+    return () => {
+      if (storyStore === store) storyStore = null
+    }
+  }, [store])
   return (
     <StoryContent.Provider value={children}>
       <TestProviders store={store} router={router} />

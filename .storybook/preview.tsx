@@ -47,7 +47,9 @@ const preview: Preview = {
     const params = parameters as GvlParameters
     // The app's font before the story renders: a form control laid out before it arrived keeps its
     // text a pixel off once it has (a select the story's data renders late would differ by run).
-    await document.fonts.load(`1em ${FONT_FAMILY}`, FONT_SAMPLE)
+    if ((await document.fonts.load(`1em ${FONT_FAMILY}`, FONT_SAMPLE)).length === 0) {
+      throw new Error(`No font face of ${FONT_FAMILY} loaded: is it still --font-sans?`)
+    }
     // Fixed clock, fresh seed, then the scenario; a failing auth area still lets a story start signed in.
     const auth = await prepareMockApi({
       signedInAs: params.signedInAs,

@@ -76,8 +76,10 @@ beforeEach(() => {
 /**
  * Whether a request of the story is out that the story does not hold on purpose: a `fetch` in flight,
  * or an API call whose answer is not in the store yet (its request about to go out, or its answer
- * still being read). Either count alone can miss one: a call's answer is dispatched some time after
- * its body has arrived, and a `fetch` made outside RTK Query is no API call.
+ * still being read). Each count sees what the other misses: a call's answer is dispatched some time
+ * after its body has arrived, and a `fetch` made outside RTK Query is no API call. The larger of the
+ * two stands for both, which is exact unless a story holds a request of one kind while one of the
+ * other kind is out (no story does).
  */
 const requestsOut = () => Math.max(requestsInFlight, pendingApiCalls()) > requestsHeldForEver()
 

@@ -1,6 +1,7 @@
 /**
  * A request that never answers: the story shows a loading state. The picture step waits for every
- * `fetch` of the story, up to 15 s, and counts those held here as settled. The count is of calls,
+ * `fetch` of the story and every API call still pending in its store, up to 15 s, and counts those
+ * held here as settled. The count is of calls,
  * not of requests: it suits `fetch` requests made while the story runs (an `<img>` is not counted
  * by the picture step to begin with), and each story starts from zero.
  */

@@ -95,26 +95,31 @@ describe('GET /api/media/{id}', () => {
 })
 
 describe('answers name pictures by address', () => {
-  test('a 2 MB avatar and a 1 MB crest leave the team page and the player list small', async () => {
-    const rivera = await signIn('rivera_fc')
-    const team = NORTHSIDE()
-    expect((await putAvatar(rivera.token, png(AVATAR_MAX_BYTES))).status).toBe(200)
-    const crest = `data:image/png;base64,${base64(png(CREST_MAX_BYTES))}`
-    const patched = await call(`teams/${team.id}`, {
-      method: 'PATCH',
-      token: rivera.token,
-      body: { crest },
-    })
-    expect(patched.status).toBe(200)
-    // Inline, the pictures made these answers 16 MB and 22.7 MB.
-    const teamPage = await (await call(`teams/${team.id}`)).text()
-    expect(teamPage.length).toBeLessThan(50_000)
-    const players = await (await call(`players?teamId=${team.id}&pageSize=100`)).text()
-    expect(players.length).toBeLessThan(50_000)
-    const avatar = user('rivera_fc').avatar ?? ''
-    expect(teamPage).toContain(`"avatar":"${avatar}"`)
-    expect((await picture(avatar))?.bytes.length).toBe(AVATAR_MAX_BYTES)
-  })
+  // Two uploads at the size limit: about 2 s alone, and past the default 5 s on a loaded machine.
+  test(
+    'a 2 MB avatar and a 1 MB crest leave the team page and the player list small',
+    { timeout: 20_000 },
+    async () => {
+      const rivera = await signIn('rivera_fc')
+      const team = NORTHSIDE()
+      expect((await putAvatar(rivera.token, png(AVATAR_MAX_BYTES))).status).toBe(200)
+      const crest = `data:image/png;base64,${base64(png(CREST_MAX_BYTES))}`
+      const patched = await call(`teams/${team.id}`, {
+        method: 'PATCH',
+        token: rivera.token,
+        body: { crest },
+      })
+      expect(patched.status).toBe(200)
+      // Inline, the pictures made these answers 16 MB and 22.7 MB.
+      const teamPage = await (await call(`teams/${team.id}`)).text()
+      expect(teamPage.length).toBeLessThan(50_000)
+      const players = await (await call(`players?teamId=${team.id}&pageSize=100`)).text()
+      expect(players.length).toBeLessThan(50_000)
+      const avatar = user('rivera_fc').avatar ?? ''
+      expect(teamPage).toContain(`"avatar":"${avatar}"`)
+      expect((await picture(avatar))?.bytes.length).toBe(AVATAR_MAX_BYTES)
+    },
+  )
 
   test('a replaced avatar’s picture is deleted; a new one gets a new address', async () => {
     const { token } = await signIn('demo')

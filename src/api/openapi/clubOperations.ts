@@ -52,7 +52,10 @@ function invitationAnswer(
 }
 
 /** What stops any answer to an invitation: it is gone, or answered already. */
-const answerErrors = { 404: ['invitation_not_found'], 409: ['invitation_not_pending'] } as const
+const invitationAnswerErrors = {
+  404: ['invitation_not_found'],
+  409: ['invitation_not_pending'],
+} as const
 
 /** An answer to an invitation: accept (the team joined), decline or cancel (the invitation). */
 const invitationAnswers: Operation[] = [
@@ -64,7 +67,7 @@ const invitationAnswers: Operation[] = [
     summary: 'The invited player joins the team',
     description: 'Every other pending invitation of the player is cancelled.',
     errors: {
-      ...answerErrors,
+      ...invitationAnswerErrors,
       403: ['not_invited_player'],
       409: ['invitation_not_pending', 'already_on_team', 'roster_full', 'transfer_window_closed'],
       410: ['invitation_expired'],
@@ -78,7 +81,7 @@ const invitationAnswers: Operation[] = [
       description: 'The invitation, declined.',
     }),
     summary: 'The invited player declines',
-    errors: { ...answerErrors, 403: ['not_invited_player'], 410: ['invitation_expired'] },
+    errors: { ...invitationAnswerErrors, 403: ['not_invited_player'], 410: ['invitation_expired'] },
     example: { as: 'lone_wolf', params: { id: 67 } },
   },
   {
@@ -87,7 +90,7 @@ const invitationAnswers: Operation[] = [
       description: 'The invitation, cancelled.',
     }),
     summary: 'A manager of the team withdraws the invitation',
-    errors: { ...answerErrors, 403: ['not_team_manager'] },
+    errors: { ...invitationAnswerErrors, 403: ['not_team_manager'] },
     example: { as: 'rivera_fc', params: { id: 67 } },
   },
 ]

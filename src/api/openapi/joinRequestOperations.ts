@@ -14,7 +14,7 @@ const NORTHSIDE_PENDING = 5
 const LONE_WOLF_PENDING = 4
 
 /** What stops any answer to a request: it is gone, answered already, or expired. */
-const answerErrors = {
+const joinRequestAnswerErrors = {
   404: ['join_request_not_found'],
   409: ['join_request_not_pending'],
   410: ['join_request_expired'],
@@ -24,7 +24,7 @@ const answerErrors = {
  * An answer to a join request: a POST of `/join-requests/{id}/{action}` by a manager of the team or
  * the player who asked, answered with the request as it leaves it (`outcome`).
  */
-function answer(
+function joinRequestAnswer(
   action: 'accept' | 'decline' | 'withdraw',
   outcome: string,
 ): Pick<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'access' | 'success'> {
@@ -86,12 +86,12 @@ export const joinRequestOperations: Operation[] = [
     example: { as: 'rivera_fc', query: { box: 'received' } },
   }),
   {
-    ...answer('accept', 'accepted'),
+    ...joinRequestAnswer('accept', 'accepted'),
     summary: 'A manager of the team lets the player join',
     description:
       'The player joins as a `player`; every other pending invitation and join request of theirs is cancelled, and they are notified (`join_request_answered`).',
     errors: {
-      ...answerErrors,
+      ...joinRequestAnswerErrors,
       403: ['not_team_manager'],
       409: ['join_request_not_pending', 'player_on_team', 'roster_full', 'transfer_window_closed'],
     },
@@ -99,16 +99,16 @@ export const joinRequestOperations: Operation[] = [
     example: { as: 'rivera_fc', params: { id: NORTHSIDE_PENDING } },
   },
   {
-    ...answer('decline', 'declined'),
+    ...joinRequestAnswer('decline', 'declined'),
     summary: 'A manager of the team declines',
     description: 'The player is notified (`join_request_answered`).',
-    errors: { ...answerErrors, 403: ['not_team_manager'] },
+    errors: { ...joinRequestAnswerErrors, 403: ['not_team_manager'] },
     example: { as: 'rivera_fc', params: { id: NORTHSIDE_PENDING } },
   },
   {
-    ...answer('withdraw', 'withdrawn'),
+    ...joinRequestAnswer('withdraw', 'withdrawn'),
     summary: 'The player takes the request back',
-    errors: { ...answerErrors, 403: ['not_requesting_player'] },
+    errors: { ...joinRequestAnswerErrors, 403: ['not_requesting_player'] },
     example: { as: 'lone_wolf', params: { id: LONE_WOLF_PENDING } },
   },
 ]

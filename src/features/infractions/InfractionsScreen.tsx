@@ -112,7 +112,7 @@ const SKELETON_FACTS: [string, number][] = [
 function InfractionsSkeleton() {
   const { t } = useTranslation('infractions')
   return (
-    <Skeleton label={t('loading')} className={narrowStyles.body}>
+    <Skeleton label={t('loading')} className={narrowStyles.skeletonBody}>
       <div className={styles.summary} aria-hidden="true">
         <h2 className={narrowStyles.sectionTitle}>{t('summary.heading')}</h2>
         <p className={styles.strikes}>

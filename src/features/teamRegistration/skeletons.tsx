@@ -72,7 +72,7 @@ export function RegistrationsSkeleton() {
 export function RegisterTeamSkeleton() {
   const { t } = useTranslation('teamRegistration')
   return (
-    <Skeleton label={t('loading')} className={narrowStyles.body}>
+    <Skeleton label={t('loading')} className={narrowStyles.skeletonBody}>
       <SkeletonLine className={styles.team} width="16em" hidden />
       {/* The page's status line, empty until something is done. */}
       <div />
