@@ -88,6 +88,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // No `<link rel="modulepreload">` for a lazy chunk's imports: Chromium fetches and compiles each
+    // such link on the main thread as it is inserted, which made the first visit's longest tasks on
+    // a phone (docs/decisions.md, "Lazy chunks bring their imports without preload links"). A lazy
+    // chunk's imports are fetched once it is parsed; its stylesheets still load before it runs.
+    modulePreload: false,
     // scripts/check-bundle.mjs reads it to prove the first load carries no mock API.
     manifest: true,
     // The page template and the app: index.html holds no script (see devPage).
