@@ -242,9 +242,10 @@ export const RequestsLoading: Story = {
 export const PendingServerError: Story = {
   parameters: { ...PENDING, scenario: { failing: ['invitations'] } },
   play: async ({ canvas }) => {
+    // The server's own reason, as in every panel of the kit's query states.
     const requests = await panelOf(canvas, 'Requests to join')
     await expect(await requests.findByRole('alert')).toHaveTextContent(
-      'The requests to join did not load. Try again.',
+      'The service is temporarily unavailable. Please try again in a moment.',
     )
     await expect(requests.getByRole('button', { name: 'Try again' })).toBeVisible()
     const invitations = await panelOf(canvas, 'Pending invitations')

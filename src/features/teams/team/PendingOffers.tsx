@@ -1,11 +1,11 @@
 /**
  * One panel of the managers' Pending tab (the invitations the team sent, the requests to join it): its
  * heading, with a way elsewhere if it has one; the line that announces the last answer, which takes
- * the focus (the card's button is gone by then); and the team's pending offers as cards, with their
- * shapes while they load, the error with a retry, and the empty panel's sentence.
+ * the focus (the card's button is gone by then); and the team's pending offers as cards, in the kit's
+ * states of a query (their shapes while they load, the error with a retry, the empty panel's sentence).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { ErrorState } from '@/components/ErrorState'
+import { QueryBody, type QueryLike } from '@/components/QueryBody'
 import { Skeleton, SkeletonList } from '@/components/Skeleton'
 import formStyles from '@/components/Form.module.css'
 import { SkeletonOfferCard } from '@/session/OfferCard'
@@ -30,8 +30,8 @@ export function PendingOffers<Offer extends { id: number }, Outcome extends obje
    * nothing pending: the namespace's block of the panel.
    */
   texts: { title: string; loading: string; failed: string; empty: string }
-  /** The panel's query: whether it has answered, and how to ask again. */
-  result: { data?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown }
+  /** The panel's query: whether it has answered, its error, and how to ask again. */
+  result: QueryLike<unknown>
   /** The team's pending offers, from the query's answer. */
   offers: Offer[]
   /** An offer's card, which reports a successful answer with `onDone`. */
@@ -47,28 +47,6 @@ export function PendingOffers<Offer extends { id: number }, Outcome extends obje
     if (outcome) statusRef.current?.focus()
   }, [outcome])
 
-  let body
-  if (result.isLoading)
-    body = (
-      <Skeleton label={texts.loading}>
-        <SkeletonList count={SKELETON_CARDS} className={styles.pendingList}>
-          <SkeletonOfferCard />
-        </SkeletonList>
-      </Skeleton>
-    )
-  else if (!result.data)
-    body = <ErrorState message={texts.failed} onRetry={() => void result.refetch()} />
-  else if (offers.length === 0) body = <p className={styles.muted}>{texts.empty}</p>
-  else {
-    body = (
-      <ul className={styles.pendingList} aria-busy={result.isFetching || undefined}>
-        {offers.map((offer) => (
-          <li key={offer.id}>{card(offer, setOutcome)}</li>
-        ))}
-      </ul>
-    )
-  }
-
   return (
     <Section title={texts.title} action={action}>
       {announced ? (
@@ -77,7 +55,27 @@ export function PendingOffers<Offer extends { id: number }, Outcome extends obje
           {announced}
         </p>
       ) : null}
-      {body}
+      <QueryBody
+        query={result}
+        loading={
+          <Skeleton label={texts.loading}>
+            <SkeletonList count={SKELETON_CARDS} className={styles.pendingList}>
+              <SkeletonOfferCard />
+            </SkeletonList>
+          </Skeleton>
+        }
+        error={texts.failed}
+        isEmpty={() => offers.length === 0}
+        empty={<p className={styles.muted}>{texts.empty}</p>}
+      >
+        {() => (
+          <ul className={styles.pendingList} aria-busy={result.isFetching || undefined}>
+            {offers.map((offer) => (
+              <li key={offer.id}>{card(offer, setOutcome)}</li>
+            ))}
+          </ul>
+        )}
+      </QueryBody>
     </Section>
   )
 }
