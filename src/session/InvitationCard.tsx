@@ -92,7 +92,6 @@ export function ReceivedInvitationCard({
       onDeclined={() => onDone({ kind: 'declined', team })}
       confirmDecline={t('confirmDecline', { returnObjects: true, team: team.name })}
       unavailable={myTeam ? t('onTeam.cardNote', { team: myTeam.name }) : null}
-      acceptWhileDeclining
     />
   )
 }

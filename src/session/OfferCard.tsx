@@ -209,7 +209,6 @@ export function ReceivedOfferCard<Accepted, Declined>({
   onDeclined,
   confirmDecline,
   unavailable,
-  acceptWhileDeclining = false,
   ...frame
 }: Omit<ComponentProps<typeof OfferCardFrame>, 'error' | 'children'> & {
   accept: OfferMutation<Accepted>
@@ -219,11 +218,6 @@ export function ReceivedOfferCard<Accepted, Declined>({
   onDeclined: (answer: Declined) => void
   confirmDecline: Parameters<typeof confirmTexts>[0]
   unavailable?: string | null
-  /**
-   * Accept stays enabled while a decline runs, as it always has on an invitation's card (a join
-   * request's disables it).
-   */
-  acceptWhileDeclining?: boolean
 }) {
   const { t } = useTranslation('invitations')
   const { refusal, attempt } = useRefusal()
@@ -237,7 +231,7 @@ export function ReceivedOfferCard<Accepted, Declined>({
       ) : (
         <Button
           busy={accepting}
-          disabled={!acceptWhileDeclining && declining && !accepting}
+          disabled={declining && !accepting}
           aria-describedby={headingId}
           onClick={() => void attempt(() => runAccept(offer.id), word, onAccepted)}
         >

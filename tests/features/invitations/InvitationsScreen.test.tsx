@@ -101,6 +101,33 @@ test('declining asks to confirm first; keeping it changes nothing', async () => 
   expect(view.queryByRole('button', { name: 'Decline' })).toBeNull()
 })
 
+test('while a decline runs, Accept waits: the card takes one answer at a time', async () => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.post('*/api/invitations/:id/decline', async () => {
+      await held
+      return HttpResponse.json(
+        { error: 'The service is busy.', code: 'service_unavailable' },
+        { status: 503 },
+      )
+    }),
+  )
+  await signInAs('lone_wolf')
+  const { user } = renderScreen()
+  const view = within(await card('Northside Rovers'))
+  await user.click(view.getByRole('button', { name: 'Decline' }))
+  const dialog = await screen.findByRole('alertdialog')
+  await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }))
+  expect(await view.findByRole('button', { name: /Declining/ })).toBeVisible()
+  expect(view.getByRole('button', { name: 'Accept' })).toBeDisabled()
+  release()
+  expect(await view.findByRole('alert')).toBeVisible()
+  expect(view.getByRole('button', { name: 'Accept' })).toBeEnabled()
+})
+
 test("a full roster is explained in the player's language", async () => {
   server.use(
     http.post('*/api/invitations/:id/accept', () =>
