@@ -3,7 +3,14 @@ import type { SerializedError } from '@reduxjs/toolkit'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { apiErrorSchema } from '@/api/contracts/session'
 
-type ApiFailure = FetchBaseQueryError | SerializedError | undefined
+/** A failed call, as a query's or a mutation's result carries it. */
+export type CallFailure = FetchBaseQueryError | SerializedError
+
+/** What a mutation's trigger resolves to: its answer, or why it failed. */
+export type CallResult<Data> =
+  { data: Data; error?: undefined } | { data?: undefined; error: CallFailure }
+
+type ApiFailure = CallFailure | undefined
 
 /** Whether a failed call found nothing at its address (the server's 404). */
 export function isNotFound(error: ApiFailure): boolean {
@@ -14,17 +21,13 @@ export function isNotFound(error: ApiFailure): boolean {
  * The server's message for a failed call (already in the user's language), or null when the failure
  * carries none (network down, not JSON): the caller then shows its own translated text.
  */
-export function serverMessage(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): string | null {
+export function serverMessage(error: ApiFailure): string | null {
   if (!error || !('status' in error)) return null
   const parsed = apiErrorSchema.safeParse(error.data)
   return parsed.success ? parsed.data.error : null
 }
 
-export function fieldErrors(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): Record<string, string> {
+export function fieldErrors(error: ApiFailure): Record<string, string> {
   if (!error || !('status' in error)) return {}
   const parsed = apiErrorSchema.safeParse(error.data)
   return parsed.success ? (parsed.data.fieldErrors ?? {}) : {}

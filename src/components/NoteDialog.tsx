@@ -8,7 +8,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { fieldErrors } from '@/api/errors'
 import { Button } from './Button'
-import type { ServerFailure } from './form/useServerForm'
+import type { CallFailure } from '@/api/errors'
 import { DialogActions, ModalDialog } from './ModalDialog'
 import { NoteForm } from './NoteForm'
 
@@ -44,9 +44,9 @@ export function NoteDialog({
   /** The contract's limit of the note. */
   max: number
   /** The sending's state, as its mutation gives it: on its way, done, or refused. */
-  sending: { isLoading: boolean; isSuccess: boolean; error?: ServerFailure }
+  sending: { isLoading: boolean; isSuccess: boolean; error?: CallFailure }
   /** Words a refusal that is not about the note (the server's word on the note shows under it). */
-  refusal: (error: ServerFailure) => string
+  refusal: (error: CallFailure) => string
   /** What stops the sending before it is tried (the reader manages no team), above the buttons. */
   notice?: string | null
   /** What the sending needs is still loading: Send waits. */

@@ -2,16 +2,8 @@
  * An action against the API and its last refusal, worded for the reader: what a card's or a row's
  * buttons (accept, decline, withdraw) share. The refusal shows beside the action until its next try.
  */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import type { SerializedError } from '@reduxjs/toolkit'
 import { useState } from 'react'
-
-/** A failed call, as a mutation's trigger resolves it. */
-export type CallFailure = FetchBaseQueryError | SerializedError
-
-/** What a mutation's trigger resolves to: its answer, or why it failed. */
-export type CallResult<Data> =
-  { data: Data; error?: undefined } | { data?: undefined; error: CallFailure }
+import type { CallFailure, CallResult } from '@/api/errors'
 
 /**
  * Clears the last refusal (`report(null)`), runs `call`, then reports its failure as `word` puts it,

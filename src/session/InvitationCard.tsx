@@ -14,7 +14,8 @@ import {
   useDeclineInvitationMutation,
 } from '@/api/endpoints/invitationsApi'
 import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
-import { useRefusal, type CallFailure } from '@/lib/useRefusal'
+import type { CallFailure } from '@/api/errors'
+import { useRefusal } from '@/lib/useRefusal'
 import {
   OfferCardFrame,
   OfferMessage,

@@ -16,7 +16,8 @@ import {
   useWithdrawJoinRequestMutation,
 } from '@/api/endpoints/joinRequestsApi'
 import { ConfirmButton, confirmTexts } from '@/components/ConfirmButton'
-import { attempt, useRefusal, type CallFailure } from '@/lib/useRefusal'
+import type { CallFailure } from '@/api/errors'
+import { attempt, useRefusal } from '@/lib/useRefusal'
 import {
   OfferCardFrame,
   OfferMessage,

@@ -25,7 +25,8 @@ import {
   SkeletonText,
 } from '@/components/Skeleton'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
-import { useRefusal, type CallFailure, type CallResult } from '@/lib/useRefusal'
+import type { CallFailure, CallResult } from '@/api/errors'
+import { useRefusal } from '@/lib/useRefusal'
 import styles from './OfferCard.module.css'
 
 /** The team the signed-in player is on, if any (from GET /api/me). */

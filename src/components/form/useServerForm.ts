@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { SerializedError } from '@reduxjs/toolkit'
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { useState } from 'react'
 import {
   useForm,
@@ -10,10 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import type { z } from 'zod'
-import { applyServerFieldErrors } from '@/api/errors'
-
-/** A failed call's error, as a mutation's result carries it. */
-export type ServerFailure = FetchBaseQueryError | SerializedError
+import { applyServerFieldErrors, type CallFailure, type CallResult } from '@/api/errors'
 
 export interface ServerFormOptions<TInput extends FieldValues, TOutput, TData> {
   /** The form's rules (usually the request's own schema): checked when a field is left, then as it is typed. */
@@ -25,10 +20,7 @@ export interface ServerFormOptions<TInput extends FieldValues, TOutput, TData> {
    * Sends the checked values (through a mutation's trigger), or what was typed (`typed`, before the
    * schema's transforms) where the server parses it itself; resolves to the result's `data` or `error`.
    */
-  send: (
-    values: TOutput,
-    typed: TInput,
-  ) => PromiseLike<{ data: TData; error?: undefined } | { data?: undefined; error: ServerFailure }>
+  send: (values: TOutput, typed: TInput) => PromiseLike<CallResult<TData>>
   /** What a success does besides showing it saved (show what the server stored, move on). */
   onSaved?: (data: TData, form: UseFormReturn<TInput, unknown, TOutput>) => void
 }
@@ -46,7 +38,7 @@ export function useServerForm<TInput extends FieldValues, TOutput, TData>({
   onSaved,
 }: ServerFormOptions<TInput, TOutput, TData>) {
   const [saved, setSaved] = useState(false)
-  const [failure, setFailure] = useState<ServerFailure | null>(null)
+  const [failure, setFailure] = useState<CallFailure | null>(null)
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
     mode: 'onTouched',

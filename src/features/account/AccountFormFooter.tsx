@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { FormFooter } from '@/components/form/FormFooter'
-import type { ServerFailure } from '@/components/form/useServerForm'
+import type { CallFailure } from '@/api/errors'
 import { useFailureText } from './forms'
 
 /**
@@ -14,7 +14,7 @@ export function AccountFormFooter({
   submitLabel,
   busyLabel,
 }: {
-  failure: ServerFailure | null
+  failure: CallFailure | null
   /** The confirmation (translated), or null while there is nothing to confirm. */
   saved: string | null
   busy: boolean

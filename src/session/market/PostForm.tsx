@@ -12,7 +12,7 @@ import { FailureAlert } from '@/components/FailureAlert'
 import formStyles from '@/components/Form.module.css'
 import { FormFields, FormSelectField } from '@/components/form/FormFields'
 import { SubmitButton } from '@/components/form/SubmitButton'
-import type { ServerFailure } from '@/components/form/useServerForm'
+import type { CallFailure } from '@/api/errors'
 import {
   EveningsField,
   MarketMessageField,
@@ -45,7 +45,7 @@ export function PostForm<TInput extends FieldValues, TOutput>({
   server: {
     form: UseFormReturn<TInput, unknown, TOutput>
     onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
-    failure: ServerFailure | null
+    failure: CallFailure | null
   }
   /** The save is on its way. */
   busy: boolean

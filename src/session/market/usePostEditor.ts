@@ -6,7 +6,8 @@
 import { useState } from 'react'
 import type { ListingStatus } from '@/api/contracts/listings'
 import { serverMessage } from '@/api/errors'
-import { attempt, type CallResult } from '@/lib/useRefusal'
+import type { CallResult } from '@/api/errors'
+import { attempt } from '@/lib/useRefusal'
 
 export type PostDone = 'published' | 'saved' | 'paused' | 'resumed' | 'removed'
 
