@@ -10,7 +10,7 @@
  */
 import { http, passthrough } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { connectApi, isApiRequest, type ApiConnection } from './apiWorker/client'
+import { apiConnection, isApiRequest, type ApiConnection } from './apiWorker/client'
 import { withWorkerChecksHandled } from './workerChecks'
 
 let api: ApiConnection | undefined
@@ -31,8 +31,8 @@ let started: Promise<void> | undefined
 
 /**
  * Starts the mock API once: the API's worker (real time, realistic latency, the scenario of `?mock=…`
- * or the one this tab chose before, the saved demo data or a fresh seed) and MSW's service worker, in
- * parallel. No request reaches the API before both are up: every request of the app waits for this.
+ * or the one this tab chose before, the saved demo data or a fresh seed), which src/main.tsx has
+ * usually started already, and MSW's service worker. No request reaches the API before both are up: every request of the app waits for this.
  */
 export function startMockApi(): Promise<void> {
   started ??= start()
@@ -40,7 +40,8 @@ export function startMockApi(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  api = connectApi()
+  // The connection src/main.tsx started at start-up, its server perhaps ready already.
+  api = apiConnection()
   await Promise.all([
     api.ready,
     withWorkerChecksHandled(() =>

@@ -1,8 +1,8 @@
 /**
  * Start-up. The shell paints at once; the mock API (the heaviest code we ship, with its seed generator)
- * loads in its own chunk once the first page's code is in and the page is idle, so it never competes
- * with the first paint's resources. Every request waits for it through whenApiReady(), which is set
- * before anything can ask.
+ * never competes with the first paint's resources: its worker starts once the first page's code is
+ * in, and MSW's page side once the page is idle. Every request waits for both through whenApiReady(),
+ * which is set before anything can ask.
  */
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -46,6 +46,12 @@ const afterFirstPaint = (): Promise<void> =>
 
 // Set before anything can ask (verifyToken below): a request made before the worker is ready waits.
 if (usesMockApi) {
+  // The API's own worker starts once the first page's code is in: it loads and restores or seeds
+  // the demo data off the main thread while the page hydrates. MSW's side, which runs on the main
+  // thread, waits for an idle moment.
+  void firstPageOrLater
+    .then(() => import('../mocks/apiWorker/client'))
+    .then(({ apiConnection }) => apiConnection())
   setApiReady(
     afterFirstPaint()
       .then(() => import('../mocks/browser'))

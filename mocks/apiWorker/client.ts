@@ -86,6 +86,22 @@ function keepScenario(value: string | null): void {
   }
 }
 
+let shared: ApiConnection | undefined
+
+/**
+ * The page's one connection to the server, started on the first call. src/main.tsx calls it at
+ * start-up: the server's worker loads and seeds off the main thread while the page hydrates, and
+ * mocks/browser.ts adopts the same connection once MSW's side starts after the first paint.
+ */
+export function apiConnection(): ApiConnection {
+  if (shared === undefined) {
+    shared = connectApi()
+    // Whoever waits for it sees the failure; until then it is not an unhandled rejection.
+    shared.ready.catch(() => undefined)
+  }
+  return shared
+}
+
 /** Starts the server (in a worker when possible) and returns the connection to it. */
 export function connectApi(
   ports: { primary: () => ApiPort; fallback: () => ApiPort } = {
