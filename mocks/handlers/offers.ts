@@ -7,15 +7,14 @@
  */
 import { http, type JsonBodyType } from 'msw'
 import type { z } from 'zod'
-import type { Page, PageQuery } from '@/api/contracts/paging'
+import type { PageQuery } from '@/api/contracts/paging'
 import { offerBox, visibleOffer, type OfferKind } from '../domain/offers'
 import type { RecordOf, UserRecord } from '../model'
 import { requireUser } from '../lib/auth'
 import { readJson } from '../lib/body'
 import { apiPath, jsonResponse, localizedResponse } from '../lib/http'
 import type { Language } from '../lib/language'
-import { paginate, readQuery, shapeEach } from '../lib/query'
-import { pathId, route } from '../lib/route'
+import { pageAnswer, pathId, route } from '../lib/route'
 
 /**
  * POST `path` (`teams/:id/…`): `parties` reads the caller and the team from the token and the path
@@ -63,11 +62,10 @@ export function boxRoute<
   const list = offerBox<K, z.output<Schema>>(kind, playerBox)
   return http.get(
     apiPath(path),
-    route('invitations', async ({ request, url, empty }) => {
-      const user = requireUser(request)
-      const query = readQuery(url, schema)
-      const offers = empty ? [] : await list(user, query)
-      return jsonResponse<Page<Item>>(paginate(offers, query, shapeEach(shape)))
+    route('invitations', (context) => {
+      // The caller before the query: 401 comes before 400, and before the `empty` scenario's page.
+      const user = requireUser(context.request)
+      return pageAnswer(context, schema, (query) => list(user, query), shape)
     }),
   )
 }

@@ -95,9 +95,28 @@ export function pathId(raw: string | readonly string[] | undefined): number | nu
 }
 
 /**
- * GET `path`: a public list of `area`, filtered by its query (`schema`: 400 when refused), the
- * records `list` finds (none in the area's `empty` scenario), answered one page at a time with each
- * record as `shape` answers it (a record it cannot shape, null, is left out).
+ * One page of a list: the query `schema` reads from the address (400 when refused), the records
+ * `list` finds for it (none in the area's `empty` scenario), and the page's records as `shape`
+ * answers each (a record it cannot shape, null, is left out).
+ */
+export async function pageAnswer<
+  Schema extends z.ZodType<PageQuery>,
+  Entry,
+  Item extends JsonBodyType,
+>(
+  { url, empty }: RouteContext,
+  schema: Schema,
+  list: (query: z.output<Schema>) => readonly Entry[] | Promise<readonly Entry[]>,
+  shape: (entry: Entry) => Item | null,
+): Promise<Response> {
+  const query = readQuery(url, schema)
+  const records = empty ? [] : await list(query)
+  return jsonResponse<Page<Item>>(paginate(records, query, shapeEach(shape)))
+}
+
+/**
+ * GET `path`: a public list of `area`, filtered by its query, the records `list` finds, answered one
+ * page at a time (pageAnswer).
  */
 export function pagedRoute<Query extends PageQuery, Entry, Item extends JsonBodyType>(
   path: string,
@@ -108,10 +127,6 @@ export function pagedRoute<Query extends PageQuery, Entry, Item extends JsonBody
 ) {
   return http.get(
     apiPath(path),
-    route(area, ({ url, empty }) => {
-      const query = readQuery(url, schema)
-      const records = empty ? [] : list(query)
-      return jsonResponse<Page<Item>>(paginate(records, query, shapeEach(shape)))
-    }),
+    route(area, (context) => pageAnswer(context, schema, list, shape)),
   )
 }

@@ -25,31 +25,13 @@ import {
   updateTeamRequestSchema,
 } from '../contracts/teams'
 import { movementsPageSchema, movementsQuerySchema } from '../contracts/movements'
-import { pagedList, type Operation } from './operation'
+import { offerAnswer, pagedList, type Operation } from './operation'
 
 /**
  * A 409 of an operation that changes a roster: the usual error, or `transfer_window_closed` with the
  * team's window beside it.
  */
 export const windowClosedOrError = z.union([transferWindowClosedErrorSchema, apiErrorSchema])
-
-/**
- * An answer to an invitation: a POST of `/invitations/{id}/{action}` by the invited player or a
- * manager of the team, answered with `answer`.
- */
-function invitationAnswer(
-  action: 'accept' | 'decline' | 'cancel',
-  answer: { schema: Operation['success']['schema']; description: string },
-): Pick<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'access' | 'success'> {
-  return {
-    method: 'post',
-    path: `/invitations/{id}/${action}`,
-    operationId: `${action}Invitation`,
-    tag: 'invitations',
-    access: 'bearer',
-    success: { status: 200, ...answer },
-  }
-}
 
 /** What stops any answer to an invitation: it is gone, or answered already. */
 const invitationAnswerErrors = {
@@ -60,7 +42,7 @@ const invitationAnswerErrors = {
 /** An answer to an invitation: accept (the team joined), decline or cancel (the invitation). */
 const invitationAnswers: Operation[] = [
   {
-    ...invitationAnswer('accept', {
+    ...offerAnswer('invitations', 'accept', {
       schema: teamResponseSchema,
       description: 'The team the player joined.',
     }),
@@ -76,7 +58,7 @@ const invitationAnswers: Operation[] = [
     example: { as: 'lone_wolf', params: { id: 67 } },
   },
   {
-    ...invitationAnswer('decline', {
+    ...offerAnswer('invitations', 'decline', {
       schema: invitationResponseSchema,
       description: 'The invitation, declined.',
     }),
@@ -85,7 +67,7 @@ const invitationAnswers: Operation[] = [
     example: { as: 'lone_wolf', params: { id: 67 } },
   },
   {
-    ...invitationAnswer('cancel', {
+    ...offerAnswer('invitations', 'cancel', {
       schema: invitationResponseSchema,
       description: 'The invitation, cancelled.',
     }),

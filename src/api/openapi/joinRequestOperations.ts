@@ -6,7 +6,7 @@ import {
   sendJoinRequestRequestSchema,
 } from '../contracts/joinRequests'
 import { windowClosedOrError } from './clubOperations'
-import { pagedList, type Operation } from './operation'
+import { offerAnswer, pagedList, type Operation } from './operation'
 
 /** The seed's pending request of Viper_Skrill to Northside Rovers, which rivera_fc manages. */
 const NORTHSIDE_PENDING = 5
@@ -19,28 +19,6 @@ const joinRequestAnswerErrors = {
   409: ['join_request_not_pending'],
   410: ['join_request_expired'],
 } as const
-
-/**
- * An answer to a join request: a POST of `/join-requests/{id}/{action}` by a manager of the team or
- * the player who asked, answered with the request as it leaves it (`outcome`).
- */
-function joinRequestAnswer(
-  action: 'accept' | 'decline' | 'withdraw',
-  outcome: string,
-): Pick<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'access' | 'success'> {
-  return {
-    method: 'post',
-    path: `/join-requests/{id}/${action}`,
-    operationId: `${action}JoinRequest`,
-    tag: 'invitations',
-    access: 'bearer',
-    success: {
-      status: 200,
-      schema: joinRequestResponseSchema,
-      description: `The request, ${outcome}.`,
-    },
-  }
-}
 
 export const joinRequestOperations: Operation[] = [
   {
@@ -86,7 +64,10 @@ export const joinRequestOperations: Operation[] = [
     example: { as: 'rivera_fc', query: { box: 'received' } },
   }),
   {
-    ...joinRequestAnswer('accept', 'accepted'),
+    ...offerAnswer('join-requests', 'accept', {
+      schema: joinRequestResponseSchema,
+      description: 'The request, accepted.',
+    }),
     summary: 'A manager of the team lets the player join',
     description:
       'The player joins as a `player`; every other pending invitation and join request of theirs is cancelled, and they are notified (`join_request_answered`).',
@@ -99,14 +80,20 @@ export const joinRequestOperations: Operation[] = [
     example: { as: 'rivera_fc', params: { id: NORTHSIDE_PENDING } },
   },
   {
-    ...joinRequestAnswer('decline', 'declined'),
+    ...offerAnswer('join-requests', 'decline', {
+      schema: joinRequestResponseSchema,
+      description: 'The request, declined.',
+    }),
     summary: 'A manager of the team declines',
     description: 'The player is notified (`join_request_answered`).',
     errors: { ...joinRequestAnswerErrors, 403: ['not_team_manager'] },
     example: { as: 'rivera_fc', params: { id: NORTHSIDE_PENDING } },
   },
   {
-    ...joinRequestAnswer('withdraw', 'withdrawn'),
+    ...offerAnswer('join-requests', 'withdraw', {
+      schema: joinRequestResponseSchema,
+      description: 'The request, withdrawn.',
+    }),
     summary: 'The player takes the request back',
     errors: { ...joinRequestAnswerErrors, 403: ['not_requesting_player'] },
     example: { as: 'lone_wolf', params: { id: LONE_WOLF_PENDING } },

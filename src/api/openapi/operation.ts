@@ -117,3 +117,32 @@ export function pagedList({ page, ...list }: PagedList): Operation {
     success: { status: 200, schema: page, description: 'One page.' },
   }
 }
+
+/**
+ * The offers of the invitations area, a club's invitation to a player and a player's request to join
+ * a club: the path below which each is answered, and the name its answers' operation ids end with.
+ */
+const OFFERS = {
+  invitations: 'Invitation',
+  'join-requests': 'JoinRequest',
+} as const
+
+/**
+ * An answer to an offer (`accept`, `decline`, …): a POST of `/{offers}/{id}/{action}` by the player
+ * or a manager of the club, answered with `answer`. Its operation id is the action and the offer
+ * (`acceptInvitation`, `withdrawJoinRequest`).
+ */
+export function offerAnswer(
+  offers: keyof typeof OFFERS,
+  action: string,
+  answer: { schema: Schema; description: string },
+): Pick<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'access' | 'success'> {
+  return {
+    method: 'post',
+    path: `/${offers}/{id}/${action}`,
+    operationId: `${action}${OFFERS[offers]}`,
+    tag: 'invitations',
+    access: 'bearer',
+    success: { status: 200, ...answer },
+  }
+}

@@ -13,6 +13,7 @@ import { useGetCompetitionStandingsQuery } from '@/api/endpoints/competitionsApi
 import { formatNumber, formatSigned } from './format'
 import { Crest } from '@/components/Crest'
 import { MatchLink } from '@/components/MatchLink'
+import resultTone from '@/components/MatchResult.module.css'
 import { TeamName, TeamNameSkeleton } from './TeamName'
 import { TabShape } from './TabFrame'
 import { TabPending } from './TabPending'
@@ -216,7 +217,7 @@ export function Form({ form }: { form: FormResult[] }) {
   return (
     <ol className={tabs.form}>
       {form.map((result, index) => (
-        <li key={index} className={`${tabs.chip} ${tabs[`chip${result}`]}`}>
+        <li key={index} className={`${tabs.chip} ${resultTone[result]}`}>
           <span aria-hidden="true">{t(`table.form.${result}`)}</span>
           <span className="visually-hidden">{t(`table.formResult.${result}`)}</span>
         </li>

@@ -14,6 +14,7 @@ import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { InfractionCard } from './InfractionCard'
 import { useGetMyInfractionsQuery } from '@/api/endpoints/infractionsApi'
 import { NarrowPage } from '@/components/NarrowPage'
+import listStyles from '@/components/List.module.css'
 import narrowStyles from '@/components/NarrowPage.module.css'
 import styles from './InfractionsScreen.module.css'
 
@@ -38,7 +39,7 @@ export function InfractionsScreen() {
           <h2 id="infractions-list-heading" className={narrowStyles.sectionTitle}>
             {t('list.heading')}
           </h2>
-          <ul className={styles.list}>
+          <ul className={listStyles.cards}>
             {result.data.items.map((infraction) => (
               <li key={infraction.id}>
                 <InfractionCard infraction={infraction} />
@@ -124,7 +125,7 @@ function InfractionsSkeleton() {
       </div>
       <div className={styles.section} aria-hidden="true">
         <h2 className={narrowStyles.sectionTitle}>{t('list.heading')}</h2>
-        <ul className={styles.list}>
+        <ul className={listStyles.cards}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index} className={styles.card}>
               <div className={styles.cardHead}>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { ReactNode } from 'react'
 import { INVITATION_BOXES } from '@/api/contracts/invitations'
+import { isOneOf } from '@/api/contracts/oneOf'
 import { Tabs } from '@/components/Tabs'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InvitationBoxSkeleton, InvitationList } from './InvitationList'
@@ -26,8 +27,6 @@ const MANAGING_ROLES = new Set(['manager', 'co-manager'])
 const BOXES = [...INVITATION_BOXES, 'requests'] as const
 type Box = (typeof BOXES)[number]
 
-const isBox = (value: string | null): value is Box => BOXES.includes(value as Box)
-
 export function InvitationsScreen() {
   const { t } = useTranslation('invitations')
   const [searchParams, setSearchParams] = useSearchParams()
@@ -36,7 +35,7 @@ export function InvitationsScreen() {
   const myTeam = team ? { id: team.id, name: team.name } : null
   const manages = team !== null && MANAGING_ROLES.has(team.role)
   const boxParam = searchParams.get('box')
-  const box: Box = manages && isBox(boxParam) ? boxParam : 'received'
+  const box: Box = manages && isOneOf(BOXES, boxParam) ? boxParam : 'received'
 
   const chooseBox = (next: Box) =>
     setSearchParams((params) => {

@@ -15,6 +15,7 @@ import { Pagination } from '@/components/Pagination'
 import type { QueryLike } from '@/components/QueryBody'
 import { QueryPending } from '@/components/QueryPending'
 import { Skeleton, SkeletonList } from '@/components/Skeleton'
+import listStyles from '@/components/List.module.css'
 import { numberFormat } from '@/lib/intl'
 import { SkeletonOfferCard } from '@/session/OfferCard'
 import styles from './InvitationsScreen.module.css'
@@ -132,7 +133,7 @@ export function OfferList<Offer extends { id: number }, Outcome extends object>(
     body = (
       <>
         {notice}
-        <ul className={styles.list} aria-busy={result.isFetching || undefined}>
+        <ul className={listStyles.cards} aria-busy={result.isFetching || undefined}>
           {items.map((offer) => (
             <li key={offer.id}>{card(offer, setOutcome)}</li>
           ))}
@@ -172,7 +173,7 @@ const SKELETON_CARDS = 2
 /** The box's cards while they load, each as tall as a pending offer's. */
 export function OfferCardsSkeleton() {
   return (
-    <SkeletonList count={SKELETON_CARDS} className={styles.list}>
+    <SkeletonList count={SKELETON_CARDS} className={listStyles.cards}>
       {() => <SkeletonOfferCard />}
     </SkeletonList>
   )

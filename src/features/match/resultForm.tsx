@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useWatch, type FieldValues } from 'react-hook-form'
 import { z } from 'zod'
 import { RESULT_SCORE_MAX, type MatchDetail, type ResultClaim } from '@/api/contracts/matches'
+import { isOneOf } from '@/api/contracts/oneOf'
 import { serverMessage } from '@/api/errors'
 import { Fieldset } from '@/components/Fieldset'
 import detailStyles from '@/components/DetailPage.module.css'
@@ -36,7 +37,7 @@ export const RESULT_FORM_ERRORS = [
 export type ResultFormError = (typeof RESULT_FORM_ERRORS)[number]
 
 const isResultFormError = (value: string): value is ResultFormError =>
-  (RESULT_FORM_ERRORS as readonly string[]).includes(value)
+  isOneOf(RESULT_FORM_ERRORS, value)
 
 /** A number typed in a field: '' is "not given" (NaN fails the rules that need one). */
 export const typedNumber = (value: unknown) =>

@@ -11,6 +11,7 @@ import type {
   SeasonStats,
 } from '@/api/contracts/players'
 import { MatchLink } from '@/components/MatchLink'
+import resultTone from '@/components/MatchResult.module.css'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'
 import { SkeletonAvatarLine, SkeletonText } from '@/components/Skeleton'
 import { Crest } from '@/components/Crest'
@@ -84,7 +85,7 @@ export function SeasonStatsTable({ seasonStats }: { seasonStats: SeasonStats }) 
 export function ResultBadge({ result }: { result: MatchResult }) {
   const { t } = useTranslation('profile')
   return (
-    <span className={`${styles.result} ${styles[`result${result}`]}`}>
+    <span className={`${styles.result} ${resultTone[result]}`}>
       <span aria-hidden="true">{t(`result.${result}`)}</span>
       <span className="visually-hidden">{t(`result.${result}Long`)}</span>
     </span>

@@ -98,7 +98,7 @@ function ManagerView({ data }: { data: TeamResponse }) {
           value: 'pending',
           label: t('manage.tabs.pending'),
           content: (
-            <div className={styles.overview}>
+            <div className={styles.pendingTab}>
               <PendingInvitations team={team} />
               <PendingJoinRequests team={team} />
             </div>
