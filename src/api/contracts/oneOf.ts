@@ -9,3 +9,12 @@ export function isOneOf<T extends string>(
 ): value is T {
   return value != null && (values as readonly string[]).includes(value)
 }
+
+/** `value` when it is one of `values`, else `fallback`: a key read from outside (a URL, a message). */
+export function oneOfOr<T extends string>(
+  values: readonly T[],
+  value: string | null | undefined,
+  fallback: T,
+): T {
+  return isOneOf(values, value) ? value : fallback
+}

@@ -5,6 +5,7 @@
  * player who manages a team. An unknown id is a not-found state.
  */
 import type { ComponentType, ReactNode } from 'react'
+import { oneOfOr } from '@/api/contracts/oneOf'
 import { parsePathId } from '@/api/contracts/pathId'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
@@ -51,11 +52,9 @@ const TAB_SKELETONS = {
   teams: <TeamsSkeleton teams={12} />,
 } satisfies Record<CompetitionTab, ReactNode>
 
-const isTab = (value: string | null): value is CompetitionTab =>
-  COMPETITION_TABS.includes(value as CompetitionTab)
-
 /** The tab the URL chooses (`?tab=`), the overview by default. */
-const readTab = (value: string | null): CompetitionTab => (isTab(value) ? value : 'overview')
+const readTab = (value: string | null): CompetitionTab =>
+  oneOfOr(COMPETITION_TABS, value, 'overview')
 
 /** Managers and co-managers register their team (docs/api/registrations.md, "Who"). */
 const MANAGING_ROLES = new Set(['manager', 'co-manager'])

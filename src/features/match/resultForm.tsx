@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useWatch, type FieldValues } from 'react-hook-form'
 import { z } from 'zod'
 import { RESULT_SCORE_MAX, type MatchDetail, type ResultClaim } from '@/api/contracts/matches'
-import { isOneOf } from '@/api/contracts/oneOf'
+import { oneOfOr } from '@/api/contracts/oneOf'
 import { serverMessage } from '@/api/errors'
 import { Fieldset } from '@/components/Fieldset'
 import detailStyles from '@/components/DetailPage.module.css'
@@ -35,9 +35,6 @@ export const RESULT_FORM_ERRORS = [
   'lineup_size',
 ] as const
 export type ResultFormError = (typeof RESULT_FORM_ERRORS)[number]
-
-const isResultFormError = (value: string): value is ResultFormError =>
-  isOneOf(RESULT_FORM_ERRORS, value)
 
 /** A number typed in a field: '' is "not given" (NaN fails the rules that need one). */
 export const typedNumber = (value: unknown) =>
@@ -101,7 +98,7 @@ export function useResultFieldErrorText() {
   const { t } = useTranslation('match')
   return (error: { type?: string; message?: string } | undefined) =>
     fieldErrorText(error, (message) =>
-      t(`form.errors.${isResultFormError(message) ? message : 'number'}`, {
+      t(`form.errors.${oneOfOr(RESULT_FORM_ERRORS, message, 'number')}`, {
         max: RESULT_SCORE_MAX,
       }),
     )

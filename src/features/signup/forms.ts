@@ -11,7 +11,7 @@ import { apiErrorSchema } from '@/api/contracts'
 import { emailSchema, newPasswordSchema, usernameSchema } from '@/api/contracts/accounts'
 import { PLATFORMS } from '@/api/contracts/league'
 import { fieldErrorText } from '@/components/form/fieldErrorText'
-import { isOneOf } from '@/api/contracts/oneOf'
+import { oneOfOr } from '@/api/contracts/oneOf'
 
 /** The keys of the field messages this feature words itself. */
 export const FIELD_ERROR_KEYS = [
@@ -25,9 +25,6 @@ export const FIELD_ERROR_KEYS = [
   'invalid',
 ] as const
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number]
-
-const isFieldErrorKey = (message: string): message is FieldErrorKey =>
-  isOneOf(FIELD_ERROR_KEYS, message)
 
 const required = (schema: z.ZodType<string, string>) =>
   z.string().trim().min(1, 'required').pipe(schema)
@@ -65,7 +62,7 @@ export function useFieldErrorText() {
   const { t } = useTranslation('signup')
   return (error: { type?: string; message?: string } | undefined) =>
     fieldErrorText(error, (message) =>
-      t(`fieldErrors.${isFieldErrorKey(message) ? message : 'invalid'}`),
+      t(`fieldErrors.${oneOfOr(FIELD_ERROR_KEYS, message, 'invalid')}`),
     )
 }
 

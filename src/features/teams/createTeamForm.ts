@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import { TEAM_DESCRIPTION_MAX_LENGTH } from '@/api/contracts/teams'
 import { applyServerFieldErrors, fieldErrors } from '@/api/errors'
 import { fieldErrorText } from '@/components/form/fieldErrorText'
-import { isOneOf } from '@/api/contracts/oneOf'
+import { oneOfOr } from '@/api/contracts/oneOf'
 
 /** The contract's keys that apply to a team's own fields, and a few of our own. */
 const ERROR_KEYS = [
@@ -27,14 +27,11 @@ const ERROR_KEYS = [
 ] as const
 export type TeamFormErrorKey = (typeof ERROR_KEYS)[number]
 
-const isErrorKey = (message: string): message is TeamFormErrorKey => isOneOf(ERROR_KEYS, message)
-
 function errorKey(field: string, message: string, value: unknown): TeamFormErrorKey {
   if ((field === 'name' || field === 'tag') && typeof value === 'string' && value.trim() === '') {
     return 'required'
   }
-  if (isErrorKey(message)) return message
-  return field === 'description' ? 'description_too_long' : 'invalid'
+  return oneOfOr(ERROR_KEYS, message, field === 'description' ? 'description_too_long' : 'invalid')
 }
 
 /**
@@ -64,7 +61,7 @@ export function useTeamFieldErrorText() {
   const { t } = useTranslation('teams')
   return (error: FieldError | undefined) =>
     fieldErrorText(error, (message) =>
-      t(`create.fieldErrors.${isErrorKey(message) ? message : 'invalid'}`, {
+      t(`create.fieldErrors.${oneOfOr(ERROR_KEYS, message, 'invalid')}`, {
         max: TEAM_DESCRIPTION_MAX_LENGTH,
       }),
     )

@@ -9,7 +9,7 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { LISTING_MESSAGE_MAX_LENGTH, MARKET_FIELD_ERRORS } from '@/api/contracts/listings'
-import { isOneOf } from '@/api/contracts/oneOf'
+import { isOneOf, oneOfOr } from '@/api/contracts/oneOf'
 import { FormCheckboxGroup } from '@/components/form/FormCheckboxGroup'
 import { FormTextAreaField } from '@/components/form/FormFields'
 import { fieldErrorText } from '@/components/form/fieldErrorText'
@@ -19,8 +19,6 @@ import { useMarketWords } from './useMarketWords'
 /** The keys a local check words: the contract's own, and the generic ones. */
 const ERROR_KEYS = [...MARKET_FIELD_ERRORS, 'required', 'invalid', 'message_too_long'] as const
 type MarketErrorKey = (typeof ERROR_KEYS)[number]
-
-const isErrorKey = (message: string): message is MarketErrorKey => isOneOf(ERROR_KEYS, message)
 
 /** An empty text, no choice made, or an empty set: the field was left out. */
 const isBlank = (value: unknown) =>
@@ -92,7 +90,7 @@ export function useMarketFieldErrorText() {
     fieldErrorText(error, (message) =>
       isOneOf(MARKET_FIELD_ERRORS, message)
         ? t(`fieldErrors.${message}`)
-        : t(`fieldErrors.${isErrorKey(message) ? message : 'invalid'}`, {
+        : t(`fieldErrors.${oneOfOr(ERROR_KEYS, message, 'invalid')}`, {
             max: LISTING_MESSAGE_MAX_LENGTH,
           }),
     )
