@@ -7,7 +7,7 @@
  * releasing (removing a member, leaving) all ask assertTransferWindowOpen first. Founding a team
  * never does: a new team plays in no competition yet.
  */
-import type { TeamTransferWindow } from '@/api/contracts/competitions'
+import type { TeamTransferWindow } from '@/api/contracts/teamTransferWindow'
 import { now } from '../clock'
 import { db, type CompetitionRecord } from '../model'
 import { transferWindowSentences } from '../lib/errors/teams'

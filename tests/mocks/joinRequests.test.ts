@@ -6,7 +6,7 @@ import {
   joinRequestsPageSchema,
   type JoinRequest,
 } from '@/api/contracts/joinRequests'
-import { transferWindowClosedErrorSchema } from '@/api/contracts/competitions'
+import { transferWindowClosedErrorSchema } from '@/api/contracts/teamTransferWindow'
 import { teamResponseSchema } from '@/api/contracts/teams'
 import { advanceClock, now } from '@mocks/clock'
 import { db } from '@mocks/db'

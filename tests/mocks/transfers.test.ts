@@ -4,12 +4,11 @@
  * movement recorded by every join, departure and release.
  */
 import { describe, expect, test } from 'vitest'
+import { competitionDetailSchema, type CompetitionDetail } from '@/api/contracts/competitions'
 import {
-  competitionDetailSchema,
   transferWindowClosedErrorSchema,
-  type CompetitionDetail,
   type TransferWindowClosedError,
-} from '@/api/contracts/competitions'
+} from '@/api/contracts/teamTransferWindow'
 import { movementsPageSchema, type MovementsPage } from '@/api/contracts/movements'
 import { teamResponseSchema, type TeamResponse } from '@/api/contracts/teams'
 import { advanceClock, SEED_NOW } from '@mocks/clock'

@@ -11,12 +11,13 @@ import {
   MATCH_STAGES,
   MATCH_STATUSES,
   PLATFORMS,
+  PRIZE_PLACES,
   REGISTRATION_STATUSES,
+  TIEBREAKERS,
 } from './league'
 import { pageQuery, pageQuerySchema, pageSchema, positiveParam } from './paging'
 import { nonNegative, penaltyGoals, playerRefSchema, positiveId, teamRefSchema } from './common'
 import { WEEKDAYS } from './time'
-import { apiErrorSchema } from './sessionSchemas'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
 export {
@@ -26,6 +27,8 @@ export {
   MATCH_STAGES,
   MATCH_STATUSES,
   PLATFORMS,
+  PRIZE_PLACES,
+  TIEBREAKERS,
   type CompetitionFormat,
   type CompetitionStatus,
   type KnockoutStage,
@@ -33,6 +36,8 @@ export {
   type MatchStage,
   type MatchStatus,
   type Platform,
+  type PrizePlace,
+  type Tiebreaker,
 } from './league'
 /** A standings row's `form`: the results of the last matches (MATCH_RESULTS, by another name). */
 export { MATCH_RESULTS as FORM_RESULTS, type MatchResult as FormResult } from './league'
@@ -40,28 +45,6 @@ export { MATCH_RESULTS as FORM_RESULTS, type MatchResult as FormResult } from '.
 export { playerRefSchema, teamRefSchema, type PlayerRef, type TeamRef } from './common'
 // Match nights are weekdays, declared beside the time helpers that read them (./time.ts).
 export { WEEKDAYS, type Weekday } from './time'
-
-/** How a table orders teams level on everything before (docs/api/competitions.md, "Standings"). */
-export const TIEBREAKERS = [
-  'points',
-  'goal_difference',
-  'goals_for',
-  'head_to_head_points',
-  'wins',
-  'name',
-] as const
-export type Tiebreaker = (typeof TIEBREAKERS)[number]
-
-export const PRIZE_PLACES = [
-  'champion',
-  'runner_up',
-  'third_place',
-  'golden_boot',
-  'playmaker',
-  'golden_glove',
-  'mvp',
-] as const
-export type PrizePlace = (typeof PRIZE_PLACES)[number]
 
 /** The longest `q` the list accepts (after trimming). */
 export const COMPETITION_QUERY_MAX_LENGTH = 100
@@ -400,30 +383,3 @@ export type MatchListItem = z.infer<typeof matchListItemSchema>
 
 export const matchesResponseSchema = pageSchema(matchListItemSchema)
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>
-
-/**
- * GET /api/teams/:id's `transferWindow`: whether the team may change its roster now. Null when no
- * competition it plays in is running (it may always). Otherwise `open` is true when a window of every
- * running competition it plays in is open: `closesAt` is then the earliest of their ends. When it is
- * closed, `competition` is the one that holds it and `next` that competition's next window (null when
- * none is planned).
- */
-export const teamTransferWindowSchema = z.object({
-  open: z.boolean(),
-  closesAt: z.string().nullable(),
-  competition: competitionRefSchema.nullable(),
-  next: transferWindowSchema.nullable(),
-})
-export type TeamTransferWindow = z.infer<typeof teamTransferWindowSchema>
-
-/**
- * The 409 `transfer_window_closed` answer: the usual error (its text names the competition and the
- * next window's dates) plus `transferWindow`, the team's state (`open: false`), for a client to show
- * the dates in its reader's zone.
- */
-export const transferWindowClosedErrorSchema = z.object({
-  ...apiErrorSchema.shape,
-  code: z.literal('transfer_window_closed'),
-  transferWindow: teamTransferWindowSchema,
-})
-export type TransferWindowClosedError = z.infer<typeof transferWindowClosedErrorSchema>

@@ -105,3 +105,25 @@ export type Sanction = (typeof SANCTIONS)[number]
 /** The networks a player can link on their profile. */
 export const SOCIAL_NETWORKS = ['twitch', 'youtube', 'x', 'instagram', 'tiktok', 'discord'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+
+/** How a table orders teams level on everything before (docs/api/competitions.md, "Standings"). */
+export const TIEBREAKERS = [
+  'points',
+  'goal_difference',
+  'goals_for',
+  'head_to_head_points',
+  'wins',
+  'name',
+] as const
+export type Tiebreaker = (typeof TIEBREAKERS)[number]
+
+export const PRIZE_PLACES = [
+  'champion',
+  'runner_up',
+  'third_place',
+  'golden_boot',
+  'playmaker',
+  'golden_glove',
+  'mvp',
+] as const
+export type PrizePlace = (typeof PRIZE_PLACES)[number]

@@ -11,8 +11,8 @@ import {
   competitionSummarySchema,
   fixtureMatchSchema,
   teamRecordSchema,
-  teamTransferWindowSchema,
 } from './competitions'
+import { teamTransferWindowSchema } from './teamTransferWindow'
 import { recruitmentPostSchema } from './listings'
 import {
   MATCH_RESULTS,

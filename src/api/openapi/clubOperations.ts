@@ -1,7 +1,7 @@
 /** The operations of players, teams, invitations, movements, Premium, news and search. */
 import { z } from 'zod'
 import { apiErrorSchema } from '../contracts'
-import { transferWindowClosedErrorSchema } from '../contracts/competitions'
+import { transferWindowClosedErrorSchema } from '../contracts/teamTransferWindow'
 import {
   invitationResponseSchema,
   invitationsPageSchema,

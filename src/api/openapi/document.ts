@@ -25,6 +25,7 @@ import * as premium from '../contracts/premium'
 import * as registrations from '../contracts/registrations'
 import * as search from '../contracts/search'
 import * as teams from '../contracts/teams'
+import * as teamTransferWindow from '../contracts/teamTransferWindow'
 import { API_VERSION } from '../contracts/session'
 import { apiErrorSchema } from '../contracts/sessionSchemas'
 import { OPERATIONS } from './operations'
@@ -83,6 +84,7 @@ function contractComponents(): Record<string, z.core.$ZodType> {
     accounts,
     common,
     competitions,
+    teamTransferWindow,
     infractions,
     invitations,
     joinRequests,
