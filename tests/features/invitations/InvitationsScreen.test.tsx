@@ -125,7 +125,8 @@ test('while a decline runs, Accept waits: the card takes one answer at a time', 
   expect(view.getByRole('button', { name: 'Accept' })).toBeDisabled()
   release()
   expect(await view.findByRole('alert')).toBeVisible()
-  expect(view.getByRole('button', { name: 'Accept' })).toBeEnabled()
+  // The refusal and the mutation's end reach the card in separate renders.
+  await waitFor(() => expect(view.getByRole('button', { name: 'Accept' })).toBeEnabled())
 })
 
 test("a full roster is explained in the player's language", async () => {
