@@ -120,27 +120,30 @@ export function pagedList({ page, ...list }: PagedList): Operation {
 
 /**
  * The offers of the invitations area, a club's invitation to a player and a player's request to join
- * a club: the path below which each is answered, and the name its answers' operation ids end with.
+ * a club: the path below which each is answered, the name its answers' operation ids end with, and
+ * the answers it takes.
  */
 const OFFERS = {
-  invitations: 'Invitation',
-  'join-requests': 'JoinRequest',
+  invitations: { name: 'Invitation', actions: ['accept', 'decline', 'cancel'] },
+  'join-requests': { name: 'JoinRequest', actions: ['accept', 'decline', 'withdraw'] },
 } as const
+
+type Offers = keyof typeof OFFERS
 
 /**
  * An answer to an offer (`accept`, `decline`, …): a POST of `/{offers}/{id}/{action}` by the player
  * or a manager of the club, answered with `answer`. Its operation id is the action and the offer
  * (`acceptInvitation`, `withdrawJoinRequest`).
  */
-export function offerAnswer(
-  offers: keyof typeof OFFERS,
-  action: string,
+export function offerAnswer<O extends Offers>(
+  offers: O,
+  action: (typeof OFFERS)[O]['actions'][number],
   answer: { schema: Schema; description: string },
 ): Pick<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'access' | 'success'> {
   return {
     method: 'post',
     path: `/${offers}/{id}/${action}`,
-    operationId: `${action}${OFFERS[offers]}`,
+    operationId: `${action}${OFFERS[offers].name}`,
     tag: 'invitations',
     access: 'bearer',
     success: { status: 200, ...answer },
