@@ -32,7 +32,8 @@ let started: Promise<void> | undefined
 /**
  * Starts the mock API once: the API's worker (real time, realistic latency, the scenario of `?mock=…`
  * or the one this tab chose before, the saved demo data or a fresh seed), which src/main.tsx has
- * usually started already, and MSW's service worker. No request reaches the API before both are up: every request of the app waits for this.
+ * usually started already, and MSW's service worker. No request reaches the API before both are up:
+ * every request of the app waits for this.
  */
 export function startMockApi(): Promise<void> {
   started ??= start()

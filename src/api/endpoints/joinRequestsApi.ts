@@ -21,7 +21,10 @@ export interface SendJoinRequestArgs extends SendJoinRequestRequest {
 export interface JoinRequestsArgs {
   box: JoinRequestBox
   page: number
-  /** Only those in this status (the team page asks for the pending ones: the player's, or its managers' received). */
+  /**
+   * Only those in this status (the team page asks for the pending ones: the player's, or its
+   * managers' received).
+   */
   status?: JoinRequestStatus
   /** INVITATIONS_PAGE_SIZE unless given. */
   pageSize?: number
