@@ -6,6 +6,7 @@ import { configure } from 'storybook/test'
 import { forgetHeldRequests, requestsHeldForEver } from '../stories/support/neverAnswers'
 import * as projectAnnotations from './preview'
 import { pendingApiCalls } from './StoryProviders'
+import { answersBeingDrawn } from '@/components/useDeferredAnswer'
 
 setProjectAnnotations([a11yAnnotations, projectAnnotations])
 
@@ -80,8 +81,11 @@ beforeEach(() => {
  * after its body has arrived, and a `fetch` made outside RTK Query is no API call. The larger of the
  * two stands for both, which is exact unless a story holds a request of one kind while one of the
  * other kind is out (no story does).
+ * An answer in the store counts as out until the screen has drawn it (answersBeingDrawn): it is
+ * drawn in a deferred render, which changes nothing in the page until it commits.
  */
-const requestsOut = () => Math.max(requestsInFlight, pendingApiCalls()) > requestsHeldForEver()
+const requestsOut = () =>
+  Math.max(requestsInFlight, pendingApiCalls()) > requestsHeldForEver() || answersBeingDrawn() > 0
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 

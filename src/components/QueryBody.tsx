@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { serverMessage } from '@/api/errors'
 import { EmptyState } from './EmptyState'
 import { ErrorState } from './ErrorState'
+import { useDeferredAnswer } from './useDeferredAnswer'
 
 /** The part of an RTK Query result a body needs to pick its state. */
 export interface QueryLike<T> {
@@ -39,13 +40,14 @@ export function QueryBody<T>({
   /** The data, drawn from the answer. */
   children: (data: T) => ReactNode
 }) {
-  const { data } = query
+  const shown = useDeferredAnswer(query)
+  const { data } = shown
   if (data === undefined) {
-    if (query.error && !query.isFetching) {
+    if (shown.error && !shown.isFetching) {
       return (
         <ErrorState
-          message={serverMessage(query.error) ?? error}
-          onRetry={() => void query.refetch()}
+          message={serverMessage(shown.error) ?? error}
+          onRetry={() => void shown.refetch()}
         />
       )
     }

@@ -19,6 +19,7 @@ import { ErrorState } from './ErrorState'
 import { Pagination, SkeletonPagination } from './Pagination'
 import { Skeleton } from './Skeleton'
 import { Spinner } from './Spinner'
+import { useDeferredAnswer } from './useDeferredAnswer'
 import styles from './ResultList.module.css'
 
 /** A page of the list, as an RTK Query hook answers it. */
@@ -54,7 +55,7 @@ export type ResultListNamespace = {
 
 export function ResultList<T>({
   ns,
-  query,
+  query: answer,
   page,
   onPageChange,
   top,
@@ -93,6 +94,7 @@ export function ResultList<T>({
 }) {
   const { t, i18n } = useTranslation(ns)
   const number = numberFormat(i18n.language)
+  const query = useDeferredAnswer(answer)
   const { data } = query
   const updating = query.isFetching && !query.isLoading
 

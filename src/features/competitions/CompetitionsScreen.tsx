@@ -20,6 +20,7 @@ import { ErrorState } from '@/components/ErrorState'
 import { Pagination } from '@/components/Pagination'
 import { Skeleton, SkeletonLine, SkeletonList, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
+import { useDeferredAnswer } from '@/components/useDeferredAnswer'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
 import { ListPage } from '@/components/ListPage'
@@ -83,12 +84,14 @@ export function CompetitionsScreen() {
 
   // Where a new page starts reading: the count above the cards.
   const countLine = useRef<HTMLParagraphElement>(null)
-  const result = useGetCompetitionsQuery({
-    status: status ? [status] : [],
-    platform: platform ? [platform] : [],
-    q,
-    page,
-  })
+  const result = useDeferredAnswer(
+    useGetCompetitionsQuery({
+      status: status ? [status] : [],
+      platform: platform ? [platform] : [],
+      q,
+      page,
+    }),
+  )
 
   return (
     <ListPage title={t('list.title')} lead={t('list.lead')} className={styles.page}>
