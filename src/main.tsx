@@ -71,35 +71,43 @@ void store.dispatch(verifyToken())
 
 if (isFirstVisit()) preloadLanguageChooser()
 
-const router = createBrowserRouter(routes)
-if (router.state.initialized) pageReady()
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return
-    unsubscribe()
-    pageReady()
-  })
-}
-registerNavigate((to, state) => void router.navigate(to, { state }))
+/**
+ * The router (which matches the URL and starts fetching the first page's code and text) and the
+ * render. They run in a task of their own: evaluating the modules before them is already one long
+ * task on a phone, and the two together would be one longer one.
+ */
+function startApp() {
+  const router = createBrowserRouter(routes)
+  if (router.state.initialized) pageReady()
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      pageReady()
+    })
+  }
+  registerNavigate((to, state) => void router.navigate(to, { state }))
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
-const app = <App store={store} router={router} />
-// A transition: React renders in slices and yields to the browser between them, so the first render
-// (or hydration) is not one long task (Lighthouse's Total Blocking Time; issue #7).
-if (container.firstElementChild) {
-  // The page's prerendered markup (scripts/prerender.mjs), kept for the visitor it was made for. It is
-  // hydrated once the router has the page's code and text: before, the app's first render would be the
-  // router's loading screen, not the page the markup holds.
-  void firstPage.then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app)
-    }),
-  )
-} else {
-  const root = createRoot(container)
-  startTransition(() => root.render(app))
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  const app = <App store={store} router={router} />
+  // A transition: React renders in slices and yields to the browser between them, so the first
+  // render (or hydration) is not one long task (Lighthouse's Total Blocking Time; issue #7).
+  if (container.firstElementChild) {
+    // The page's prerendered markup (scripts/prerender.mjs), kept for the visitor it was made for.
+    // It is hydrated once the router has the page's code and text: before, the app's first render
+    // would be the router's loading screen, not the page the markup holds.
+    void firstPage.then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app)
+      }),
+    )
+  } else {
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+  }
 }
+setTimeout(startApp, 0)
 
 // The panels and dialogs are not in the first load; fetch them once the mock API is up (the first
 // page's data comes first), or at once when the app talks to a real server.
