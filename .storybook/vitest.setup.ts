@@ -156,8 +156,11 @@ async function fitViewportToPage() {
     await settle(requestsDeadline)
     if (requestsOut() && performance.now() >= requestsDeadline) {
       throw new Error(
-        `The story's requests were still out after ${REQUESTS_TIMEOUT_MS} ms. A loading state's ` +
-          'request that must never answer is held with `neverAnswers` (stories/support/neverAnswers.ts).',
+        answersBeingDrawn() > 0
+          ? `${answersBeingDrawn()} answer(s) of the story were still not drawn after ` +
+              `${REQUESTS_TIMEOUT_MS} ms: a deferred render that suspends for ever (useDeferredAnswer).`
+          : `The story's requests were still out after ${REQUESTS_TIMEOUT_MS} ms. A loading state's ` +
+              'request that must never answer is held with `neverAnswers` (stories/support/neverAnswers.ts).',
       )
     }
     const height = Math.min(pageHeight(), MAX_PICTURE_HEIGHT)

@@ -71,6 +71,15 @@ void store.dispatch(verifyToken())
 
 if (isFirstVisit()) preloadLanguageChooser()
 
+type Router = ReturnType<typeof createBrowserRouter>
+let routerCreated: (router: Router) => void = () => undefined
+const theRouter = new Promise<Router>((resolve) => {
+  routerCreated = resolve
+})
+// Registered now, not once the router exists: a sign-out before then (verifyToken's 401 from a
+// real server) still navigates within the app, with its state, instead of reloading the page.
+registerNavigate((to, state) => void theRouter.then((router) => router.navigate(to, { state })))
+
 /**
  * The router (which matches the URL and starts fetching the first page's code and text) and the
  * render. They run in a task of their own: evaluating the modules before them is already one long
@@ -78,6 +87,7 @@ if (isFirstVisit()) preloadLanguageChooser()
  */
 function startApp() {
   const router = createBrowserRouter(routes)
+  routerCreated(router)
   if (router.state.initialized) pageReady()
   else {
     const unsubscribe = router.subscribe((state) => {
@@ -86,7 +96,6 @@ function startApp() {
       pageReady()
     })
   }
-  registerNavigate((to, state) => void router.navigate(to, { state }))
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')

@@ -17,7 +17,9 @@ export interface QueryLike<T> {
 
 /**
  * Loading, error (with retry), empty or data, explicitly: `loading` while there is nothing yet, the
- * error only when there is no earlier answer to keep showing.
+ * error only when there is no earlier answer to keep showing. The body is drawn from a deferred copy
+ * of the answer (useDeferredAnswer), so what the caller draws around it from the live answer (a
+ * count in a title) can be a frame ahead of it.
  */
 export function QueryBody<T>({
   query,

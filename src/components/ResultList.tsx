@@ -94,23 +94,25 @@ export function ResultList<T>({
 }) {
   const { t, i18n } = useTranslation(ns)
   const number = numberFormat(i18n.language)
-  const query = useDeferredAnswer(answer)
-  const { data } = query
-  const updating = query.isFetching && !query.isLoading
+  // The rows are drawn from the deferred answer; the busy mark follows the live one, so it shows as
+  // soon as the next page or filter is asked for.
+  const shown = useDeferredAnswer(answer)
+  const { data } = shown
+  const updating = answer.isFetching && !answer.isLoading
 
   let body: ReactNode = null
-  if (query.isLoading) {
+  if (shown.isLoading) {
     body = (
       <Skeleton label={loading} className={styles.results}>
         {skeleton}
         <SkeletonPagination />
       </Skeleton>
     )
-  } else if (query.isError) {
+  } else if (shown.isError) {
     body = (
       <ErrorState
-        message={serverMessage(query.error) ?? error}
-        onRetry={() => void query.refetch()}
+        message={serverMessage(shown.error) ?? error}
+        onRetry={() => void shown.refetch()}
       />
     )
   } else if (data && data.items.length === 0) {
@@ -164,7 +166,7 @@ export function ResultList<T>({
     <>
       <div className={styles.summary}>
         <p className={styles.count} aria-live="polite">
-          {data && !query.isError ? count(data.total, number.format(data.total)) : null}
+          {data && !shown.isError ? count(data.total, number.format(data.total)) : null}
         </p>
         {updating ? <Spinner label={t('list.updating')} size={16} /> : null}
       </div>

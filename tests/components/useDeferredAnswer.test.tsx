@@ -1,6 +1,6 @@
 /**
- * An answer is drawn in a deferred render: until that render commits, the page keeps showing what it
- * showed, and answersBeingDrawn() says an answer is waiting to be drawn (the stories' visual tests
+ * An answer is drawn in a deferred render: until that render commits, the page keeps showing what
+ * it showed, and answersBeingDrawn() says an answer is waiting to be drawn (the stories' visual tests
  * wait for it before their pictures).
  */
 import { act, render, screen } from '@testing-library/react'
@@ -39,7 +39,7 @@ function Page() {
   )
 }
 
-test('an answer not drawn yet leaves the page as it was, and is counted until it is drawn', async () => {
+test('an answer not drawn yet leaves the page as it was, and is counted until drawn', async () => {
   render(<Page />)
   expect(screen.getByText('skeleton')).toBeVisible()
   expect(answersBeingDrawn()).toBe(0)

@@ -84,14 +84,14 @@ export function CompetitionsScreen() {
 
   // Where a new page starts reading: the count above the cards.
   const countLine = useRef<HTMLParagraphElement>(null)
-  const result = useDeferredAnswer(
-    useGetCompetitionsQuery({
-      status: status ? [status] : [],
-      platform: platform ? [platform] : [],
-      q,
-      page,
-    }),
-  )
+  const answer = useGetCompetitionsQuery({
+    status: status ? [status] : [],
+    platform: platform ? [platform] : [],
+    q,
+    page,
+  })
+  // The cards are drawn from the deferred answer; the busy mark follows the live one.
+  const result = useDeferredAnswer(answer)
 
   return (
     <ListPage title={t('list.title')} lead={t('list.lead')} className={styles.page}>
@@ -152,7 +152,7 @@ export function CompetitionsScreen() {
           <p ref={countLine} tabIndex={-1} className={styles.count} aria-live="polite">
             {t('list.results', { count: result.data.total })}
           </p>
-          <ul className={styles.grid} aria-busy={result.isFetching || undefined}>
+          <ul className={styles.grid} aria-busy={answer.isFetching || undefined}>
             {result.data.items.map((competition) => (
               <li key={competition.id}>
                 <CompetitionCardView competition={competition} />

@@ -119,7 +119,7 @@ test('pages through the list on the server', async () => {
   await user.click(screen.getByRole('button', { name: 'Next' }))
   expect(router.state.location.search).toBe('?page=2')
   expect(await screen.findByText('Page 2 of 20')).toBeVisible()
-  // The first page's rows stay, marked as updating, until the second page is drawn.
+  // The first page's rows stay until the second page is drawn.
   await waitFor(() =>
     expect(screen.queryByRole('link', { name: 'abigale_cm' })).not.toBeInTheDocument(),
   )
