@@ -76,6 +76,7 @@ test('a manager reports a win, the other manager confirms it, and the table and 
   const header = page.getByRole('heading', { level: 1 })
   const opponent = header.getByRole('link').filter({ hasNotText: 'Northside Rovers' })
   await opponent.click()
+  await expect(page).toHaveURL(/\/team\/\d+$/)
   const manager = (await page.getByRole('definition').first().getByRole('link').textContent()) ?? ''
   expect(manager).not.toBe('')
   await signOut(page, 'rivera_fc')

@@ -19,8 +19,10 @@ test('a visitor browses from home to a competition table, a player and a news ar
   expect(await table.getByRole('row').count()).toBeGreaterThan(8)
 
   // The table → the stats leaders → a player's profile.
+  // The scorers' table is named, so the name is read from it and not from the table still on
+  // screen while the Stats tab is drawn.
   await page.getByRole('tab', { name: 'Stats' }).click()
-  const scorer = page.getByRole('table').first().getByRole('link').first()
+  const scorer = page.getByRole('table', { name: 'Top scorers' }).getByRole('link').first()
   const name = (await scorer.textContent())?.trim() ?? ''
   expect(name).not.toBe('')
   await scorer.click()
