@@ -8,6 +8,9 @@ import { apiReference } from './scripts/apiReference.ts'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/** Whether a chunk (or its stylesheet) is one of the kit's group, named after the screens sharing it. */
+const isKit = (name: string) => name.startsWith('kit~')
+
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = playwright({
   launchOptions: {
@@ -96,7 +99,36 @@ export default defineConfig({
     // scripts/check-bundle.mjs reads it to prove the first load carries no mock API.
     manifest: true,
     // The page template and the app: index.html holds no script (see devPage).
-    rolldownOptions: { input: { index: root('./index.html'), main: root('./src/main.tsx') } },
+    rolldownOptions: {
+      input: { index: root('./index.html'), main: root('./src/main.tsx') },
+      output: {
+        // Fewer requests before a lazy screen can draw (docs/decisions.md, "The first load is one
+        // chunk, and the kit comes in a few shared chunks"): left to itself, the bundler makes each
+        // kit component a screen imports a chunk of its own, found only once the file importing it
+        // is parsed.
+        codeSplitting: {
+          groups: [
+            // The first load (what src/main.tsx imports statically) is one chunk with the entry. The
+            // page template has no module of its own: it must not import the group's chunk.
+            { name: 'main', tags: ['$initial'], test: (id) => !id.endsWith('.html'), priority: 2 },
+            // The kit's lazy components, by the screens that use them; sets under 20 kB join their
+            // nearest neighbour, so a screen loads a few chunks and little it does not use.
+            {
+              name: 'kit',
+              test: /[\\/]src[\\/]components[\\/]/,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+            },
+          ],
+        },
+        // A kit chunk's name lists the screens that share it (`kit~HomeScreen~…`): one short name.
+        chunkFileNames: ({ name }) =>
+          isKit(name) ? 'assets/kit-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: ({ names }) =>
+          names.some(isKit) ? 'assets/kit-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   test: {
     projects: [

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { join, resolve } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 
 // BUILD_DIR: a build made elsewhere (`vite build --outDir …`), so parallel runs do not share dist/.
 const dist = resolve(join(import.meta.dirname, '..'), process.env.BUILD_DIR ?? 'dist')
@@ -24,9 +24,18 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const firstLoad = [...staticClosure(entryKey)]
-const forbidden = /node_modules\/(msw|@msw|@faker-js)\/|(^|\/)mocks\//
-const offenders = firstLoad.filter(
-  (key) => forbidden.test(key) || forbidden.test(manifest[key].src ?? ''),
+/**
+ * The source files in the first load, from each chunk's source map: the build groups the whole
+ * first load into one chunk (vite.config.ts), so the manifest's keys no longer name its modules.
+ */
+const firstLoadSources = firstLoad.flatMap((key) => {
+  const map = JSON.parse(readFileSync(join(dist, `${manifest[key].file}.map`), 'utf8'))
+  return map.sources.map((source) => resolve(dist, 'assets', source))
+})
+const mocks = join(resolve(join(import.meta.dirname, '..')), 'mocks') + sep
+const forbidden = /node_modules\/(msw|@msw|@faker-js)\//
+const offenders = firstLoadSources.filter(
+  (source) => forbidden.test(source) || source.startsWith(mocks),
 )
 
 const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0)
@@ -34,7 +43,7 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // content hash, named in the entry, can move the gzip size by a few bytes). Issue #7's budget is
 // 150 kB. Lower it whenever the first load shrinks; a change that raises it says why in its commit
 // message, and docs/decisions.md ("Performance history") keeps the steps that mattered.
-const FIRST_LOAD_BUDGET_KB = 161.5
+const FIRST_LOAD_BUDGET_KB = 156.6
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
