@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { AppStore } from '@/app/store'
+import { pendingApiCalls } from '@/api/pendingCalls'
 import {
   TestProviders,
   createTestRouter,
@@ -20,18 +21,9 @@ export type StoryRouting = Pick<TestRouting, 'route' | 'path'>
  */
 let storyStore: AppStore | null = null
 
-/**
- * How many of the story's API calls (RTK Query queries and mutations) are still pending. A call is
- * pending from before its request goes out until its answer is in the store, so this also covers
- * what a count of requests in flight does not see: the answer parsed and dispatched after its body
- * has arrived, which can take longer than a frame on a busy machine.
- */
-export function pendingApiCalls(): number {
-  if (!storyStore) return 0
-  const { queries, mutations } = storyStore.getState().api
-  return [...Object.values(queries), ...Object.values(mutations)].filter(
-    (call) => call?.status === 'pending',
-  ).length
+/** How many of the story's API calls are still pending (src/api/pendingCalls.ts). */
+export function pendingStoryApiCalls(): number {
+  return storyStore ? pendingApiCalls(storyStore) : 0
 }
 
 /**

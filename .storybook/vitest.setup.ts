@@ -5,7 +5,7 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview'
 import { configure } from 'storybook/test'
 import { forgetHeldRequests, requestsHeldForEver } from '../stories/support/neverAnswers'
 import * as projectAnnotations from './preview'
-import { pendingApiCalls } from './StoryProviders'
+import { pendingStoryApiCalls } from './StoryProviders'
 import { answersBeingDrawn } from '@/components/useDeferredAnswer'
 
 setProjectAnnotations([a11yAnnotations, projectAnnotations])
@@ -81,11 +81,15 @@ beforeEach(() => {
  * after its body has arrived, and a `fetch` made outside RTK Query is no API call. The larger of the
  * two stands for both, which is exact unless a story holds a request of one kind while one of the
  * other kind is out (no story does).
- * An answer in the store counts as out until the screen has drawn it (answersBeingDrawn): it is
- * drawn in a deferred render, which changes nothing in the page until it commits.
  */
-const requestsOut = () =>
-  Math.max(requestsInFlight, pendingApiCalls()) > requestsHeldForEver() || answersBeingDrawn() > 0
+const requestsOut = () => Math.max(requestsInFlight, pendingStoryApiCalls()) > requestsHeldForEver()
+
+/**
+ * Whether the story's data is still to reach the page: a request out, or an answer in the store that
+ * the screen has not drawn yet (answersBeingDrawn). An answer is drawn in a deferred render, which
+ * changes nothing in the page until it commits.
+ */
+const dataOnItsWay = () => requestsOut() || answersBeingDrawn() > 0
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
@@ -125,7 +129,7 @@ async function settle(requestsDeadline: number) {
     ) {
       await nextFrame()
       const newHeight = pageHeight()
-      const awaiting = requestsOut() && performance.now() < requestsDeadline
+      const awaiting = dataOnItsWay() && performance.now() < requestsDeadline
       if (awaiting) giveUp = performance.now() + SETTLE_TIMEOUT_MS
       const busy =
         changed ||
@@ -154,13 +158,13 @@ async function fitViewportToPage() {
   const requestsDeadline = performance.now() + REQUESTS_TIMEOUT_MS
   for (let round = 0; round < 3; round += 1) {
     await settle(requestsDeadline)
-    if (requestsOut() && performance.now() >= requestsDeadline) {
+    if (dataOnItsWay() && performance.now() >= requestsDeadline) {
       throw new Error(
-        answersBeingDrawn() > 0
-          ? `${answersBeingDrawn()} answer(s) of the story were still not drawn after ` +
-              `${REQUESTS_TIMEOUT_MS} ms: a deferred render that suspends for ever (useDeferredAnswer).`
-          : `The story's requests were still out after ${REQUESTS_TIMEOUT_MS} ms. A loading state's ` +
-              'request that must never answer is held with `neverAnswers` (stories/support/neverAnswers.ts).',
+        requestsOut()
+          ? `The story's requests were still out after ${REQUESTS_TIMEOUT_MS} ms. A loading state's ` +
+              'request that must never answer is held with `neverAnswers` (stories/support/neverAnswers.ts).'
+          : `${answersBeingDrawn()} answer(s) of the story were still not drawn after ` +
+              `${REQUESTS_TIMEOUT_MS} ms: a deferred render that suspends for ever (useDeferredAnswer).`,
       )
     }
     const height = Math.min(pageHeight(), MAX_PICTURE_HEIGHT)

@@ -16,15 +16,34 @@ import { registerNavigate } from '@/app/navigation'
 import { preloadLanguageChooser, preloadOverlays } from '@/app/layout/overlays'
 import { DESKTOP_ITEMS } from '@/app/layout/TopNav'
 import { setApiReady, whenApiReady } from '@/api/apiReady'
+import { whenApiCallsSettle } from '@/api/pendingCalls'
 import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/session/authSlice'
 import { isFirstVisit } from '@/lib/preferences'
 
-let pageReady: () => void = () => undefined
-/** Resolves once the first page's code and translations are in (the router is initialised). */
-const firstPage = new Promise<void>((resolve) => {
-  pageReady = resolve
+type Router = ReturnType<typeof createBrowserRouter>
+
+/**
+ * The router, which matches the URL and starts fetching the first page's code and text. It is created
+ * in a task of its own: evaluating the modules before it is already one long task on a phone, and
+ * the two together would be one longer one.
+ */
+const theRouter = new Promise<Router>((resolve) => {
+  setTimeout(() => resolve(createBrowserRouter(routes)), 0)
 })
+
+/** Resolves once the first page's code and translations are in (the router is initialised). */
+const firstPage = theRouter.then(
+  (router) =>
+    new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve()
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return
+        unsubscribe()
+        resolve()
+      })
+    }),
+)
 // A loader that waited on the API would otherwise wait forever: the mock API starts after 5 s regardless.
 const firstPageOrLater = Promise.race([
   firstPage,
@@ -71,32 +90,12 @@ void store.dispatch(verifyToken())
 
 if (isFirstVisit()) preloadLanguageChooser()
 
-type Router = ReturnType<typeof createBrowserRouter>
-let routerCreated: (router: Router) => void = () => undefined
-const theRouter = new Promise<Router>((resolve) => {
-  routerCreated = resolve
-})
 // Registered now, not once the router exists: a sign-out before then (verifyToken's 401 from a
 // real server) still navigates within the app, with its state, instead of reloading the page.
 registerNavigate((to, state) => void theRouter.then((router) => router.navigate(to, { state })))
 
-/**
- * The router (which matches the URL and starts fetching the first page's code and text) and the
- * render. They run in a task of their own: evaluating the modules before them is already one long
- * task on a phone, and the two together would be one longer one.
- */
-function startApp() {
-  const router = createBrowserRouter(routes)
-  routerCreated(router)
-  if (router.state.initialized) pageReady()
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return
-      unsubscribe()
-      pageReady()
-    })
-  }
-
+/** The render, in the router's task. */
+function startApp(router: Router) {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const app = <App store={store} router={router} />
@@ -116,12 +115,18 @@ function startApp() {
     startTransition(() => root.render(app))
   }
 }
-setTimeout(startApp, 0)
+void theRouter.then(startApp)
 
-// The panels and dialogs are not in the first load; fetch them once the mock API is up (the first
-// page's data comes first), or at once when the app talks to a real server.
-void whenApiReady().then(() => {
-  preloadOverlays()
-  // Then the main navigation's screens, so its first clicks do not wait for the network.
-  void preloadScreens(DESKTOP_ITEMS.map((item) => item.to))
-})
+/** How long the screens fetched ahead wait for the first page's data at most. */
+const FIRST_DATA_WAIT_MS = 5000
+
+// The panels and dialogs are not in the first load; fetch them once the first page's data is in (its
+// largest paint often waits for it, and should not share the network or the main thread with code
+// for later), which is also after the mock API is up.
+void whenApiReady()
+  .then(() => whenApiCallsSettle(store, FIRST_DATA_WAIT_MS))
+  .then(() => {
+    preloadOverlays()
+    // Then the main navigation's screens, so its first clicks do not wait for the network.
+    void preloadScreens(DESKTOP_ITEMS.map((item) => item.to))
+  })
