@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /**
  * The first paint never waits for the mock API: prove it on the built app. Walks the entry chunk's
- * static imports in dist/.vite/manifest.json and fails if any of them holds MSW, @msw/data, faker or the
- * seed, or a screen's translations; prints the gzip size of the first load and of the mock API chunk.
+ * static imports in dist/.vite/manifest.json, reads the modules each of those chunks holds from
+ * dist/.vite/chunk-modules.json (written by vite.config.ts), and fails if any of them is MSW,
+ * @msw/data, faker or the mock API's own code, or a screen's translations; prints the gzip size of
+ * the first load and of the mock API chunk.
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { join, resolve, sep } from 'node:path'
+import { join, resolve } from 'node:path'
 
 // BUILD_DIR: a build made elsewhere (`vite build --outDir …`), so parallel runs do not share dist/.
 const dist = resolve(join(import.meta.dirname, '..'), process.env.BUILD_DIR ?? 'dist')
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+const readJson = (file) => JSON.parse(readFileSync(join(dist, '.vite', file), 'utf8'))
+const manifest = readJson('manifest.json')
+const chunkModules = readJson('chunk-modules.json')
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
 if (!entryKey) throw new Error('No entry chunk in the manifest')
 
@@ -24,18 +28,15 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const firstLoad = [...staticClosure(entryKey)]
-/**
- * The source files in the first load, from each chunk's source map: the build groups the whole
- * first load into one chunk (vite.config.ts), so the manifest's keys no longer name its modules.
- */
-const firstLoadSources = firstLoad.flatMap((key) => {
-  const map = JSON.parse(readFileSync(join(dist, `${manifest[key].file}.map`), 'utf8'))
-  return map.sources.map((source) => resolve(dist, 'assets', source))
-})
-const mocks = join(resolve(join(import.meta.dirname, '..')), 'mocks') + sep
-const forbidden = /node_modules\/(msw|@msw|@faker-js)\//
-const offenders = firstLoadSources.filter(
-  (source) => forbidden.test(source) || source.startsWith(mocks),
+// The manifest names chunks, not the modules inside them (the first load is one chunk).
+const firstLoadModules = firstLoad.flatMap((key) => chunkModules[manifest[key].file] ?? [])
+// Module ids are absolute: the project's root is where the build found the entry.
+const entryId = firstLoadModules.find((id) => id.endsWith(`/${entryKey}`))
+if (!entryId) throw new Error(`The first load's modules do not include ${entryKey}`)
+const projectRoot = entryId.slice(0, -entryKey.length)
+const forbidden = /\/node_modules\/(msw|@msw|@faker-js)\//
+const offenders = firstLoadModules.filter(
+  (id) => forbidden.test(id) || id.startsWith(`${projectRoot}mocks/`),
 )
 
 const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0)
@@ -64,7 +65,9 @@ if (offenders.length > 0) {
 }
 // A screen's translations load with the screen (src/locales/i18n.ts): none may sit in the first load.
 const lazyTranslations = Object.keys(manifest).filter((key) => /src\/locales\/.+\.json$/.test(key))
-const eagerTranslations = firstLoad.filter((key) => lazyTranslations.includes(key))
+const eagerTranslations = lazyTranslations.filter((key) =>
+  firstLoadModules.includes(projectRoot + key),
+)
 console.log(`screen translations (loaded with their screens): ${lazyTranslations.length} chunks`)
 if (lazyTranslations.length === 0 || eagerTranslations.length > 0) {
   console.error(

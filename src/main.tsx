@@ -117,13 +117,14 @@ function startApp(router: Router) {
 }
 void theRouter.then(startApp)
 
-/** How long the screens fetched ahead wait for the first page's data at most. */
+/** How long the code fetched ahead (panels, dialogs, screens) waits for the first page's data at most. */
 const FIRST_DATA_WAIT_MS = 5000
 
-// The panels and dialogs are not in the first load; fetch them once the first page's data is in (its
+// The panels and dialogs are not in the first load; fetch them once the first page's data is in: its
 // largest paint often waits for it, and should not share the network or the main thread with code
-// for later), which is also after the mock API is up.
-void whenApiReady()
+// for later. The count of pending calls means something only once the first page has rendered and
+// asked for its data (after its first paint), and the API can answer (with the mock API, later).
+void Promise.all([whenApiReady(), afterFirstPaint()])
   .then(() => whenApiCallsSettle(store, FIRST_DATA_WAIT_MS))
   .then(() => {
     preloadOverlays()
