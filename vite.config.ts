@@ -8,6 +8,10 @@ import { apiReference } from './scripts/apiReference.ts'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/** The page template and the kit's folder, as the bundler names modules (forward slashes). */
+const pageTemplate = normalizePath(root('./index.html'))
+const kitFolder = normalizePath(root('./src/components/'))
+
 /** Whether a chunk (or its stylesheet) is one of the kit's group, named after the screens sharing it. */
 const isKit = (name: string) => name.startsWith('kit~')
 
@@ -133,7 +137,7 @@ export default defineConfig({
             {
               name: 'main',
               tags: ['$initial'],
-              test: (id) => id !== normalizePath(root('./index.html')),
+              test: (id) => id !== pageTemplate,
               priority: 2,
             },
             // The kit's lazy components, by the screens that use them, with what they import that no
@@ -142,7 +146,7 @@ export default defineConfig({
             // little that it does not use.
             {
               name: 'kit',
-              test: (id) => id.startsWith(normalizePath(root('./src/components/'))),
+              test: (id) => id.startsWith(kitFolder),
               priority: 1,
               entriesAware: true,
               entriesAwareMergeThreshold: 20_000,
