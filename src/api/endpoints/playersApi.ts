@@ -63,3 +63,6 @@ export const playersApi = baseApi.injectEndpoints({
 })
 
 export const { useGetPlayersQuery } = playersApi
+
+/** Asks for a page of the list ahead of the render that shows it (a filter's change, a page turn). */
+export const usePrefetchPlayers = () => playersApi.usePrefetch('getPlayers')

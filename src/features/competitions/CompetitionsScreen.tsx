@@ -3,7 +3,7 @@
  * URL (?status=&platform=&q=&page=) so a link reproduces the view. The text filter is debounced; each
  * card leads to /competition/:id. Loading, error, empty and data are rendered explicitly.
  */
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { LinkCardTitle } from '@/components/LinkCard'
@@ -21,6 +21,7 @@ import { Pagination } from '@/components/Pagination'
 import { Skeleton, SkeletonLine, SkeletonList, SkeletonText } from '@/components/Skeleton'
 import { useGetCompetitionsQuery } from '@/api/endpoints/competitionsApi'
 import { useDeferredAnswer } from '@/components/useDeferredAnswer'
+import { useTypedText } from '@/components/useTypedText'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
 import { ListPage } from '@/components/ListPage'
@@ -45,42 +46,25 @@ export function CompetitionsScreen() {
   const q = searchParams.get('q') ?? ''
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
 
-  const [text, setText] = useState(q)
-  // The URL changed from outside (back button, "Clear filters"): the box follows it.
-  const [seenQ, setSeenQ] = useState(q)
-  if (q !== seenQ) {
-    setSeenQ(q)
-    setText(q)
-  }
-
-  const update = (changes: Record<string, string>) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        if (!('page' in changes)) next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
-  }
-
-  useEffect(() => {
-    if (text.trim() === q.trim()) return
-    const timer = setTimeout(() => update({ q: text.trim() }), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-    // `update` is recreated each render; only the typed text should restart the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, q])
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value)
+            else next.delete(key)
+          }
+          if (!('page' in changes)) next.delete('page')
+          return next
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  )
 
   const filtered = Boolean(status || platform || q)
-  const clearFilters = () => {
-    setText('')
-    update({ status: '', platform: '', q: '' })
-  }
+  const clearFilters = useCallback(() => update({ status: '', platform: '', q: '' }), [update])
 
   // Where a new page starts reading: the count above the cards.
   const countLine = useRef<HTMLParagraphElement>(null)
@@ -95,38 +79,13 @@ export function CompetitionsScreen() {
 
   return (
     <ListPage title={t('list.title')} lead={t('list.lead')} className={styles.page}>
-      <FilterForm
-        label={t('filters.label')}
-        className={styles.filters}
-        onSubmit={() => update({ q: text.trim() })}
-      >
-        <FilterSearch
-          label={t('filters.search')}
-          value={text}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <FilterSelect
-          label={t('filters.status')}
-          value={status}
-          onChange={(event) => update({ status: event.target.value })}
-          anyLabel={t('filters.anyStatus')}
-          options={COMPETITION_STATUSES.map((value) => [value, t(`status.${value}`)])}
-        />
-        <FilterSelect
-          label={t('filters.platform')}
-          value={platform}
-          onChange={(event) => update({ platform: event.target.value })}
-          anyLabel={t('filters.anyPlatform')}
-          options={PLATFORMS.map((value) => [value, t(`platform.${value}`)])}
-        />
-        {filtered ? (
-          <Button variant="ghost" size="sm" className={styles.clear} onClick={clearFilters}>
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </FilterForm>
+      <CompetitionsFilters
+        status={status}
+        platform={platform}
+        q={q}
+        onChange={update}
+        onClear={clearFilters}
+      />
 
       {result.isLoading ? (
         <CompetitionsSkeleton />
@@ -175,6 +134,81 @@ export function CompetitionsScreen() {
     </ListPage>
   )
 }
+
+const trimmed = (text: string) => text.trim()
+
+/**
+ * The filter bar: text, status and platform. It holds the search box's text, which reaches the URL
+ * once typing pauses: a key redraws the bar, not the cards.
+ */
+const CompetitionsFilters = memo(function CompetitionsFilters({
+  status,
+  platform,
+  q,
+  onChange,
+  onClear,
+}: {
+  status: CompetitionStatus | ''
+  platform: Platform | ''
+  q: string
+  onChange: (changes: Record<string, string>) => void
+  onClear: () => void
+}) {
+  const { t } = useTranslation('competitions')
+  const { text, setText, commitNow } = useTypedText({
+    kept: q,
+    onCommit: (typed) => onChange({ q: typed }),
+    delayMs: SEARCH_DEBOUNCE_MS,
+    normalize: trimmed,
+  })
+  const statusOptions = useMemo(
+    () => COMPETITION_STATUSES.map((value) => [value, t(`status.${value}`)] as const),
+    [t],
+  )
+  const platformOptions = useMemo(
+    () => PLATFORMS.map((value) => [value, t(`platform.${value}`)] as const),
+    [t],
+  )
+  const filtered = Boolean(status || platform || q)
+  return (
+    <FilterForm label={t('filters.label')} className={styles.filters} onSubmit={commitNow}>
+      <FilterSearch
+        label={t('filters.search')}
+        value={text}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <FilterSelect
+        label={t('filters.status')}
+        value={status}
+        onChange={(event) => onChange({ status: event.target.value })}
+        anyLabel={t('filters.anyStatus')}
+        options={statusOptions}
+      />
+      <FilterSelect
+        label={t('filters.platform')}
+        value={platform}
+        onChange={(event) => onChange({ platform: event.target.value })}
+        anyLabel={t('filters.anyPlatform')}
+        options={platformOptions}
+      />
+      {filtered ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.clear}
+          onClick={() => {
+            setText('')
+            onClear()
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </FilterForm>
+  )
+})
 
 /** How many cards the skeleton draws: two rows of three on a desktop, as a first page usually fills. */
 const SKELETON_CARDS = 6

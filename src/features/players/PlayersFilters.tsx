@@ -1,73 +1,93 @@
 /**
- * The filter bar of /players: text, position, platform, country and "free agents only". It only
- * reports changes; the screen writes them to the URL (and debounces the text).
+ * The filter bar of /players: text, position, platform, country and "free agents only". It reports
+ * changes, and the screen writes them to the URL. The bar holds the search box's text, which reaches
+ * the URL once typing pauses: a key redraws the bar, not the screen and its table.
  */
-import { useId, useMemo, type ReactNode } from 'react'
+import { memo, useDeferredValue, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { COUNTRY_CODES } from '@/api/contracts/accounts'
 import { PLATFORMS, PLAYER_QUERY_MAX_LENGTH, POSITIONS } from '@/api/contracts/players'
 import { Button } from '@/components/Button'
 import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import filterBar from '@/components/FilterBar.module.css'
 import { useInBrowser } from '@/lib/browserValue'
-import { flagEmoji, usePlayerFormats } from './format'
+import { useTypedText } from '@/components/useTypedText'
+import { usePlayerFormats, type CountryOption } from './format'
 import type { PlayersFilters as Filters } from './playersView'
 import styles from './PlayersScreen.module.css'
 
-export function PlayersFilters({
+/** How long typing pauses before the text filter goes to the URL and the server. */
+export const SEARCH_DEBOUNCE_MS = 250
+
+const trimmed = (text: string) => text.trim()
+const NO_COUNTRIES: readonly CountryOption[] = []
+
+export const PlayersFilters = memo(function PlayersFilters({
   filters,
-  text,
-  onTextChange,
-  onTextSubmit,
   onChange,
   onClear,
 }: {
   filters: Filters
-  /** What the search box shows (ahead of `filters.q` while the debounce waits). */
-  text: string
-  onTextChange: (text: string) => void
-  onTextSubmit: () => void
   onChange: (changes: Partial<Filters>) => void
   onClear: () => void
 }) {
   const { t } = useTranslation('players')
-  const formats = usePlayerFormats()
+  const { text, setText, commitNow } = useTypedText({
+    kept: filters.q,
+    onCommit: (q) => onChange({ q }),
+    delayMs: SEARCH_DEBOUNCE_MS,
+    normalize: trimmed,
+  })
+  const { countryOptions: countryNames } = usePlayerFormats()
   // The countries are named by the browser's Intl data: the prerendered page (Node's) lists none.
-  const inBrowser = useInBrowser()
+  // Their ~250 options come in a render of their own, after the page's first paint: they are a
+  // quarter of the page's elements, and a route change to /players waited for them.
+  const listCountries = useDeferredValue(useInBrowser(), false)
   const freeAgentId = useId()
 
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ code, name: formats.countryName(code) })).sort((a, b) =>
-        formats.compare(a.name, b.name),
-      ),
-    [formats],
-  )
-  // ~250 options, built once per language: typing in the search box re-renders this bar per key.
+  const countries = listCountries ? countryNames() : NO_COUNTRIES
+  // ~250 options, built once per list.
   const countryOptions = useMemo(
     () =>
-      countries.map(({ code, name }) => (
+      countries.map(({ code, label }) => (
         <option key={code} value={code}>
-          {`${flagEmoji(code)} ${name}`}
+          {label}
         </option>
       )),
     [countries],
   )
-  // A shared link may name a code the list does not have: it still shows as chosen.
-  const unknownCountry =
+  const positionOptions = useMemo(
+    () =>
+      POSITIONS.map(
+        (position) =>
+          [
+            position,
+            t('positionOption', {
+              code: t(`positionShort.${position}`),
+              name: t(`position.${position}`),
+            }),
+          ] as const,
+      ),
+    [t],
+  )
+  const platformOptions = useMemo(
+    () => PLATFORMS.map((platform) => [platform, t(`platform.${platform}`)] as const),
+    [t],
+  )
+  // A shared link may name a code the list does not have, or the list is not in yet: the chosen
+  // country still shows.
+  const chosenCountry =
     filters.country && !countries.some(({ code }) => code === filters.country)
-      ? filters.country
+      ? (countryNames().find(({ code }) => code === filters.country) ?? {
+          code: filters.country,
+          label: filters.country,
+        })
       : null
   const filtered = Boolean(
     filters.q || filters.position || filters.platform || filters.country || filters.freeAgent,
   )
 
   return (
-    <FilterForm
-      label={t('filters.label')}
-      className={styles.filters}
-      onSubmit={() => onTextSubmit()}
-    >
+    <FilterForm label={t('filters.label')} className={styles.filters} onSubmit={commitNow}>
       <FilterSearch
         label={t('filters.search')}
         className={`${filterBar.rowField} ${styles.search}`}
@@ -76,29 +96,23 @@ export function PlayersFilters({
         maxLength={PLAYER_QUERY_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => onTextChange(event.target.value)}
+        onChange={(event) => setText(event.target.value)}
       />
       <ChoiceFilter
         name="position"
         filters={filters}
         onChange={onChange}
-        options={POSITIONS.map((position) => [
-          position,
-          t('positionOption', {
-            code: t(`positionShort.${position}`),
-            name: t(`position.${position}`),
-          }),
-        ])}
+        options={positionOptions}
       />
       <ChoiceFilter
         name="platform"
         filters={filters}
         onChange={onChange}
-        options={PLATFORMS.map((platform) => [platform, t(`platform.${platform}`)])}
+        options={platformOptions}
       />
       <ChoiceFilter name="country" filters={filters} onChange={onChange}>
-        {unknownCountry ? <option value={unknownCountry}>{unknownCountry}</option> : null}
-        {inBrowser ? countryOptions : null}
+        {chosenCountry ? <option value={chosenCountry.code}>{chosenCountry.label}</option> : null}
+        {countryOptions}
       </ChoiceFilter>
       <div className={styles.checkField}>
         <input
@@ -111,13 +125,21 @@ export function PlayersFilters({
         <label htmlFor={freeAgentId}>{t('filters.freeAgent')}</label>
       </div>
       {filtered ? (
-        <Button variant="ghost" size="sm" className={styles.clear} onClick={onClear}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.clear}
+          onClick={() => {
+            setText('')
+            onClear()
+          }}
+        >
           {t('filters.clear')}
         </Button>
       ) : null}
     </FilterForm>
   )
-}
+})
 
 /** Each list's choice that filters nothing, the empty value. */
 const ANY_LABELS = {

@@ -4,14 +4,18 @@
  * (playersView.ts) so that a link reproduces it and Back undoes a change. While the next page or filter
  * loads, the previous rows stay in place, dimmed, with a small busy indicator: the layout does not jump.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/EmptyState'
 import { ResultList } from '@/components/ResultList'
 import { PlayersFilters } from './PlayersFilters'
 import { PlayersTable, PlayersTableSkeleton } from './PlayersTable'
-import { PLAYERS_PAGE_SIZE, useGetPlayersQuery } from '@/api/endpoints/playersApi'
+import {
+  PLAYERS_PAGE_SIZE,
+  useGetPlayersQuery,
+  usePrefetchPlayers,
+} from '@/api/endpoints/playersApi'
 import type { PlayerSort } from '@/api/contracts/players'
 import {
   hasFilters,
@@ -19,15 +23,11 @@ import {
   playersViewParams,
   readPlayersView,
   sortedBy,
-  type PlayersFilters as Filters,
   type PlayersView,
 } from './playersView'
 import { ListPage } from '@/components/ListPage'
 import { PlayersAreaTabs } from '@/components/PlayersAreaTabs'
 import styles from './PlayersScreen.module.css'
-
-/** How long typing pauses before the text filter goes to the URL and the server. */
-export const SEARCH_DEBOUNCE_MS = 250
 
 export function PlayersScreen() {
   const { t } = useTranslation('players')
@@ -35,41 +35,26 @@ export function PlayersScreen() {
   // One view object per URL, so the table (memoised) skips the renders typing in the search box causes.
   const view = useMemo(() => readPlayersView(searchParams), [searchParams])
 
-  const [text, setText] = useState(view.q)
-  // The URL changed from elsewhere (Back, "Clear filters"): the search box follows it.
-  const [seenQ, setSeenQ] = useState(view.q)
-  if (view.q !== seenQ) {
-    setSeenQ(view.q)
-    setText(view.q)
-  }
-
-  /** Every change is a history entry (Back undoes it); refining a search replaces its own entry. */
+  const prefetchPlayers = usePrefetchPlayers()
+  /**
+   * Every change is a history entry (Back undoes it); refining a search replaces its own entry. The
+   * new page of the list is asked for at once: the router draws the new view in a transition, and the
+   * query's own request would leave only once that render has committed (tens of ms with 20 rows).
+   */
   const show = useCallback(
     (changes: Partial<PlayersView>) => {
-      setSearchParams(
-        (current) => {
-          const before = readPlayersView(current)
-          // A new filter or sort starts again at the first page.
-          return playersViewParams({ ...before, page: 1, ...changes })
-        },
-        { replace: Boolean(view.q && changes.q && Object.keys(changes).length === 1) },
-      )
+      // A new filter or sort starts again at the first page.
+      const next = playersViewParams({ ...view, page: 1, ...changes })
+      prefetchPlayers(readPlayersView(next))
+      setSearchParams(next, {
+        replace: Boolean(view.q && changes.q && Object.keys(changes).length === 1),
+      })
     },
-    [setSearchParams, view.q],
+    [setSearchParams, prefetchPlayers, view],
   )
   const sortBy = useCallback((sort: PlayerSort) => show(sortedBy(view, sort)), [show, view])
 
-  useEffect(() => {
-    const typed = text.trim()
-    if (typed === view.q) return
-    const timer = setTimeout(() => show({ q: typed }), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [text, view.q, show])
-
-  const clearFilters = () => {
-    setText('')
-    show(NO_FILTERS)
-  }
+  const clearFilters = useCallback(() => show(NO_FILTERS), [show])
 
   const tableTop = useRef<HTMLDivElement>(null)
   const result = useGetPlayersQuery(view)
@@ -81,14 +66,7 @@ export function PlayersScreen() {
       tabs={<PlayersAreaTabs current="/players" />}
       className={styles.page}
     >
-      <PlayersFilters
-        filters={view}
-        text={text}
-        onTextChange={setText}
-        onTextSubmit={() => show({ q: text.trim() })}
-        onChange={(changes: Partial<Filters>) => show(changes)}
-        onClear={clearFilters}
-      />
+      <PlayersFilters filters={view} onChange={show} onClear={clearFilters} />
 
       <ResultList
         ns="players"

@@ -2,11 +2,12 @@
  * The players table of /players. Sorting is the server's: a click on a sortable header asks the
  * screen for that sort, and the header shows the current one with aria-sort.
  */
-import { memo, type Ref } from 'react'
+import { memo, useMemo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
   PLAYER_SORTS,
+  POSITIONS,
   type PlayerListItem,
   type PlayerSort,
   type Position,
@@ -79,6 +80,7 @@ export function PlayersTableSkeleton({
 function usePlayerColumns(view: Pick<PlayersView, 'sort' | 'order'>) {
   const { t } = useTranslation('players')
   const formats = usePlayerFormats()
+  const positions = usePositionWords()
 
   const columns: DataColumn<PlayerListItem>[] = [
     {
@@ -129,9 +131,9 @@ function usePlayerColumns(view: Pick<PlayersView, 'sort' | 'order'>) {
       header: t('columns.position'),
       cell: (player) => (
         <span className={styles.positions}>
-          <PositionLabel position={player.primaryPosition} />
+          <PositionLabel label={positions[player.primaryPosition]} />
           {player.secondaryPosition ? (
-            <PositionLabel position={player.secondaryPosition} secondary />
+            <PositionLabel label={positions[player.secondaryPosition]} secondary />
           ) : null}
         </span>
       ),
@@ -205,22 +207,42 @@ function usePlayerColumns(view: Pick<PlayersView, 'sort' | 'order'>) {
   return { columns, caption }
 }
 
+interface PositionWords {
+  short: string
+  name: string
+}
+
+/** Every position's words, looked up once per language rather than in each row. */
+function usePositionWords(): Record<Position, PositionWords> {
+  const { t } = useTranslation('players')
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        POSITIONS.map((position) => [
+          position,
+          { short: t(`positionShort.${position}`), name: t(`position.${position}`) },
+        ]),
+      ) as Record<Position, PositionWords>,
+    [t],
+  )
+}
+
+/** A position's abbreviation, named in full for screen readers. */
 function PositionLabel({
-  position,
+  label,
   secondary = false,
 }: {
-  position: Position
+  label: PositionWords
   secondary?: boolean
 }) {
-  const { t } = useTranslation('players')
   return (
     <span className={secondary ? styles.secondaryPosition : styles.position}>
-      <abbr title={t(`position.${position}`)} aria-hidden="true">
-        {t(`positionShort.${position}`)}
+      <abbr title={label.name} aria-hidden="true">
+        {label.short}
       </abbr>
       <span className="visually-hidden">
         {secondary ? ', ' : ''}
-        {t(`position.${position}`)}
+        {label.name}
       </span>
     </span>
   )

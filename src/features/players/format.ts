@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { COUNTRY_CODES } from '@/api/contracts/accounts'
 import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
 
 const REGIONAL_INDICATOR_A = 0x1f1e6
@@ -16,12 +17,22 @@ export function flagEmoji(code: string): string {
   )
 }
 
+/** A country as the filter lists it: its code, and its flag and name in the current language. */
+export interface CountryOption {
+  code: string
+  label: string
+}
+
 export interface PlayerFormats {
   countryName: (code: string) => string
+  /** Every country the accounts allow, by name: built once per language, on first use. */
+  countryOptions: () => readonly CountryOption[]
   integer: (value: number) => string
   rating: (value: number) => string
   compare: (a: string, b: string) => number
 }
+
+const countryOptionsByLanguage = new Map<string, readonly CountryOption[]>()
 
 export function usePlayerFormats(): PlayerFormats {
   const { i18n } = useTranslation()
@@ -34,13 +45,24 @@ export function usePlayerFormats(): PlayerFormats {
       maximumFractionDigits: 1,
     })
     const collator = collatorFor(language)
+    const countryName = (code: string) => {
+      try {
+        return regions.of(code.toUpperCase()) ?? code
+      } catch {
+        return code
+      }
+    }
     return {
-      countryName: (code) => {
-        try {
-          return regions.of(code.toUpperCase()) ?? code
-        } catch {
-          return code
+      countryName,
+      countryOptions: () => {
+        let options = countryOptionsByLanguage.get(language)
+        if (options === undefined) {
+          options = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) }))
+            .sort((a, b) => collator.compare(a.name, b.name))
+            .map(({ code, name }) => ({ code, label: `${flagEmoji(code)} ${name}` }))
+          countryOptionsByLanguage.set(language, options)
         }
+        return options
       },
       integer: (value) => integer.format(value),
       rating: (value) => rating.format(value),

@@ -13,13 +13,14 @@
  * first goes back to the box), and Enter opens the focused link natively. Tab still visits every
  * link in order, as it does on any page, so no roving tabindex hides results from Tab users.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useRef, type KeyboardEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { SEARCH_MIN_LENGTH, type SearchResponse } from '@/api/contracts/search'
 import { serverMessage } from '@/api/errors'
 import { ErrorState } from '@/components/ErrorState'
 import { TextField } from '@/components/TextField'
+import { useTypedText } from '@/components/useTypedText'
 import { SearchResults, SearchResultsSkeleton } from './SearchResults'
 import { useSearchQuery } from '@/api/endpoints/searchApi'
 import styles from './SearchScreen.module.css'
@@ -38,18 +39,8 @@ export function SearchScreen() {
   const term = q.trim()
   const tooShort = term.length < SEARCH_MIN_LENGTH
 
-  // What the box shows runs ahead of the URL by the debounce; a URL changed from outside (a link,
-  // back) wins over it.
-  const [text, setText] = useState(q)
-  const [syncedQ, setSyncedQ] = useState(q)
-  if (q !== syncedQ) {
-    setSyncedQ(q)
-    setText(q)
-  }
-
-  useEffect(() => {
-    if (text === q) return
-    const timer = setTimeout(() => {
+  const search = useCallback(
+    (text: string) =>
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous)
@@ -58,10 +49,9 @@ export function SearchScreen() {
           return next
         },
         { replace: true },
-      )
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [text, q, setSearchParams])
+      ),
+    [setSearchParams],
+  )
 
   const { currentData, error, isFetching, refetch } = useSearchQuery(term, { skip: tooShort })
 
@@ -117,34 +107,60 @@ export function SearchScreen() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <form
-        role="search"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          // Enter searches at once rather than after the debounce.
-          setSearchParams(text === '' ? {} : { q: text }, { replace: true })
-        }}
-      >
-        <TextField
-          ref={inputRef}
-          type="search"
-          label={t('label')}
-          placeholder={t('placeholder')}
-          hint={t('keyboardHint')}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={moveFocus}
-        />
-      </form>
+      <SearchBox q={q} onSearch={search} inputRef={inputRef} onKeyDown={moveFocus} />
       <div ref={resultsRef} className={styles.results}>
         {body}
       </div>
     </div>
   )
 }
+
+/**
+ * The search box. It holds what is typed, which reaches the URL once typing pauses (or at once on
+ * Enter): a key redraws the box, not the results.
+ */
+const SearchBox = memo(function SearchBox({
+  q,
+  onSearch,
+  inputRef,
+  onKeyDown,
+}: {
+  /** The URL's query: the box starts from it and follows it when it changes elsewhere. */
+  q: string
+  onSearch: (text: string) => void
+  inputRef: Ref<HTMLInputElement>
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+}) {
+  const { t } = useTranslation('search')
+  const { text, setText, commitNow } = useTypedText({
+    kept: q,
+    onCommit: onSearch,
+    delayMs: SEARCH_DEBOUNCE_MS,
+  })
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        commitNow()
+      }}
+    >
+      <TextField
+        ref={inputRef}
+        type="search"
+        label={t('label')}
+        placeholder={t('placeholder')}
+        hint={t('keyboardHint')}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+    </form>
+  )
+})
 
 export default SearchScreen
