@@ -87,11 +87,14 @@ function fileStore(file: string): SnapshotStore {
     return writing
   }
   return {
-    get: async (key) => (await load())[key],
-    set: (key, value) => write((current) => ({ ...current, [key]: value })),
-    del: (key) =>
+    getMany: async (keys) => {
+      const current = await load()
+      return keys.map((key) => current[key])
+    },
+    setMany: (entries) => write((current) => ({ ...current, ...Object.fromEntries(entries) })),
+    delMany: (keys) =>
       write((current) =>
-        Object.fromEntries(Object.entries(current).filter(([name]) => name !== key)),
+        Object.fromEntries(Object.entries(current).filter(([name]) => !keys.includes(name))),
       ),
   }
 }

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { store } from '../utils/memoryIdb'
+import { DB_STORAGE_KEY, SNAPSHOT_VERSION } from '@mocks/persistence'
 import { connectApi, isApiRequest, type ApiPort } from '@mocks/apiWorker/client'
 import { createApiHost, type ApiHost } from '@mocks/apiWorker/host'
 import {
@@ -160,7 +161,7 @@ describe('the mock API in its worker', () => {
     const sent: ToApi[] = []
     const api = connectApi({ primary: () => memoryPort(sent), fallback: brokenPort })
     await api.ready
-    expect(store.size).toBe(1)
+    expect(store.get(DB_STORAGE_KEY)).toMatchObject({ version: SNAPSHOT_VERSION })
     window.dispatchEvent(new Event('pagehide'))
     expect(sent.at(-1)).toEqual({ type: 'flush' })
   })

@@ -5,18 +5,21 @@ import { db, resetDb } from '@mocks/db'
 import { commit } from '@mocks/lib/commit'
 import {
   DB_STORAGE_KEY,
+  readSavedDb,
   restoreDb,
   SAVE_DEBOUNCE_MS,
-  serializeDb,
+  saveDb,
   SNAPSHOT_VERSION,
   startAutoSave,
   type DbSnapshot,
+  type SnapshotStore,
 } from '@mocks/persistence'
 
 const { store } = memoryIdb
 
-function saved(): DbSnapshot | undefined {
-  return store.get(DB_STORAGE_KEY) as DbSnapshot | undefined
+/** The snapshot as saved, put back together from its head and collections. */
+async function saved(): Promise<DbSnapshot | undefined> {
+  return (await readSavedDb(memoryIdb)) as DbSnapshot | undefined
 }
 
 async function addMessage(content: string) {
@@ -40,14 +43,18 @@ describe('restoreDb', () => {
 
   test('restores what was saved', async () => {
     await addMessage('kept across reloads')
-    store.set(DB_STORAGE_KEY, serializeDb())
+    await saveDb(memoryIdb)
     await resetDb()
     expect(await restoreDb(memoryIdb)).toBe('restored')
     expect(db.messages.findFirst((q) => q.where({ id: 9000 }))?.content).toBe('kept across reloads')
   })
 
   test('discards a snapshot of another version and reseeds', async () => {
-    store.set(DB_STORAGE_KEY, { ...serializeDb(), version: SNAPSHOT_VERSION - 1 })
+    await saveDb(memoryIdb)
+    store.set(DB_STORAGE_KEY, {
+      ...(store.get(DB_STORAGE_KEY) as object),
+      version: SNAPSHOT_VERSION - 1,
+    })
     await resetDb({ empty: true })
     expect(await restoreDb(memoryIdb)).toBe('seeded')
     expect(db.users.count()).toBeGreaterThan(30)
@@ -76,31 +83,84 @@ describe('startAutoSave', () => {
       },
     })
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1)
-    expect(saved()).toBeUndefined()
+    expect(store.size).toBe(0)
 
     await vi.advanceTimersByTimeAsync(1)
-    expect(saved()?.collections.messages.some((m) => m.content === 'one')).toBe(true)
-    expect(saved()?.collections.users[0]?.country).toBe('MX')
+    expect(store.get(`${DB_STORAGE_KEY}:messages`)).toContainEqual(
+      expect.objectContaining({ content: 'one' }),
+    )
+    expect((store.get(`${DB_STORAGE_KEY}:users`) as { country: string }[])[0]?.country).toBe('MX')
+  })
+
+  /** The store, with every write's keys recorded, and refusing the writes `refuse` says. */
+  function recordingStore(refuse: (write: number) => boolean = () => false) {
+    const writes: string[][] = []
+    const recording: SnapshotStore = {
+      ...memoryIdb,
+      setMany(entries) {
+        writes.push(entries.map(([key]) => key))
+        return refuse(writes.length)
+          ? Promise.reject(new Error('quota'))
+          : memoryIdb.setMany(entries)
+      },
+    }
+    stop()
+    stop = startAutoSave(recording)
+    return writes
+  }
+
+  test('writes only the collections that changed, with the head', async () => {
+    await saveDb(memoryIdb)
+    const writes = recordingStore()
+    await addMessage('only this')
+    await commit()
+    expect(writes).toEqual([[DB_STORAGE_KEY, `${DB_STORAGE_KEY}:messages`]])
+    // The head's counters and the other collections still read back as one snapshot.
+    const snapshot = await saved()
+    expect(snapshot?.collections.messages.some((m) => m.content === 'only this')).toBe(true)
+    expect(snapshot?.collections.users.length).toBe(db.users.count())
+  })
+
+  test('a refused save is tried again, with its collections, by the next one', async () => {
+    const writes = recordingStore((write) => write === 1)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await addMessage('refused once')
+    await commit()
+    expect(store.get(`${DB_STORAGE_KEY}:messages`)).toBeUndefined()
+    await db.users.update((q) => q.where({ id: 1 }), {
+      data(user) {
+        user.country = 'MX'
+      },
+    })
+    await commit()
+    warn.mockRestore()
+    expect(writes[1]).toEqual(
+      expect.arrayContaining([`${DB_STORAGE_KEY}:messages`, `${DB_STORAGE_KEY}:users`]),
+    )
+    expect(store.get(`${DB_STORAGE_KEY}:messages`)).toContainEqual(
+      expect.objectContaining({ content: 'refused once' }),
+    )
   })
 
   test('saves at once on commit (the page asks when it is hidden or left)', async () => {
     await addMessage('leaving')
     await commit()
-    expect(saved()?.collections.messages.some((m) => m.content === 'leaving')).toBe(true)
+    expect((await saved())?.collections.messages.some((m) => m.content === 'leaving')).toBe(true)
   })
 
   test('replaces the snapshot at once after a reset', async () => {
     await addMessage('gone after reset')
     await resetDb()
-    expect(saved()?.collections.messages.some((m) => m.content === 'gone after reset')).toBe(false)
-    expect(saved()?.collections.users.length).toBe(db.users.count())
+    const snapshot = await saved()
+    expect(snapshot?.collections.messages.some((m) => m.content === 'gone after reset')).toBe(false)
+    expect(snapshot?.collections.users.length).toBe(db.users.count())
   })
 
   test('stops saving once stopped', async () => {
     stop()
     await addMessage('not saved')
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2)
-    expect(saved()).toBeUndefined()
+    expect(store.size).toBe(0)
   })
 })
 
@@ -122,6 +182,6 @@ describe('commit before answering', () => {
     })
     const { token } = (await login.json()) as { token: string }
     // No timer has run: the save happened inside the request, not SAVE_DEBOUNCE_MS later.
-    expect(saved()?.collections.sessions.map((session) => session.token)).toContain(token)
+    expect((await saved())?.collections.sessions.map((session) => session.token)).toContain(token)
   })
 })

@@ -16,3 +16,16 @@ export function del(key: string): Promise<void> {
   store.delete(key)
   return Promise.resolve()
 }
+
+export const getMany = (keys: string[]): Promise<unknown[]> =>
+  Promise.resolve(keys.map((key) => store.get(key)))
+
+export function setMany(entries: [string, unknown][]): Promise<void> {
+  for (const [key, value] of entries) store.set(key, structuredClone(value))
+  return Promise.resolve()
+}
+
+export function delMany(keys: string[]): Promise<void> {
+  for (const key of keys) store.delete(key)
+  return Promise.resolve()
+}
