@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { Button } from './Button'
 import styles from './FilterBar.module.css'
 
 interface FilterFieldProps {
@@ -94,4 +95,24 @@ export function FilterSelect({
       </select>
     </div>
   )
+}
+
+/** A filter bar's "Clear filters", shown only while something filters. */
+export function FilterClear({
+  shown,
+  className,
+  onClear,
+  children,
+}: {
+  shown: boolean
+  /** The button's class, where the screen's bar places it. */
+  className?: string
+  onClear: () => void
+  children: ReactNode
+}) {
+  return shown ? (
+    <Button variant="ghost" size="sm" className={className} onClick={onClear}>
+      {children}
+    </Button>
+  ) : null
 }

@@ -25,7 +25,7 @@ import { useTypedText } from '@/components/useTypedText'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
 import { ListPage } from '@/components/ListPage'
-import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
+import { FilterClear, FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import styles from './CompetitionsScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */
@@ -161,6 +161,11 @@ const CompetitionsFilters = memo(function CompetitionsFilters({
     delayMs: SEARCH_DEBOUNCE_MS,
     normalize: trimmed,
   })
+  // The typed text goes too, even while its pause is still running.
+  const clearAll = () => {
+    setText('')
+    onClear()
+  }
   const statusOptions = useMemo(
     () => COMPETITION_STATUSES.map((value) => [value, t(`status.${value}`)] as const),
     [t],
@@ -193,19 +198,9 @@ const CompetitionsFilters = memo(function CompetitionsFilters({
         anyLabel={t('filters.anyPlatform')}
         options={platformOptions}
       />
-      {filtered ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.clear}
-          onClick={() => {
-            setText('')
-            onClear()
-          }}
-        >
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <FilterClear shown={filtered} className={styles.clear} onClear={clearAll}>
+        {t('filters.clear')}
+      </FilterClear>
     </FilterForm>
   )
 })

@@ -4,8 +4,7 @@
  * writes them to the URL.
  */
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/Button'
-import { FilterForm, FilterSelect } from '@/components/FilterField'
+import { FilterClear, FilterForm, FilterSelect } from '@/components/FilterField'
 import filterBar from '@/components/FilterBar.module.css'
 import { useMarketWords, type Choices } from '@/session/market/useMarketWords'
 import {
@@ -64,11 +63,9 @@ export function MarketFilters({
           options={choices[name]}
         />
       ))}
-      {hasFilters(view) ? (
-        <Button variant="ghost" size="sm" className={styles.clear} onClick={onClear}>
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <FilterClear shown={hasFilters(view)} className={styles.clear} onClear={onClear}>
+        {t('filters.clear')}
+      </FilterClear>
     </FilterForm>
   )
 }

@@ -6,8 +6,7 @@
 import { memo, useDeferredValue, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PLATFORMS, PLAYER_QUERY_MAX_LENGTH, POSITIONS } from '@/api/contracts/players'
-import { Button } from '@/components/Button'
-import { FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
+import { FilterClear, FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import filterBar from '@/components/FilterBar.module.css'
 import { useInBrowser } from '@/lib/browserValue'
 import { useTypedText } from '@/components/useTypedText'
@@ -37,6 +36,11 @@ export const PlayersFilters = memo(function PlayersFilters({
     delayMs: SEARCH_DEBOUNCE_MS,
     normalize: trimmed,
   })
+  // The typed text goes too, even while its pause is still running.
+  const clearAll = () => {
+    setText('')
+    onClear()
+  }
   const { countryOptions: countryNames } = usePlayerFormats()
   // The countries are named by the browser's Intl data: the prerendered page (Node's) lists none.
   // Their ~250 options come in a render of their own, after the page's first paint: they are a
@@ -124,19 +128,9 @@ export const PlayersFilters = memo(function PlayersFilters({
         />
         <label htmlFor={freeAgentId}>{t('filters.freeAgent')}</label>
       </div>
-      {filtered ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.clear}
-          onClick={() => {
-            setText('')
-            onClear()
-          }}
-        >
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <FilterClear shown={filtered} className={styles.clear} onClear={clearAll}>
+        {t('filters.clear')}
+      </FilterClear>
     </FilterForm>
   )
 })
