@@ -74,8 +74,8 @@ const collectionsShape = Object.fromEntries(
 /**
  * A snapshot is kept as its head (version, moment, id counters) under DB_STORAGE_KEY and each
  * collection's records under a key of their own, so that a save writes only the collections that
- * changed: a message read marks a few notifications, and writing all ~6,000 records (60,000 with the
- * large seed) made its answer wait 40–330 ms.
+ * changed: an answer waits for its save, and a message read that marks a few notifications should
+ * not wait for all ~6,000 records (60,000 with the large seed) to be written.
  */
 const partKey = (name: CollectionName) => `${DB_STORAGE_KEY}:${name}`
 const SNAPSHOT_KEYS = [DB_STORAGE_KEY, ...COLLECTION_NAMES.map(partKey)]
@@ -192,19 +192,27 @@ export function startAutoSave(store: SnapshotStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   /** The collections changed since the last save: only they are written. */
   const changed = new Set<CollectionName>()
-  const flush = async () => {
+  /** Those of a save the store refused: written with the next change, not on every commit. */
+  const refused = new Set<CollectionName>()
+  /** The saves under way, in order: a commit waits for them too. */
+  let saving = Promise.resolve()
+  const flush = (): Promise<void> => {
     clearTimeout(timer)
     timer = undefined
-    const names = [...changed]
+    const names = [...new Set([...changed, ...refused])]
     changed.clear()
-    // A refused save leaves its collections to the next one.
-    if (!(await saveDb(store, names))) for (const name of names) changed.add(name)
+    refused.clear()
+    saving = saving.then(async () => {
+      if (!(await saveDb(store, names))) for (const name of names) refused.add(name)
+    })
+    return saving
   }
   const schedule = () => {
     clearTimeout(timer)
     timer = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS)
   }
-  const flushIfPending = (): Promise<void> => (changed.size === 0 ? Promise.resolve() : flush())
+  // Nothing changed since the last save: the answer still waits for a save under way.
+  const flushIfPending = (): Promise<void> => (changed.size === 0 ? saving : flush())
 
   const stops = COLLECTION_NAMES.flatMap((name) => {
     const collection = db[name]

@@ -11,6 +11,11 @@ export interface TypedTextOptions {
    * every change, so a function defined outside the component.
    */
   normalize?: (text: string) => string
+  /**
+   * How many times the filters were cleared: a new count empties the box, even while `kept` is
+   * already empty and a pause is running ("Clear filters" outside the box's own bar).
+   */
+  clears?: number
 }
 
 const asTyped = (text: string) => text
@@ -18,18 +23,30 @@ const asTyped = (text: string) => text
 /**
  * A search box's text, which runs ahead of where it is kept by a pause in the typing: the box shows
  * every key at once, and `onCommit` (which changes the URL and so redraws the page) waits for the
- * pause. When `kept` changes from elsewhere (Back, a link, "Clear filters"), the text follows it.
+ * pause. When `kept` changes from elsewhere (Back, a link, "Clear filters"), the text follows it;
+ * when it changes to what the box itself committed, the box keeps what was typed since (a trailing
+ * space, the keys pressed while the page redrew).
  *
  * The component that holds the box should hold this too, and hold little else: each key redraws it,
  * and a screen that held the text would redraw its whole page for every key (issue #18: a key's next
  * paint within one frame).
  */
-export function useTypedText({ kept, onCommit, delayMs, normalize = asTyped }: TypedTextOptions) {
+export function useTypedText({
+  kept,
+  onCommit,
+  delayMs,
+  normalize = asTyped,
+  clears = 0,
+}: TypedTextOptions) {
   const [text, setText] = useState(kept)
-  const [seen, setSeen] = useState(kept)
-  if (kept !== seen) {
-    setSeen(kept)
-    setText(kept)
+  const [seen, setSeen] = useState({ kept, clears })
+  /** What the box committed and `kept` has not shown yet. */
+  const [sent, setSent] = useState<string | null>(null)
+  if (kept !== seen.kept || clears !== seen.clears) {
+    const echo = clears === seen.clears && kept === sent
+    setSeen({ kept, clears })
+    setSent(null)
+    if (!echo) setText(kept)
   }
 
   // The latest callback, so that a new one each render does not restart the pause.
@@ -38,14 +55,25 @@ export function useTypedText({ kept, onCommit, delayMs, normalize = asTyped }: T
     commit.current = onCommit
   })
 
+  /** Commits the text unless it is what is kept, or already on its way there. */
+  const send = useCallback(
+    (value: string) => {
+      const next = normalize(value)
+      if (next === kept || next === sent) return
+      setSent(next)
+      commit.current(next)
+    },
+    [normalize, kept, sent],
+  )
+
   useEffect(() => {
     const next = normalize(text)
-    if (next === kept) return
-    const timer = setTimeout(() => commit.current(next), delayMs)
+    if (next === kept || next === sent) return
+    const timer = setTimeout(() => send(text), delayMs)
     return () => clearTimeout(timer)
-  }, [text, kept, delayMs, normalize])
+  }, [text, kept, sent, delayMs, normalize, send])
 
-  /** Keeps the text without waiting (Enter). */
-  const commitNow = useCallback(() => commit.current(normalize(text)), [normalize, text])
+  /** Keeps the text without waiting (Enter); the pause's own commit is then not needed. */
+  const commitNow = useCallback(() => send(text), [send, text])
   return { text, setText, commitNow }
 }

@@ -69,3 +69,36 @@ test('a new callback on each render neither restarts the pause nor is left unuse
   expect(first).not.toHaveBeenCalled()
   expect(second).toHaveBeenCalledExactlyOnceWith('gk')
 })
+
+test('when the kept value becomes what the box committed, the box keeps what was typed since', () => {
+  const { result, rerender, onCommit } = typedText()
+  act(() => result.current.setText('maya '))
+  act(() => vi.advanceTimersByTime(250))
+  expect(onCommit).toHaveBeenCalledExactlyOnceWith('maya')
+  // A key pressed while the page redrew for the commit.
+  act(() => result.current.setText('maya g'))
+  rerender({ kept: 'maya', onCommit, delayMs: 250, normalize: trimmed })
+  expect(result.current.text).toBe('maya g')
+  act(() => vi.advanceTimersByTime(250))
+  expect(onCommit).toHaveBeenLastCalledWith('maya g')
+})
+
+test('Enter commits nothing when the text is what is kept, and the pause does not commit again', () => {
+  const { result, onCommit } = typedText({ kept: 'maya' })
+  act(() => result.current.setText('maya '))
+  act(() => result.current.commitNow())
+  expect(onCommit).not.toHaveBeenCalled()
+  act(() => result.current.setText('rivera'))
+  act(() => result.current.commitNow())
+  act(() => vi.advanceTimersByTime(1000))
+  expect(onCommit).toHaveBeenCalledExactlyOnceWith('rivera')
+})
+
+test('clearing the filters empties the box, even when the kept value was already empty', () => {
+  const { result, rerender, onCommit } = typedText()
+  act(() => result.current.setText('gho'))
+  rerender({ kept: '', onCommit, delayMs: 250, normalize: trimmed, clears: 1 })
+  expect(result.current.text).toBe('')
+  act(() => vi.advanceTimersByTime(1000))
+  expect(onCommit).not.toHaveBeenCalled()
+})

@@ -9,6 +9,7 @@ import {
   restoreDb,
   SAVE_DEBOUNCE_MS,
   saveDb,
+  serializeDb,
   SNAPSHOT_VERSION,
   startAutoSave,
   type DbSnapshot,
@@ -47,6 +48,14 @@ describe('restoreDb', () => {
     await resetDb()
     expect(await restoreDb(memoryIdb)).toBe('restored')
     expect(db.messages.findFirst((q) => q.where({ id: 9000 }))?.content).toBe('kept across reloads')
+  })
+
+  test('discards a snapshot in the layout of version 12 (one value) and reseeds', async () => {
+    const { collections, ...head } = serializeDb()
+    store.set(DB_STORAGE_KEY, { ...head, version: 12, collections })
+    await resetDb({ empty: true })
+    expect(await restoreDb(memoryIdb)).toBe('seeded')
+    expect(db.users.count()).toBeGreaterThan(30)
   })
 
   test('discards a snapshot of another version and reseeds', async () => {
@@ -127,6 +136,9 @@ describe('startAutoSave', () => {
     await addMessage('refused once')
     await commit()
     expect(store.get(`${DB_STORAGE_KEY}:messages`)).toBeUndefined()
+    // A request that changed nothing does not write the refused collections again.
+    await commit()
+    expect(writes).toHaveLength(1)
     await db.users.update((q) => q.where({ id: 1 }), {
       data(user) {
         user.country = 'MX'

@@ -3,7 +3,7 @@
  * URL (?status=&platform=&q=&page=) so a link reproduces the view. The text filter is debounced; each
  * card leads to /competition/:id. Loading, error, empty and data are rendered explicitly.
  */
-import { memo, useCallback, useMemo, useRef } from 'react'
+import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { LinkCardTitle } from '@/components/LinkCard'
@@ -64,7 +64,12 @@ export function CompetitionsScreen() {
   )
 
   const filtered = Boolean(status || platform || q)
-  const clearFilters = useCallback(() => update({ status: '', platform: '', q: '' }), [update])
+  // Counted, so that the search box empties even while its text has not reached the URL.
+  const [clears, setClears] = useState(0)
+  const clearFilters = useCallback(() => {
+    setClears((count) => count + 1)
+    update({ status: '', platform: '', q: '' })
+  }, [update])
 
   // Where a new page starts reading: the count above the cards.
   const countLine = useRef<HTMLParagraphElement>(null)
@@ -83,6 +88,7 @@ export function CompetitionsScreen() {
         status={status}
         platform={platform}
         q={q}
+        clears={clears}
         onChange={update}
         onClear={clearFilters}
       />
@@ -145,12 +151,15 @@ const CompetitionsFilters = memo(function CompetitionsFilters({
   status,
   platform,
   q,
+  clears,
   onChange,
   onClear,
 }: {
   status: CompetitionStatus | ''
   platform: Platform | ''
   q: string
+  /** How many times the filters were cleared: each time, the search box empties. */
+  clears: number
   onChange: (changes: Record<string, string>) => void
   onClear: () => void
 }) {
@@ -160,12 +169,8 @@ const CompetitionsFilters = memo(function CompetitionsFilters({
     onCommit: (typed) => onChange({ q: typed }),
     delayMs: SEARCH_DEBOUNCE_MS,
     normalize: trimmed,
+    clears,
   })
-  // The typed text goes too, even while its pause is still running.
-  const clearAll = () => {
-    setText('')
-    onClear()
-  }
   const statusOptions = useMemo(
     () => COMPETITION_STATUSES.map((value) => [value, t(`status.${value}`)] as const),
     [t],
@@ -198,7 +203,7 @@ const CompetitionsFilters = memo(function CompetitionsFilters({
         anyLabel={t('filters.anyPlatform')}
         options={platformOptions}
       />
-      <FilterClear shown={filtered} className={styles.clear} onClear={clearAll}>
+      <FilterClear shown={filtered} className={styles.clear} onClear={onClear}>
         {t('filters.clear')}
       </FilterClear>
     </FilterForm>

@@ -22,10 +22,13 @@ const NO_COUNTRIES: readonly CountryOption[] = []
 
 export const PlayersFilters = memo(function PlayersFilters({
   filters,
+  clears,
   onChange,
   onClear,
 }: {
   filters: Filters
+  /** How many times the filters were cleared: each time, the search box empties. */
+  clears: number
   onChange: (changes: Partial<Filters>) => void
   onClear: () => void
 }) {
@@ -35,13 +38,9 @@ export const PlayersFilters = memo(function PlayersFilters({
     onCommit: (q) => onChange({ q }),
     delayMs: SEARCH_DEBOUNCE_MS,
     normalize: trimmed,
+    clears,
   })
-  // The typed text goes too, even while its pause is still running.
-  const clearAll = () => {
-    setText('')
-    onClear()
-  }
-  const { countryOptions: countryNames } = usePlayerFormats()
+  const { countryOptions: countryNames, countryLabel } = usePlayerFormats()
   // The countries are named by the browser's Intl data: the prerendered page (Node's) lists none.
   // Their ~250 options come in a render of their own, after the page's first paint: they are a
   // quarter of the page's elements, and a route change to /players waited for them.
@@ -77,14 +76,11 @@ export const PlayersFilters = memo(function PlayersFilters({
     () => PLATFORMS.map((platform) => [platform, t(`platform.${platform}`)] as const),
     [t],
   )
-  // A shared link may name a code the list does not have, or the list is not in yet: the chosen
-  // country still shows.
+  // The list is not in yet, or a shared link names a code it does not have: the chosen country
+  // still shows (a code the list does not have, as its code).
   const chosenCountry =
     filters.country && !countries.some(({ code }) => code === filters.country)
-      ? (countryNames().find(({ code }) => code === filters.country) ?? {
-          code: filters.country,
-          label: filters.country,
-        })
+      ? { code: filters.country, label: countryLabel(filters.country) }
       : null
   const filtered = Boolean(
     filters.q || filters.position || filters.platform || filters.country || filters.freeAgent,
@@ -128,7 +124,7 @@ export const PlayersFilters = memo(function PlayersFilters({
         />
         <label htmlFor={freeAgentId}>{t('filters.freeAgent')}</label>
       </div>
-      <FilterClear shown={filtered} className={styles.clear} onClear={clearAll}>
+      <FilterClear shown={filtered} className={styles.clear} onClear={onClear}>
         {t('filters.clear')}
       </FilterClear>
     </FilterForm>

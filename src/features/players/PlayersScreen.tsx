@@ -4,7 +4,7 @@
  * (playersView.ts) so that a link reproduces it and Back undoes a change. While the next page or filter
  * loads, the previous rows stay in place, dimmed, with a small busy indicator: the layout does not jump.
  */
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/EmptyState'
@@ -54,7 +54,12 @@ export function PlayersScreen() {
   )
   const sortBy = useCallback((sort: PlayerSort) => show(sortedBy(view, sort)), [show, view])
 
-  const clearFilters = useCallback(() => show(NO_FILTERS), [show])
+  // Counted, so that the search box empties even while its text has not reached the URL.
+  const [clears, setClears] = useState(0)
+  const clearFilters = useCallback(() => {
+    setClears((count) => count + 1)
+    show(NO_FILTERS)
+  }, [show])
 
   const tableTop = useRef<HTMLDivElement>(null)
   const result = useGetPlayersQuery(view)
@@ -66,7 +71,7 @@ export function PlayersScreen() {
       tabs={<PlayersAreaTabs current="/players" />}
       className={styles.page}
     >
-      <PlayersFilters filters={view} onChange={show} onClear={clearFilters} />
+      <PlayersFilters filters={view} clears={clears} onChange={show} onClear={clearFilters} />
 
       <ResultList
         ns="players"

@@ -25,14 +25,16 @@ export interface CountryOption {
 
 export interface PlayerFormats {
   countryName: (code: string) => string
+  /** A country as the filter lists it: its flag and name (its code where Intl has no name). */
+  countryLabel: (code: string) => string
   /** Every country the accounts allow, by name: built once per language, on first use. */
   countryOptions: () => readonly CountryOption[]
   integer: (value: number) => string
   rating: (value: number) => string
-  compare: (a: string, b: string) => number
 }
 
 const countryOptionsByLanguage = new Map<string, readonly CountryOption[]>()
+const KNOWN_COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_CODES)
 
 export function usePlayerFormats(): PlayerFormats {
   const { i18n } = useTranslation()
@@ -54,6 +56,8 @@ export function usePlayerFormats(): PlayerFormats {
     }
     return {
       countryName,
+      countryLabel: (code) =>
+        KNOWN_COUNTRIES.has(code) ? `${flagEmoji(code)} ${countryName(code)}` : code,
       countryOptions: () => {
         let options = countryOptionsByLanguage.get(language)
         if (options === undefined) {
@@ -66,7 +70,6 @@ export function usePlayerFormats(): PlayerFormats {
       },
       integer: (value) => integer.format(value),
       rating: (value) => rating.format(value),
-      compare: (a, b) => collator.compare(a, b),
     }
   }, [language])
 }

@@ -156,6 +156,25 @@ test('no match offers to clear the filters', async () => {
   expect(screen.getByRole('searchbox')).toHaveValue('')
 })
 
+test('clearing the filters from the empty list also drops text typed during the pause', async () => {
+  const { user, router } = render('/players?platform=pc&position=GK&freeAgent=true&country=JP')
+  expect(await screen.findByText('No players match these filters')).toBeVisible()
+  await user.type(screen.getByRole('searchbox', { name: 'Name or platform ID' }), 'gho')
+  const clears = screen.getAllByRole('button', { name: 'Clear filters' })
+  await user.click(clears[clears.length - 1] as HTMLElement)
+  expect(screen.getByRole('searchbox')).toHaveValue('')
+  expect(await screen.findByText('399 players')).toBeVisible()
+  // The pause runs out: nothing typed before the clear reaches the URL.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+  expect(router.state.location.search).toBe('')
+})
+
+test('a country named by the URL shows as chosen from the first render', async () => {
+  render('/players?country=MX')
+  expect(screen.getByLabelText('Country')).toHaveValue('MX')
+  expect(await screen.findByRole('option', { name: /Mexico/, selected: true })).toBeInTheDocument()
+})
+
 test('a page past the end leads back to the first', async () => {
   const { user } = render('/players?page=99')
   expect(await screen.findByText('There are no players on this page')).toBeVisible()
