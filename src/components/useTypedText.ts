@@ -46,7 +46,8 @@ export function useTypedText({
     const echo = clears === seen.clears && kept === sent
     setSeen({ kept, clears })
     setSent(null)
-    if (!echo) setText(kept)
+    // A clear empties the box at once: the URL's own change may still be on its way (a transition).
+    if (!echo) setText(clears !== seen.clears ? '' : kept)
   }
 
   // The latest callback, so that a new one each render does not restart the pause.
@@ -55,17 +56,18 @@ export function useTypedText({
     commit.current = onCommit
   })
 
-  /** Commits the text unless it is what is kept, or already on its way there. */
+  /** Commits the text unless it is what is kept. */
   const send = useCallback(
     (value: string) => {
       const next = normalize(value)
-      if (next === kept || next === sent) return
+      if (next === kept) return
       setSent(next)
       commit.current(next)
     },
-    [normalize, kept, sent],
+    [normalize, kept],
   )
 
+  // The pause does not send again what is on its way to the URL.
   useEffect(() => {
     const next = normalize(text)
     if (next === kept || next === sent) return
@@ -73,7 +75,11 @@ export function useTypedText({
     return () => clearTimeout(timer)
   }, [text, kept, sent, delayMs, normalize, send])
 
-  /** Keeps the text without waiting (Enter); the pause's own commit is then not needed. */
+  /**
+   * Keeps the text without waiting (Enter), and the pause's own commit is then not needed. It sends
+   * even what was sent before: a change of the URL made meanwhile (another filter, Back) may have
+   * left that commit out.
+   */
   const commitNow = useCallback(() => send(text), [send, text])
   return { text, setText, commitNow }
 }

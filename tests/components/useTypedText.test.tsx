@@ -102,3 +102,23 @@ test('clearing the filters empties the box, even when the kept value was already
   act(() => vi.advanceTimersByTime(1000))
   expect(onCommit).not.toHaveBeenCalled()
 })
+
+test('Enter sends again a commit the URL never showed (another change of the URL left it out)', () => {
+  const { result, onCommit } = typedText()
+  act(() => result.current.setText('gk'))
+  act(() => vi.advanceTimersByTime(250))
+  expect(onCommit).toHaveBeenCalledTimes(1)
+  // The kept value never became 'gk': the pause does not send it again, Enter does.
+  act(() => vi.advanceTimersByTime(1000))
+  expect(onCommit).toHaveBeenCalledTimes(1)
+  act(() => result.current.commitNow())
+  expect(onCommit).toHaveBeenCalledTimes(2)
+  expect(onCommit).toHaveBeenLastCalledWith('gk')
+})
+
+test('a clear empties the box at once, before the kept value follows', () => {
+  const { result, rerender, onCommit } = typedText({ kept: 'maya' })
+  act(() => result.current.setText('mayax'))
+  rerender({ kept: 'maya', onCommit, delayMs: 250, normalize: trimmed, clears: 1 })
+  expect(result.current.text).toBe('')
+})

@@ -154,6 +154,32 @@ describe('startAutoSave', () => {
     )
   })
 
+  test('a commit with nothing new to save still waits for a save under way', async () => {
+    let release: () => void = () => undefined
+    const slow: SnapshotStore = {
+      ...memoryIdb,
+      setMany: (entries) =>
+        new Promise((resolve) => {
+          release = () => void memoryIdb.setMany(entries).then(resolve)
+        }),
+    }
+    stop()
+    stop = startAutoSave(slow)
+    await addMessage('on its way')
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS)
+    let committed = false
+    const committing = commit().then(() => {
+      committed = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(committed).toBe(false)
+    release()
+    await committing
+    expect(store.get(`${DB_STORAGE_KEY}:messages`)).toContainEqual(
+      expect.objectContaining({ content: 'on its way' }),
+    )
+  })
+
   test('saves at once on commit (the page asks when it is hidden or left)', async () => {
     await addMessage('leaving')
     await commit()
