@@ -76,6 +76,14 @@ export default tseslint.config(
               message: 'Only src/main.tsx starts the mock API.',
             },
           ],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message:
+                "useSearchParams comes from '@/lib/searchParams': its changes build on the latest one asked for, not on the last one drawn.",
+            },
+          ],
         },
       ],
     },

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { SubmitButton } from '@/components/form/SubmitButton'
@@ -23,6 +23,7 @@ import {
 import { prefilledUsername, REDIRECT_PARAM, safeRedirect } from '@/session/redirect'
 import { DemoAccounts } from '@/features/auth/DemoAccounts'
 import { FailureAlert } from '@/components/FailureAlert'
+import { useSearchParams } from '@/lib/searchParams'
 import styles from './LoginScreen.module.css'
 
 const loginFormSchema = z.object({

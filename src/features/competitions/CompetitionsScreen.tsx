@@ -5,7 +5,6 @@
  */
 import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { LinkCardTitle } from '@/components/LinkCard'
 import {
   COMPETITION_STATUSES,
@@ -26,6 +25,7 @@ import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { PremiumOnlyBadge, SkeletonBadge, StatusBadge } from './CompetitionBadges'
 import { ListPage } from '@/components/ListPage'
 import { FilterClear, FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
+import { useSearchParams } from '@/lib/searchParams'
 import styles from './CompetitionsScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */

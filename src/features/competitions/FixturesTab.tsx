@@ -4,7 +4,6 @@
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import type { CompetitionDetail, FixtureMatch } from '@/api/contracts/competitions'
 import { Button } from '@/components/Button'
 import { useGetCompetitionFixturesQuery } from '@/api/endpoints/competitionsApi'
@@ -18,6 +17,7 @@ import {
   SkeletonText,
 } from '@/components/Skeleton'
 import { shootOutHomeAway } from '@/lib/results'
+import { useSearchParams } from '@/lib/searchParams'
 import { TabSection, TabShape } from './TabFrame'
 import { TabPending } from './TabPending'
 import tabs from './competitionTabs.module.css'

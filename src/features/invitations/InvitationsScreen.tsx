@@ -6,7 +6,6 @@
  * from the shared GET /api/me: accepting is unavailable while they are on one, and it says why.
  */
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import type { ReactNode } from 'react'
 import { INVITATION_BOXES } from '@/api/contracts/invitations'
 import { isOneOf } from '@/api/contracts/oneOf'
@@ -14,6 +13,7 @@ import { Tabs } from '@/components/Tabs'
 import { useGetMeQuery } from '@/api/endpoints/meApi'
 import { InvitationBoxSkeleton, InvitationList } from './InvitationList'
 import { NarrowPage } from '@/components/NarrowPage'
+import { useSearchParams } from '@/lib/searchParams'
 import { JoinRequestList, REQUESTS_PAGE_PARAM } from './JoinRequestList'
 import styles from './InvitationsScreen.module.css'
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { Page } from '@/api/contracts/paging'
 import { INVITATIONS_PAGE_SIZE } from '@/api/endpoints/invitationsApi'
 import { EmptyState } from '@/components/EmptyState'
@@ -18,6 +18,7 @@ import { Skeleton, SkeletonList } from '@/components/Skeleton'
 import listStyles from '@/components/List.module.css'
 import { numberFormat } from '@/lib/intl'
 import { SkeletonOfferCard } from '@/session/OfferCard'
+import { useSearchParams } from '@/lib/searchParams'
 import styles from './InvitationsScreen.module.css'
 
 /**

@@ -6,7 +6,6 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { EmptyState } from '@/components/EmptyState'
 import { ResultList } from '@/components/ResultList'
 import { PlayersFilters } from './PlayersFilters'
@@ -27,11 +26,12 @@ import {
 } from './playersView'
 import { ListPage } from '@/components/ListPage'
 import { PlayersAreaTabs } from '@/components/PlayersAreaTabs'
+import { useSearchParams } from '@/lib/searchParams'
 import styles from './PlayersScreen.module.css'
 
 export function PlayersScreen() {
   const { t } = useTranslation('players')
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, setSearchParams, latestParams] = useSearchParams()
   // One view object per URL, so the table (memoised) skips the renders typing in the search box causes.
   const view = useMemo(() => readPlayersView(searchParams), [searchParams])
 
@@ -43,16 +43,20 @@ export function PlayersScreen() {
    */
   const show = useCallback(
     (changes: Partial<PlayersView>) => {
-      // A new filter or sort starts again at the first page.
-      const next = playersViewParams({ ...view, page: 1, ...changes })
+      // On top of a change not drawn yet, if any; a new filter or sort starts again at page 1.
+      const latest = readPlayersView(latestParams())
+      const next = playersViewParams({ ...latest, page: 1, ...changes })
       prefetchPlayers(readPlayersView(next))
       setSearchParams(next, {
-        replace: Boolean(view.q && changes.q && Object.keys(changes).length === 1),
+        replace: Boolean(latest.q && changes.q && Object.keys(changes).length === 1),
       })
     },
-    [setSearchParams, prefetchPlayers, view],
+    [setSearchParams, latestParams, prefetchPlayers],
   )
-  const sortBy = useCallback((sort: PlayerSort) => show(sortedBy(view, sort)), [show, view])
+  const sortBy = useCallback(
+    (sort: PlayerSort) => show(sortedBy(readPlayersView(latestParams()), sort)),
+    [show, latestParams],
+  )
 
   // Counted, so that the search box empties even while its text has not reached the URL.
   const [clears, setClears] = useState(0)

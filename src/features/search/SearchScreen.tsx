@@ -15,7 +15,6 @@
  */
 import { memo, useCallback, useRef, type KeyboardEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { SEARCH_MIN_LENGTH, type SearchResponse } from '@/api/contracts/search'
 import { serverMessage } from '@/api/errors'
 import { ErrorState } from '@/components/ErrorState'
@@ -23,6 +22,7 @@ import { TextField } from '@/components/TextField'
 import { useTypedText } from '@/components/useTypedText'
 import { SearchResults, SearchResultsSkeleton } from './SearchResults'
 import { useSearchQuery } from '@/api/endpoints/searchApi'
+import { useSearchParams } from '@/lib/searchParams'
 import styles from './SearchScreen.module.css'
 
 export const SEARCH_DEBOUNCE_MS = 250

@@ -6,13 +6,14 @@
  */
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { ErrorState } from '@/components/ErrorState'
 import { Spinner } from '@/components/Spinner'
 import type { LoginLocationState } from '@/session/redirect'
 import { apiErrorCode, isNetworkError } from './forms'
 import { ResendActivationForm } from './ResendActivationForm'
 import { useActivateMutation } from '@/api/endpoints/signupApi'
+import { useSearchParams } from '@/lib/searchParams'
 import styles from './signup.module.css'
 
 export const CODE_PARAM = 'code'

@@ -7,8 +7,9 @@
  * up in logs and shared links. `?sent=1` without that state (a copied or typed URL) has nothing to
  * show, so the form shows instead.
  */
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { RegisterResponse } from '@/api/contracts/accounts'
+import { useSearchParams } from '@/lib/searchParams'
 import { CheckEmail } from './CheckEmail'
 import { RegisterForm } from './RegisterForm'
 import styles from './signup.module.css'

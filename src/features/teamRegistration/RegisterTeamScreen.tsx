@@ -9,7 +9,7 @@
  */
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { ProfileTeam } from '@/api/contracts/players'
 import type { Registration } from '@/api/contracts/registrations'
 import { EmptyState } from '@/components/EmptyState'
@@ -22,6 +22,7 @@ import { EligibilitySection } from './EligibilitySection'
 import { MyRegistrations } from './MyRegistrations'
 import { useGetOpenCompetitionsQuery } from '@/api/endpoints/registrationsApi'
 import { NarrowPage } from '@/components/NarrowPage'
+import { useSearchParams } from '@/lib/searchParams'
 import styles from './RegisterTeamScreen.module.css'
 
 /** Managers and co-managers register their team (docs/api/registrations.md, "Who"). */

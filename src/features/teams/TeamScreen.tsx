@@ -8,7 +8,7 @@
 import { useState } from 'react'
 import { parsePathId } from '@/api/contracts/pathId'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { TeamResponse } from '@/api/contracts/teams'
 import { isNotFound } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
@@ -28,6 +28,7 @@ import { TeamOverview } from './team/TeamOverview'
 import { TeamSkeleton } from './team/TeamSkeleton'
 import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import { AskToJoin } from '@/session/AskToJoin'
+import { useSearchParams } from '@/lib/searchParams'
 import styles from './team/team.module.css'
 
 export const MANAGE_TABS = [

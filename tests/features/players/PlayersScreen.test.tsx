@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { server } from '@mocks/node'
@@ -85,6 +85,20 @@ test('a filter goes to the URL, starts again at page 1 and narrows the list', as
   expect(router.state.location.search).toBe('?position=GK')
   expect(await screen.findByText('32 players')).toBeVisible()
   expect(screen.getByLabelText('Country')).toHaveValue('')
+})
+
+test('two filters chosen before the first is drawn both reach the URL', async () => {
+  const { router } = render()
+  await screen.findByText('399 players')
+  // One act, so that the second choice comes before the page has drawn the first, as on a busy
+  // phone: each fireEvent alone would let the first change be drawn before the second.
+  // eslint-disable-next-line testing-library/no-unnecessary-act
+  act(() => {
+    fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'GK' } })
+    fireEvent.change(screen.getByLabelText('Platform'), { target: { value: 'xbox' } })
+  })
+  await waitFor(() => expect(router.state.location.search).toBe('?position=GK&platform=xbox'))
+  expect(await screen.findByText('6 players')).toBeVisible()
 })
 
 test('the text filter waits for a pause in typing, then searches', SLOW, async () => {

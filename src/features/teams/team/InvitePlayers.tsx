@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { INVITATION_MESSAGE_MAX_LENGTH } from '@/api/contracts/invitations'
 import { PLAYER_QUERY_MAX_LENGTH, type PlayerListItem } from '@/api/contracts/players'
 import type { TeamDetail } from '@/api/contracts/teams'
@@ -29,6 +28,7 @@ import { PlayerCell, Positions } from './TeamOverview'
 import manage from './manage.module.css'
 import styles from './team.module.css'
 import { numberFormat } from '@/lib/intl'
+import { useSearchParams } from '@/lib/searchParams'
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300

@@ -1,0 +1,112 @@
+import { act, render, screen } from '@testing-library/react'
+import { RouterProvider } from 'react-router/dom'
+import { createMemoryRouter } from 'react-router'
+import { expect, test } from 'vitest'
+import { useSearchParams } from '@/lib/searchParams'
+
+type Hook = ReturnType<typeof useSearchParams>
+
+/** Draws the URL's search and hands each render's hook result to the test. */
+function setUp(initial = '/list') {
+  const renders: Hook[] = []
+  function Probe() {
+    const hook = useSearchParams()
+    renders.push(hook)
+    return <output aria-label="search">{hook[0].toString()}</output>
+  }
+  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], {
+    initialEntries: [initial],
+  })
+  render(<RouterProvider router={router} />)
+  const hook = () => {
+    const last = renders.at(-1)
+    if (!last) throw new Error('The probe has not rendered')
+    return last
+  }
+  const drawn = () => screen.getByRole('status', { name: 'search' }).textContent
+  return { router, hook, drawn, renders }
+}
+
+function setting(key: string, value: string) {
+  return (latest: URLSearchParams) => {
+    latest.set(key, value)
+    return latest
+  }
+}
+
+test('a second change made before the first is drawn builds on the first', async () => {
+  const { hook, drawn, router } = setUp('/list?page=3')
+  const [, setSearchParams] = hook()
+  // Both changes come from the render that drew page=3, as two quick choices of a busy page do.
+  await act(async () => {
+    setSearchParams(setting('region', 'europe'))
+    setSearchParams(setting('evening', 'sunday'))
+    await Promise.resolve()
+  })
+  expect(router.state.location.search).toBe('?page=3&region=europe&evening=sunday')
+  expect(drawn()).toBe('page=3&region=europe&evening=sunday')
+})
+
+test('the next change starts from what is drawn once the changes asked for are drawn', async () => {
+  const { hook, drawn } = setUp()
+  await act(async () => {
+    hook()[1](setting('a', '1'))
+    await Promise.resolve()
+  })
+  expect(drawn()).toBe('a=1')
+  await act(async () => {
+    hook()[1]((latest) => {
+      expect(latest.toString()).toBe('a=1')
+      latest.delete('a')
+      latest.set('b', '2')
+      return latest
+    })
+    await Promise.resolve()
+  })
+  expect(drawn()).toBe('b=2')
+})
+
+test('a URL nobody asked for here (Back) is what the next change starts from', async () => {
+  const { hook, drawn, router } = setUp()
+  await act(async () => {
+    hook()[1](setting('a', '1'))
+    await Promise.resolve()
+  })
+  await act(async () => {
+    hook()[1](setting('b', '2'))
+    await Promise.resolve()
+  })
+  expect(drawn()).toBe('a=1&b=2')
+  await act(async () => {
+    await router.navigate(-1)
+  })
+  expect(drawn()).toBe('a=1')
+  await act(async () => {
+    hook()[1](setting('c', '3'))
+    await Promise.resolve()
+  })
+  expect(drawn()).toBe('a=1&c=3')
+})
+
+test('the third item reads what the next change starts from; the options reach the navigation', async () => {
+  const { hook, router, renders } = setUp('/list?q=ma')
+  const [, setSearchParams, latest] = hook()
+  await act(async () => {
+    setSearchParams(setting('q', 'may'), { replace: true })
+    expect(latest().get('q')).toBe('may')
+    await Promise.resolve()
+  })
+  expect(router.state.historyAction).toBe('REPLACE')
+  expect(router.state.location.search).toBe('?q=may')
+  // The same setter across renders, so a memoised child does not redraw for it.
+  expect(new Set(renders.map(([, set]) => set)).size).toBe(1)
+})
+
+test('new params replace the old ones whole', async () => {
+  const { hook, drawn } = setUp('/list?a=1&b=2')
+  await act(async () => {
+    hook()[1]({ c: '3' })
+    await Promise.resolve()
+  })
+  expect(drawn()).toBe('c=3')
+})
