@@ -88,6 +88,7 @@ export function CompetitionsScreen() {
         status={status}
         platform={platform}
         q={q}
+        filtered={filtered}
         clears={clears}
         onChange={update}
         onClear={clearFilters}
@@ -151,6 +152,7 @@ const CompetitionsFilters = memo(function CompetitionsFilters({
   status,
   platform,
   q,
+  filtered,
   clears,
   onChange,
   onClear,
@@ -158,6 +160,8 @@ const CompetitionsFilters = memo(function CompetitionsFilters({
   status: CompetitionStatus | ''
   platform: Platform | ''
   q: string
+  /** Whether any filter is set: "Clear filters" shows only then. */
+  filtered: boolean
   /** How many times the filters were cleared: each time, the search box empties. */
   clears: number
   onChange: (changes: Record<string, string>) => void
@@ -179,7 +183,6 @@ const CompetitionsFilters = memo(function CompetitionsFilters({
     () => PLATFORMS.map((value) => [value, t(`platform.${value}`)] as const),
     [t],
   )
-  const filtered = Boolean(status || platform || q)
   return (
     <FilterForm label={t('filters.label')} className={styles.filters} onSubmit={commitNow}>
       <FilterSearch

@@ -54,16 +54,16 @@ export function usePlayerFormats(): PlayerFormats {
         return code
       }
     }
+    const flagged = (code: string, name: string) => `${flagEmoji(code)} ${name}`
     return {
       countryName,
-      countryLabel: (code) =>
-        KNOWN_COUNTRIES.has(code) ? `${flagEmoji(code)} ${countryName(code)}` : code,
+      countryLabel: (code) => (KNOWN_COUNTRIES.has(code) ? flagged(code, countryName(code)) : code),
       countryOptions: () => {
         let options = countryOptionsByLanguage.get(language)
         if (options === undefined) {
           options = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) }))
             .sort((a, b) => collator.compare(a.name, b.name))
-            .map(({ code, name }) => ({ code, label: `${flagEmoji(code)} ${name}` }))
+            .map(({ code, name }) => ({ code, label: flagged(code, name) }))
           countryOptionsByLanguage.set(language, options)
         }
         return options
