@@ -34,6 +34,10 @@ export function PlayersScreen() {
   const [searchParams, setSearchParams, latestParams] = useSearchParams()
   // One view object per URL, so the table (memoised) skips the renders typing in the search box causes.
   const view = useMemo(() => readPlayersView(searchParams), [searchParams])
+  // The table's own part of the view: a filter or a page changes the URL, not the order, and the
+  // table keeps its rows (memoised) until the new ones are in.
+  const { sort, order } = view
+  const sorting = useMemo(() => ({ sort, order }), [sort, order])
 
   const prefetchPlayers = usePrefetchPlayers()
   /**
@@ -92,7 +96,7 @@ export function PlayersScreen() {
         // A page of rows as tall as the players' (the paging follows): the list arrives in place.
         skeleton={
           <div className={styles.results}>
-            <PlayersTableSkeleton view={view} rows={PLAYERS_PAGE_SIZE} />
+            <PlayersTableSkeleton view={sorting} rows={PLAYERS_PAGE_SIZE} />
           </div>
         }
       >
@@ -101,7 +105,7 @@ export function PlayersScreen() {
             className={updating ? `${styles.results} ${styles.stale}` : styles.results}
             aria-busy={updating || undefined}
           >
-            <PlayersTable ref={tableTop} players={players} view={view} onSort={sortBy} />
+            <PlayersTable ref={tableTop} players={players} view={sorting} onSort={sortBy} />
           </div>
         )}
       </ResultList>

@@ -6,8 +6,10 @@ import { memo, useMemo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
+  PLATFORMS,
   PLAYER_SORTS,
   POSITIONS,
+  type Platform,
   type PlayerListItem,
   type PlayerSort,
   type Position,
@@ -82,123 +84,132 @@ function usePlayerColumns(view: Pick<PlayersView, 'sort' | 'order'>) {
   const formats = usePlayerFormats()
   const positions = usePositionWords()
 
-  const columns: DataColumn<PlayerListItem>[] = [
-    {
-      key: 'username',
-      header: t('columns.player'),
-      rowHeader: true,
-      sortable: true,
-      cell: (player) => (
-        <span className={styles.player}>
-          <Avatar src={player.avatar} size={32} />
-          <Link to={`/profile/${player.id}`} className={styles.name}>
-            {player.username}
-          </Link>
-        </span>
-      ),
-      placeholder: (
-        <span className={styles.player}>
-          <SkeletonBlock width={32} height={32} radius="full" className={styles.picture} />
-          <SkeletonText inline width="10ch" />
-        </span>
-      ),
-    },
-    {
-      key: 'country',
-      detail: true,
-      header: t('columns.country'),
-      sortable: true,
-      cell: (player) => (
-        <span className={styles.country}>
-          <span aria-hidden="true" className={styles.flag}>
-            {flagEmoji(player.country)}
+  // Built once per language, with the rows' words looked up here rather than in each row's cells.
+  const columns = useMemo((): DataColumn<PlayerListItem>[] => {
+    const platformWords = Object.fromEntries(
+      PLATFORMS.map((platform) => [platform, t(`platform.${platform}`)]),
+    ) as Record<Platform, string>
+    const freeAgent = t('cell.freeAgent')
+    const noTeam = t('cell.noTeam')
+    const noRating = t('cell.noRating')
+    return [
+      {
+        key: 'username',
+        header: t('columns.player'),
+        rowHeader: true,
+        sortable: true,
+        cell: (player) => (
+          <span className={styles.player}>
+            <Avatar src={player.avatar} size={32} />
+            <Link to={`/profile/${player.id}`} className={styles.name}>
+              {player.username}
+            </Link>
           </span>
-          <span className={styles.countryName}>{formats.countryName(player.country)}</span>
-        </span>
-      ),
-      placeholder: <SkeletonText inline width="11ch" />,
-    },
-    {
-      key: 'platform',
-      detail: true,
-      header: t('columns.platform'),
-      cell: (player) => t(`platform.${player.platform}`),
-      placeholder: <SkeletonText inline width="9ch" />,
-    },
-    {
-      key: 'position',
-      detail: true,
-      header: t('columns.position'),
-      cell: (player) => (
-        <span className={styles.positions}>
-          <PositionLabel label={positions[player.primaryPosition]} />
-          {player.secondaryPosition ? (
-            <PositionLabel label={positions[player.secondaryPosition]} secondary />
-          ) : null}
-        </span>
-      ),
-      placeholder: <SkeletonText inline width="5ch" />,
-    },
-    {
-      key: 'team',
-      header: t('columns.team'),
-      cell: (player) =>
-        player.team ? (
-          <Link to={`/team/${player.team.id}`} className={styles.team}>
-            <Crest team={player.team} size={20} />
-            {player.team.name}
-          </Link>
-        ) : player.freeAgent ? (
-          <Badge tone="accent">{t('cell.freeAgent')}</Badge>
-        ) : (
-          <span className={styles.muted}>{t('cell.noTeam')}</span>
         ),
-      placeholder: <SkeletonAvatarLine className={styles.team} size={20} width="14ch" />,
-    },
-    {
-      key: 'apps',
-      detail: true,
-      header: t('columns.apps'),
-      title: t('columns.appsTitle'),
-      align: 'end',
-      sortable: true,
-      cell: (player) => formats.integer(player.stats.apps),
-    },
-    {
-      key: 'goals',
-      header: t('columns.goals'),
-      align: 'end',
-      sortable: true,
-      cell: (player) => formats.integer(player.stats.goals),
-    },
-    {
-      key: 'assists',
-      detail: true,
-      header: t('columns.assists'),
-      title: t('columns.assistsTitle'),
-      align: 'end',
-      sortable: true,
-      cell: (player) => formats.integer(player.stats.assists),
-    },
-    {
-      key: 'rating',
-      header: t('columns.rating'),
-      title: t('columns.ratingTitle'),
-      align: 'end',
-      sortable: true,
-      cell: (player) =>
-        player.stats.avgRating === null ? (
-          <>
-            <span aria-hidden="true" className={styles.muted}>
-              –
+        placeholder: (
+          <span className={styles.player}>
+            <SkeletonBlock width={32} height={32} radius="full" className={styles.picture} />
+            <SkeletonText inline width="10ch" />
+          </span>
+        ),
+      },
+      {
+        key: 'country',
+        detail: true,
+        header: t('columns.country'),
+        sortable: true,
+        cell: (player) => (
+          <span className={styles.country}>
+            <span aria-hidden="true" className={styles.flag}>
+              {flagEmoji(player.country)}
             </span>
-            <span className="visually-hidden">{t('cell.noRating')}</span>
-          </>
-        ) : (
-          formats.rating(player.stats.avgRating)
+            <span className={styles.countryName}>{formats.countryName(player.country)}</span>
+          </span>
         ),
-    },
-  ]
+        placeholder: <SkeletonText inline width="11ch" />,
+      },
+      {
+        key: 'platform',
+        detail: true,
+        header: t('columns.platform'),
+        cell: (player) => platformWords[player.platform],
+        placeholder: <SkeletonText inline width="9ch" />,
+      },
+      {
+        key: 'position',
+        detail: true,
+        header: t('columns.position'),
+        cell: (player) => (
+          <span className={styles.positions}>
+            <PositionLabel label={positions[player.primaryPosition]} />
+            {player.secondaryPosition ? (
+              <PositionLabel label={positions[player.secondaryPosition]} secondary />
+            ) : null}
+          </span>
+        ),
+        placeholder: <SkeletonText inline width="5ch" />,
+      },
+      {
+        key: 'team',
+        header: t('columns.team'),
+        cell: (player) =>
+          player.team ? (
+            <Link to={`/team/${player.team.id}`} className={styles.team}>
+              <Crest team={player.team} size={20} />
+              {player.team.name}
+            </Link>
+          ) : player.freeAgent ? (
+            <Badge tone="accent">{freeAgent}</Badge>
+          ) : (
+            <span className={styles.muted}>{noTeam}</span>
+          ),
+        placeholder: <SkeletonAvatarLine className={styles.team} size={20} width="14ch" />,
+      },
+      {
+        key: 'apps',
+        detail: true,
+        header: t('columns.apps'),
+        title: t('columns.appsTitle'),
+        align: 'end',
+        sortable: true,
+        cell: (player) => formats.integer(player.stats.apps),
+      },
+      {
+        key: 'goals',
+        header: t('columns.goals'),
+        align: 'end',
+        sortable: true,
+        cell: (player) => formats.integer(player.stats.goals),
+      },
+      {
+        key: 'assists',
+        detail: true,
+        header: t('columns.assists'),
+        title: t('columns.assistsTitle'),
+        align: 'end',
+        sortable: true,
+        cell: (player) => formats.integer(player.stats.assists),
+      },
+      {
+        key: 'rating',
+        header: t('columns.rating'),
+        title: t('columns.ratingTitle'),
+        align: 'end',
+        sortable: true,
+        cell: (player) =>
+          player.stats.avgRating === null ? (
+            <>
+              <span aria-hidden="true" className={styles.muted}>
+                –
+              </span>
+              <span className="visually-hidden">{noRating}</span>
+            </>
+          ) : (
+            formats.rating(player.stats.avgRating)
+          ),
+      },
+    ]
+  }, [t, formats, positions])
 
   const sortColumn = columns.find((column) => column.key === view.sort)
   const sortName =
