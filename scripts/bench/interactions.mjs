@@ -25,9 +25,9 @@ import {
 } from './pageHelpers.mjs'
 
 /**
- * Types each phrase word by word into `locator`, emptied before each phrase (with fill, which sends no
- * key), and answers the keys' times to next paint. Enough phrases for 30–45 keys: with ten keys, a
- * nearest-rank p95 would be the slowest one, usually the first.
+ * Types each phrase word by word into `locator`, emptied before each phrase (the emptying's own key is
+ * not recorded), and answers the keys' times to next paint. Enough phrases for 30–45 keys: with ten
+ * keys, a nearest-rank p95 would be the slowest one, usually the first.
  */
 const typePhrases = async (page, locator, phrases, { delay = 120, pause = 500 } = {}) => {
   await locator.click()
@@ -35,9 +35,15 @@ const typePhrases = async (page, locator, phrases, { delay = 120, pause = 500 } 
     window.__bench.keys.length = 0
     window.__bench.recordKeys = true
   })
+  const recording = (on) =>
+    page.evaluate((on) => {
+      window.__bench.recordKeys = on
+    }, on)
   for (const words of phrases) {
+    await recording(false)
     await locator.fill('')
     await page.waitForTimeout(pause)
+    await recording(true)
     for (const [i, word] of words.entries()) {
       await page.keyboard.type(i === 0 ? word : ` ${word}`, { delay })
       // Longer than the 250 ms debounce: results land between words, as they do for a person.

@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useRef } from 'react'
+import { useCallback, useContext } from 'react'
 import {
   createSearchParams,
   useNavigate,
+  UNSAFE_DataRouterContext as DataRouterContext,
   // The app's one use of the router's own hook (the lint rule's message says why).
   // eslint-disable-next-line no-restricted-imports
   useSearchParams as useRouterSearchParams,
@@ -9,48 +10,43 @@ import {
   type URLSearchParamsInit,
 } from 'react-router'
 
-/** A change of the search params: new ones, or a function of the latest ones asked for. */
+/** A change of the search params: new ones, or a function of the latest ones. */
 export type SearchParamsChange =
   URLSearchParamsInit | ((latest: URLSearchParams) => URLSearchParamsInit)
 
 /**
- * React Router's `useSearchParams`, with a setter that builds on the latest change asked for rather
- * than on the params of the last render.
+ * React Router's `useSearchParams`, with a setter that builds on the router's latest location rather
+ * than on the params of the component's last render.
  *
  * The router's setter hands its updater the params its component last drew. The router draws a
  * navigation in a transition, so on a busy page a second change made before the first is drawn (two
- * filters chosen one after the other) would start from the old URL and drop the first change. Here
- * each change is remembered until the page draws it (or draws another URL, as Back does), and the
- * next change starts from it.
+ * filters chosen one after the other) would start from the old URL and drop the first change. The
+ * router itself knows the URL at once: a navigation to the same route (no loader to wait for) is in
+ * its state as soon as it is asked for, and so is Back once the browser has gone back. Every
+ * component on the page reads that one state, so one component's change is not lost to another's.
+ * Outside a data router (none in the app, the tests or the stories) the last render's params serve.
  *
  * The third item reads the params the next change starts from, for a caller that decides its
- * navigation's options from them. The setter keeps its identity across renders.
+ * navigation's options from them. The setter keeps its identity across renders. Like the router's,
+ * it drops the URL's hash.
  */
 export function useSearchParams() {
   const [searchParams] = useRouterSearchParams()
   const navigate = useNavigate()
-  const drawn = searchParams.toString()
-  const drawnRef = useRef(drawn)
-  // Searches asked for and not drawn yet, oldest first.
-  const asked = useRef<string[]>([])
+  const dataRouter = useContext(DataRouterContext)
+  // Only without a data router does the last render's URL serve (and the setter change with it).
+  const fallback = dataRouter ? null : searchParams
 
-  useLayoutEffect(() => {
-    drawnRef.current = drawn
-    // What is drawn and what was asked before it are done; a URL nobody here asked for starts afresh.
-    const at = asked.current.indexOf(drawn)
-    asked.current = at === -1 ? [] : asked.current.slice(at + 1)
-  }, [drawn])
-
-  const latest = useCallback(
-    () => new URLSearchParams(asked.current.at(-1) ?? drawnRef.current),
-    [],
-  )
+  const latest = useCallback(() => {
+    if (!dataRouter) return new URLSearchParams(fallback ?? undefined)
+    const { navigation, location } = dataRouter.router.state
+    // A navigation still loading (a route's code) is the URL the next change builds on.
+    return new URLSearchParams((navigation.location ?? location).search)
+  }, [dataRouter, fallback])
   const setSearchParams = useCallback(
     (change: SearchParamsChange, options?: NavigateOptions) => {
       const next = createSearchParams(typeof change === 'function' ? change(latest()) : change)
-      const search = next.toString()
-      asked.current.push(search)
-      void navigate(`?${search}`, options)
+      void navigate(`?${next.toString()}`, options)
     },
     [latest, navigate],
   )

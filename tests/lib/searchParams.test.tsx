@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { createMemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
@@ -109,4 +110,78 @@ test('new params replace the old ones whole', async () => {
     await Promise.resolve()
   })
   expect(drawn()).toBe('c=3')
+})
+
+test('Back in the same moment as a change: the next change starts from where Back went', async () => {
+  const { hook, drawn, router } = setUp()
+  await act(async () => {
+    hook()[1](setting('a', '1'))
+    await Promise.resolve()
+  })
+  await act(async () => {
+    hook()[1](setting('b', '2'))
+    await router.navigate(-1)
+  })
+  await waitFor(() => expect(drawn()).toBe('a=1'))
+  await act(async () => {
+    hook()[1](setting('c', '3'))
+    await Promise.resolve()
+  })
+  expect(drawn()).toBe('a=1&c=3')
+})
+
+test('a filter set and unset before it is drawn, then Back: the next change keeps the filter', async () => {
+  const { hook, drawn, router } = setUp()
+  await act(async () => {
+    const [, set] = hook()
+    set(setting('a', '1'))
+    set((latest) => {
+      latest.delete('a')
+      return latest
+    })
+    await Promise.resolve()
+  })
+  expect(drawn()).toBe('')
+  // Back returns to the entry with the filter.
+  await act(async () => {
+    await router.navigate(-1)
+  })
+  expect(drawn()).toBe('a=1')
+  await act(async () => {
+    hook()[1](setting('c', '3'))
+    await Promise.resolve()
+  })
+  expect(router.state.location.search).toBe('?a=1&c=3')
+})
+
+test('two components, each changing its own key at once, both keep theirs', async () => {
+  const setters = new Map<string, Hook[1]>()
+  function Part({ name }: { name: string }) {
+    const [params, set] = useSearchParams()
+    setters.set(name, set)
+    return <output aria-label={name}>{params.get(name) ?? ''}</output>
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/list',
+        element: (
+          <StrictMode>
+            <Part name="tab" />
+            <Part name="page" />
+          </StrictMode>
+        ),
+      },
+    ],
+    { initialEntries: ['/list'] },
+  )
+  render(<RouterProvider router={router} />)
+  await act(async () => {
+    setters.get('tab')?.(setting('tab', 'fixtures'))
+    setters.get('page')?.(setting('page', '2'))
+    await Promise.resolve()
+  })
+  expect(router.state.location.search).toBe('?tab=fixtures&page=2')
+  expect(screen.getByRole('status', { name: 'tab' })).toHaveTextContent('fixtures')
+  expect(screen.getByRole('status', { name: 'page' })).toHaveTextContent('2')
 })
