@@ -63,7 +63,8 @@ export default tseslint.config(
     },
   },
   {
-    // Import direction (docs/architecture.md): src/ reaches mocks/ only where the app starts.
+    // Import direction (docs/architecture.md): src/ reaches mocks/ only where the app starts. And
+    // the URL's search params come from lib/searchParams.ts, whose changes start from the latest URL.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.tsx'],
     rules: {

@@ -25,8 +25,9 @@ import {
 } from './pageHelpers.mjs'
 
 /**
- * Types each phrase word by word into `locator`, emptied before each phrase (the emptying's own key is
- * not recorded), and answers the keys' times to next paint. Enough phrases for 30–45 keys: with ten
+ * Types each phrase word by word into `locator`, emptied before each phrase (the emptying's own key,
+ * a Delete, is not among the keys timed; Event Timing still sees it), and answers the keys' times to
+ * next paint. Enough phrases for 30–45 keys: with ten
  * keys, a nearest-rank p95 would be the slowest one, usually the first.
  */
 const typePhrases = async (page, locator, phrases, { delay = 120, pause = 500 } = {}) => {

@@ -21,8 +21,9 @@ export type SearchParamsChange =
  * The router's setter hands its updater the params its component last drew. The router draws a
  * navigation in a transition, so on a busy page a second change made before the first is drawn (two
  * filters chosen one after the other) would start from the old URL and drop the first change. The
- * router itself knows the URL at once: a navigation to the same route (no loader to wait for) is in
- * its state as soon as it is asked for, and so is Back once the browser has gone back. Every
+ * router itself knows the URL at once: a navigation to the same route is in its state as soon as it
+ * is asked for (as its location, or as the navigation under way while a loader runs), and so is Back
+ * once the browser has gone back. Every
  * component on the page reads that one state, so one component's change is not lost to another's.
  * Outside a data router (none in the app, the tests or the stories) the last render's params serve.
  *
@@ -40,8 +41,12 @@ export function useSearchParams() {
   const latest = useCallback(() => {
     if (!dataRouter) return new URLSearchParams(fallback ?? undefined)
     const { navigation, location } = dataRouter.router.state
-    // A navigation still loading (a route's code) is the URL the next change builds on.
-    return new URLSearchParams((navigation.location ?? location).search)
+    // A change of this page's search waiting for a loader (the signed-in pages' check) is the URL the
+    // next change builds on; a navigation to another page is not this page's to build on.
+    const pending = navigation.location
+    return new URLSearchParams(
+      (pending?.pathname === location.pathname ? pending : location).search,
+    )
   }, [dataRouter, fallback])
   const setSearchParams = useCallback(
     (change: SearchParamsChange, options?: NavigateOptions) => {

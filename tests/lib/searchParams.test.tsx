@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { createMemoryRouter } from 'react-router'
@@ -100,6 +100,7 @@ test('the third item reads what the next change starts from; the options reach t
   expect(router.state.historyAction).toBe('REPLACE')
   expect(router.state.location.search).toBe('?q=may')
   // The same setter across renders, so a memoised child does not redraw for it.
+  expect(renders.length).toBeGreaterThan(1)
   expect(new Set(renders.map(([, set]) => set)).size).toBe(1)
 })
 
@@ -176,12 +177,76 @@ test('two components, each changing its own key at once, both keep theirs', asyn
     { initialEntries: ['/list'] },
   )
   render(<RouterProvider router={router} />)
+  const setter = (name: string) => {
+    const set = setters.get(name)
+    if (!set) throw new Error(`${name} has not rendered`)
+    return set
+  }
   await act(async () => {
-    setters.get('tab')?.(setting('tab', 'fixtures'))
-    setters.get('page')?.(setting('page', '2'))
+    setter('tab')(setting('tab', 'fixtures'))
+    setter('page')(setting('page', '2'))
     await Promise.resolve()
   })
   expect(router.state.location.search).toBe('?tab=fixtures&page=2')
   expect(screen.getByRole('status', { name: 'tab' })).toHaveTextContent('fixtures')
   expect(screen.getByRole('status', { name: 'page' })).toHaveTextContent('2')
+})
+
+/** A route whose loader answers only when the test lets it: its navigations stay under way. */
+function setUpWithLoader() {
+  const waiting: (() => void)[] = []
+  const load = () => new Promise<null>((resolve) => waiting.push(() => resolve(null)))
+  function Probe() {
+    const [params, set] = useSearchParams()
+    return (
+      <>
+        <output aria-label="search">{params.toString()}</output>
+        <button type="button" onClick={() => set(setting('region', 'europe'))}>
+          Europe
+        </button>
+        <button type="button" onClick={() => set(setting('evening', 'sunday'))}>
+          Sunday
+        </button>
+      </>
+    )
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/list', loader: load, element: <Probe /> },
+      { path: '/other', loader: load, element: <p>Other</p> },
+    ],
+    { initialEntries: ['/list'], hydrationData: { loaderData: { '0': null } } },
+  )
+  render(<RouterProvider router={router} />)
+  const release = async () => {
+    await act(async () => {
+      for (const done of waiting.splice(0)) done()
+      await Promise.resolve()
+    })
+  }
+  return { router, release }
+}
+
+test('a second change made while the first waits for its loader builds on the first', async () => {
+  const { router, release } = setUpWithLoader()
+  fireEvent.click(screen.getByRole('button', { name: 'Europe' }))
+  expect(router.state.navigation.state).toBe('loading')
+  fireEvent.click(screen.getByRole('button', { name: 'Sunday' }))
+  await release()
+  await waitFor(() => expect(router.state.location.search).toBe('?region=europe&evening=sunday'))
+})
+
+test('a navigation under way to another page is not what a change builds on', async () => {
+  const { router, release } = setUpWithLoader()
+  fireEvent.click(screen.getByRole('button', { name: 'Europe' }))
+  await release()
+  await waitFor(() => expect(router.state.location.search).toBe('?region=europe'))
+  act(() => {
+    void router.navigate('/other?tab=news')
+  })
+  expect(router.state.navigation.location?.pathname).toBe('/other')
+  fireEvent.click(screen.getByRole('button', { name: 'Sunday' }))
+  await release()
+  await waitFor(() => expect(router.state.location.search).toBe('?region=europe&evening=sunday'))
+  expect(router.state.location.pathname).toBe('/list')
 })

@@ -11,7 +11,7 @@ import filterBar from '@/components/FilterBar.module.css'
 import { useInBrowser } from '@/lib/browserValue'
 import { useTypedText } from '@/components/useTypedText'
 import { usePlayerFormats, type CountryOption } from './format'
-import type { PlayersFilters as Filters } from './playersView'
+import { hasFilters, type PlayersFilters as Filters } from './playersView'
 import styles from './PlayersScreen.module.css'
 
 /** How long typing pauses before the text filter goes to the URL and the server. */
@@ -82,9 +82,7 @@ export const PlayersFilters = memo(function PlayersFilters({
     filters.country && !countries.some(({ code }) => code === filters.country)
       ? { code: filters.country, label: countryLabel(filters.country) }
       : null
-  const filtered = Boolean(
-    filters.q || filters.position || filters.platform || filters.country || filters.freeAgent,
-  )
+  const filtered = hasFilters(filters)
 
   return (
     <FilterForm label={t('filters.label')} className={styles.filters} onSubmit={commitNow}>

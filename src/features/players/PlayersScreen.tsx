@@ -32,7 +32,7 @@ import styles from './PlayersScreen.module.css'
 export function PlayersScreen() {
   const { t } = useTranslation('players')
   const [searchParams, setSearchParams, latestParams] = useSearchParams()
-  // One view object per URL, so the table (memoised) skips the renders typing in the search box causes.
+  // One view object per URL, so the filter bar (memoised) skips the renders an answer causes.
   const view = useMemo(() => readPlayersView(searchParams), [searchParams])
   // The table's own part of the view: a filter or a page changes the URL, not the order, and the
   // table keeps its rows (memoised) until the new ones are in.

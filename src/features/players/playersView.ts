@@ -55,8 +55,10 @@ export function readPlayersView(params: URLSearchParams): PlayersView {
   }
 }
 
-export function hasFilters(view: PlayersView): boolean {
-  return Boolean(view.q || view.position || view.platform || view.country || view.freeAgent)
+export function hasFilters(filters: PlayersFilters): boolean {
+  return Boolean(
+    filters.q || filters.position || filters.platform || filters.country || filters.freeAgent,
+  )
 }
 
 /** The URL's search params for a view: its filters, then sort, order and page where not the default. */
