@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router/dom'
 import { createMemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
-import { useSearchParams } from '@/lib/searchParams'
+import { useSearchParams, type SearchParamsChange } from '@/lib/searchParams'
 
 type Hook = ReturnType<typeof useSearchParams>
 
@@ -25,7 +25,14 @@ function setUp(initial = '/list') {
     return last
   }
   const drawn = () => screen.getByRole('status', { name: 'search' }).textContent
-  return { router, hook, drawn, renders }
+  /** Asks for each change in turn, in one moment, and lets the router and React finish. */
+  const change = async (...changes: SearchParamsChange[]) => {
+    await act(async () => {
+      for (const next of changes) hook()[1](next)
+      await Promise.resolve()
+    })
+  }
+  return { router, hook, drawn, change, renders }
 }
 
 function setting(key: string, value: string) {
@@ -36,24 +43,16 @@ function setting(key: string, value: string) {
 }
 
 test('a second change made before the first is drawn builds on the first', async () => {
-  const { hook, drawn, router } = setUp('/list?page=3')
-  const [, setSearchParams] = hook()
-  // Both changes come from the render that drew page=3, as two quick choices of a busy page do.
-  await act(async () => {
-    setSearchParams(setting('region', 'europe'))
-    setSearchParams(setting('evening', 'sunday'))
-    await Promise.resolve()
-  })
+  const { drawn, router, change } = setUp('/list?page=3')
+  // Both changes in one moment, before the page draws the first, as two quick choices of a busy page.
+  await change(setting('region', 'europe'), setting('evening', 'sunday'))
   expect(router.state.location.search).toBe('?page=3&region=europe&evening=sunday')
   expect(drawn()).toBe('page=3&region=europe&evening=sunday')
 })
 
 test('the next change starts from what is drawn once the changes asked for are drawn', async () => {
-  const { hook, drawn } = setUp()
-  await act(async () => {
-    hook()[1](setting('a', '1'))
-    await Promise.resolve()
-  })
+  const { hook, drawn, change } = setUp()
+  await change(setting('a', '1'))
   expect(drawn()).toBe('a=1')
   await act(async () => {
     hook()[1]((latest) => {
@@ -68,24 +67,15 @@ test('the next change starts from what is drawn once the changes asked for are d
 })
 
 test('a URL nobody asked for here (Back) is what the next change starts from', async () => {
-  const { hook, drawn, router } = setUp()
-  await act(async () => {
-    hook()[1](setting('a', '1'))
-    await Promise.resolve()
-  })
-  await act(async () => {
-    hook()[1](setting('b', '2'))
-    await Promise.resolve()
-  })
+  const { drawn, router, change } = setUp()
+  await change(setting('a', '1'))
+  await change(setting('b', '2'))
   expect(drawn()).toBe('a=1&b=2')
   await act(async () => {
     await router.navigate(-1)
   })
   expect(drawn()).toBe('a=1')
-  await act(async () => {
-    hook()[1](setting('c', '3'))
-    await Promise.resolve()
-  })
+  await change(setting('c', '3'))
   expect(drawn()).toBe('a=1&c=3')
 })
 
@@ -105,34 +95,25 @@ test('the third item reads what the next change starts from; the options reach t
 })
 
 test('new params replace the old ones whole', async () => {
-  const { hook, drawn } = setUp('/list?a=1&b=2')
-  await act(async () => {
-    hook()[1]({ c: '3' })
-    await Promise.resolve()
-  })
+  const { drawn, change } = setUp('/list?a=1&b=2')
+  await change({ c: '3' })
   expect(drawn()).toBe('c=3')
 })
 
 test('Back in the same moment as a change: the next change starts from where Back went', async () => {
-  const { hook, drawn, router } = setUp()
-  await act(async () => {
-    hook()[1](setting('a', '1'))
-    await Promise.resolve()
-  })
+  const { hook, drawn, router, change } = setUp()
+  await change(setting('a', '1'))
   await act(async () => {
     hook()[1](setting('b', '2'))
     await router.navigate(-1)
   })
   await waitFor(() => expect(drawn()).toBe('a=1'))
-  await act(async () => {
-    hook()[1](setting('c', '3'))
-    await Promise.resolve()
-  })
+  await change(setting('c', '3'))
   expect(drawn()).toBe('a=1&c=3')
 })
 
 test('a filter set and unset before it is drawn, then Back: the next change keeps the filter', async () => {
-  const { hook, drawn, router } = setUp()
+  const { hook, drawn, router, change } = setUp()
   await act(async () => {
     const [, set] = hook()
     set(setting('a', '1'))
@@ -148,10 +129,7 @@ test('a filter set and unset before it is drawn, then Back: the next change keep
     await router.navigate(-1)
   })
   expect(drawn()).toBe('a=1')
-  await act(async () => {
-    hook()[1](setting('c', '3'))
-    await Promise.resolve()
-  })
+  await change(setting('c', '3'))
   expect(router.state.location.search).toBe('?a=1&c=3')
 })
 
