@@ -25,12 +25,17 @@ async function offlineAndBack(
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true)
 }
 
-/** demo, signed in, with the conversation with rivera_fc open: its message box. */
+/**
+ * demo, signed in, with the conversation with rivera_fc open: its message box. Waited for, so that
+ * the panel's code is in before a test takes the network away.
+ */
 async function composerAsDemo(page: Page) {
   await signIn(page, 'demo')
   await page.goto('/profile/2')
   await page.getByRole('button', { name: 'Message', exact: true }).click()
-  return page.getByLabel('Message to rivera_fc')
+  const composer = page.getByLabel('Message to rivera_fc')
+  await expect(composer).toBeVisible()
+  return composer
 }
 
 /** Sends what the box holds: the text shows in the conversation and the box empties. */
