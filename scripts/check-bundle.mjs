@@ -44,7 +44,7 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // content hash, named in the entry, can move the gzip size by a few bytes). Issue #7's budget is
 // 150 kB. Lower it whenever the first load shrinks; a change that raises it says why in its commit
 // message, and docs/decisions.md ("Performance history") keeps the steps that mattered.
-const FIRST_LOAD_BUDGET_KB = 156.7
+const FIRST_LOAD_BUDGET_KB = 157.5
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
@@ -84,4 +84,45 @@ if (firstLoadKb > FIRST_LOAD_BUDGET_KB) {
     `The first load grew past its budget: ${firstLoadKb.toFixed(1)} kB gzip > ${FIRST_LOAD_BUDGET_KB} kB`,
   )
   process.exit(1)
+}
+
+// Chunks that import each other run in an order the bundler does not guarantee: one can run before
+// a binding it imports is set ("e is not a function" when a screen's code loads). The bundler's
+// merging of small chunk groups has made such cycles, so every build proves there is none.
+const cycle = findChunkCycle()
+if (cycle) {
+  const named = cycle.map((key) => {
+    const modules = chunkModules[manifest[key].file] ?? []
+    const sample = modules.slice(0, 3).map((id) => id.replace(/^.*\/(node_modules|src)\//, ''))
+    return `${manifest[key].file} (${sample.join(', ')}${modules.length > 3 ? ', …' : ''})`
+  })
+  console.error(`Chunks import each other in a cycle:\n  ${named.join('\n  → ')}`)
+  process.exit(1)
+}
+console.log('chunk imports: no cycle')
+
+/** The first cycle of static imports between chunks, as the chunks on it (the first repeated last). */
+function findChunkCycle() {
+  const state = new Map() // key → 'open' while on the path, 'done' once every import is explored
+  const path = []
+  const visit = (key) => {
+    state.set(key, 'open')
+    path.push(key)
+    for (const next of manifest[key].imports ?? []) {
+      if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next]
+      if (!state.has(next)) {
+        const found = visit(next)
+        if (found) return found
+      }
+    }
+    path.pop()
+    state.set(key, 'done')
+    return null
+  }
+  for (const key of Object.keys(manifest)) {
+    if (state.has(key)) continue
+    const found = visit(key)
+    if (found) return found
+  }
+  return null
 }

@@ -10,9 +10,12 @@ import { TopNav } from '@/app/layout/TopNav'
 import { ErrorScreen } from '@/app/layout/ErrorScreen'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { useUnreadNotificationsCount } from '@/session/useUnreadNotificationsCount'
-import { selectMessagesPanelOpen } from '@/session/messagesSlice'
-import { selectNotificationsPanelOpen } from '@/features/notifications/notificationsSlice'
-import { selectSettingsOpen } from '@/session/settingsSlice'
+import { messagesPanelClosed, selectMessagesPanelOpen } from '@/session/messagesSlice'
+import {
+  notificationsPanelClosed,
+  selectNotificationsPanelOpen,
+} from '@/features/notifications/notificationsSlice'
+import { selectSettingsOpen, settingsClosed } from '@/session/settingsSlice'
 import { selectSessionEndReturnTo, sessionEndAcknowledged } from '@/session/sessionEndSlice'
 import { useBrowserValue, useInBrowser } from '@/lib/browserValue'
 import { optionalComponent } from '@/lib/optionalComponent'
@@ -104,15 +107,15 @@ export function Shell({ children }: { children: ReactNode }) {
       <FooterInBrowser />
       {signedIn ? (
         <>
-          <WhenOpened open={notificationsOpen}>
+          <WhenOpened open={notificationsOpen} onClose={() => dispatch(notificationsPanelClosed())}>
             <NotificationsPanel />
           </WhenOpened>
-          <WhenOpened open={messagesOpen}>
+          <WhenOpened open={messagesOpen} onClose={() => dispatch(messagesPanelClosed())}>
             <MessagesPanel />
           </WhenOpened>
         </>
       ) : null}
-      <WhenOpened open={settingsOpen}>
+      <WhenOpened open={settingsOpen} onClose={() => dispatch(settingsClosed())}>
         <SettingsDialog />
       </WhenOpened>
       <FirstVisitLanguageChooser />

@@ -7,12 +7,13 @@ import styles from './Notice.module.css'
 /**
  * Something that happened to the player without their asking (their session ended), with the way on
  * and a button that dismisses it. The message is announced at once (role="alert"); the way on and the
- * dismiss button follow it, outside the announcement.
+ * dismiss button follow it, outside the announcement. In the page's flow, or `floating` over it.
  */
 export function Notice({
   children,
   action,
   onDismiss,
+  floating = false,
 }: {
   /** What happened and what to do, translated ("Your session has ended…"). */
   children: ReactNode
@@ -20,10 +21,12 @@ export function Notice({
   action?: ReactNode
   /** Dismisses the notice; without it there is no dismiss button. */
   onDismiss?: () => void
+  /** Over the page at the foot of the viewport, rather than in the page's flow. */
+  floating?: boolean
 }) {
   const { t } = useTranslation()
   return (
-    <div className={styles.notice}>
+    <div className={floating ? `${styles.notice} ${styles.floating}` : styles.notice}>
       <p role="alert" className={styles.message}>
         {children}
       </p>

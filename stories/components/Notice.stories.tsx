@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
+import { Button } from '@/components/Button'
 import { ButtonLink } from '@/components/ButtonLink'
 import { Notice } from '@/components/Notice'
 
@@ -45,5 +46,39 @@ export const MessageOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible()
     await expect(canvas.queryByRole('button')).toBeNull()
+  },
+}
+
+/**
+ * Over the page at the foot of the viewport, for what happened outside the page's flow: a panel
+ * whose code could not be fetched offline, with Try again and the dismiss button.
+ */
+export const Floating: Story = {
+  args: {
+    floating: true,
+    children:
+      'This panel could not be opened. Check your connection: it opens by itself when you are back online.',
+    action: (
+      <Button variant="secondary" size="sm" onClick={fn()}>
+        Try again
+      </Button>
+    ),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320, padding: 16 }}>
+        <p>The page goes on under the notice.</p>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert')
+    await expect(alert).toHaveTextContent('This panel could not be opened.')
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+    // Fixed at the foot of the viewport, over the page.
+    const box = alert.closest('div')
+    await expect(box && getComputedStyle(box).position).toBe('fixed')
   },
 }

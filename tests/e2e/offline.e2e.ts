@@ -8,7 +8,7 @@
  * browser's own offline page).
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { DEMO_PASSWORD, expect, signIn, test } from './fixtures'
 
 const DRAFT = 'Draft typed before the network went: see you at 9, bring the away kit.'
 
@@ -145,4 +145,53 @@ test('an offline click to a screen not visited yet shows a way back, not a crash
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible()
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+})
+
+test("an offline click on Message before the panel's code is in says so, and the panel opens back online", async ({
+  page,
+  context,
+}) => {
+  // The panel's code is fetched ahead when the page is idle (preloadOverlays): held offline from
+  // the start, it is still not in when "Message" is clicked.
+  const panelCode = /\/assets\/MessagesPanel-[^/]+\.js$/
+  await context.route(panelCode, (route) => route.abort('internetdisconnected'))
+  await signIn(page, 'demo')
+  await page.goto('/profile/2')
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Message', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'This panel could not be opened. Check your connection: it opens by itself when you are back online.',
+  )
+  await context.unroute(panelCode)
+  await context.setOffline(false)
+  // Back online, the panel opens by itself on the conversation that was asked for.
+  await expect(page.getByLabel('Message to rivera_fc')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+})
+
+test('offline, the avatar menu whose code cannot come keeps its avatar, and the page goes on', async ({
+  page,
+  context,
+}) => {
+  // The menu's code is fetched after the first paint: offline from the start, it never comes, and
+  // the avatar stands in. Before, the failed fetch was an uncaught error that took the page down.
+  const menuCode = /\/assets\/AccountMenu-[^/]+\.js$/
+  await context.route(menuCode, (route) => route.abort('internetdisconnected'))
+  // Signed in by hand: the fixture's signIn waits for the menu's button, which is what fails here.
+  await page.goto('/login')
+  await page.getByLabel('Username or email').fill('demo')
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Messages' })).toBeVisible()
+  await page.goto('/profile/2')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  // The avatar is there, as a picture, not yet a button that opens the menu.
+  const menuButton = page.getByRole('button', { name: 'demo', exact: true })
+  await expect(menuButton).toHaveCount(0)
+  await context.unroute(menuCode)
+  await offlineAndBack(context, page)
+  await menuButton.click()
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { optionalComponent } from '@/lib/optionalComponent'
 
@@ -21,7 +21,8 @@ test('a failed fetch renders nothing, and the next mount fetches again', async (
   const Optional = optionalComponent(load)
   const view = render(<Optional name="Nate" />)
   await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
-  await Promise.resolve()
+  // React renders the failure (nothing) in a task of its own.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
   expect(view.container).toBeEmptyDOMElement()
   view.unmount()
   render(<Optional name="Nate" />)
@@ -39,4 +40,18 @@ test('fetches once for every mount after a success', async () => {
   // In at once: no second fetch, no empty first render.
   expect(screen.getByText('Hello, Rivera')).toBeVisible()
   expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('back online, a failed component fetches again and shows', async () => {
+  const load = vi
+    .fn<() => Promise<typeof Hello>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(Hello)
+  const Optional = optionalComponent(load)
+  const view = render(<Optional name="Lone" />)
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  expect(view.container).toBeEmptyDOMElement()
+  act(() => void window.dispatchEvent(new Event('online')))
+  expect(await screen.findByText('Hello, Lone')).toBeVisible()
 })

@@ -6,8 +6,8 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/Spinner'
-import { useAppSelector } from '@/session/hooks'
-import { selectSettingsOpen } from '@/session/settingsSlice'
+import { useAppDispatch, useAppSelector } from '@/session/hooks'
+import { selectSettingsOpen, settingsClosed } from '@/session/settingsSlice'
 import { SettingsDialog, WhenOpened } from './overlays'
 import { TopNav } from './TopNav'
 import styles from './screens.module.css'
@@ -15,6 +15,7 @@ import styles from './screens.module.css'
 export function LoadingScreen() {
   const { t } = useTranslation(['shell', 'common'])
   const settingsOpen = useAppSelector(selectSettingsOpen)
+  const dispatch = useAppDispatch()
   return (
     <div className={styles.page}>
       <TopNav />
@@ -24,7 +25,7 @@ export function LoadingScreen() {
         </p>
         <Spinner label={t('loading.label')} size={40} />
       </main>
-      <WhenOpened open={settingsOpen}>
+      <WhenOpened open={settingsOpen} onClose={() => dispatch(settingsClosed())}>
         <SettingsDialog />
       </WhenOpened>
     </div>

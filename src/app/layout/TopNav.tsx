@@ -15,6 +15,7 @@ import { Link } from 'react-router'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Avatar } from '@/components/Avatar'
 import { IconButton } from '@/components/IconButton'
+import { CodeLoadBoundary } from '@/lib/onDemand'
 import { selectIsSignedIn, selectUser } from '@/session/authSlice'
 import { messagesPanelToggled, selectMessagesPanelOpen } from '@/session/messagesSlice'
 import {
@@ -134,9 +135,12 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
             onClick={() => dispatch(settingsOpened())}
           />
           {signedIn ? (
-            <Suspense fallback={<AccountMenuPlaceholder />}>
-              <AccountMenu />
-            </Suspense>
+            // Offline, the menu's code may not come: the avatar stays, and the menu follows online.
+            <CodeLoadBoundary failure={() => <AccountMenuPlaceholder />}>
+              <Suspense fallback={<AccountMenuPlaceholder />}>
+                <AccountMenu />
+              </Suspense>
+            </CodeLoadBoundary>
           ) : (
             <Link to="/login" className={styles.login}>
               {t('nav.login')}
@@ -144,7 +148,7 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
           )}
         </div>
       </div>
-      <WhenOpened open={menuOpen}>
+      <WhenOpened open={menuOpen} onClose={() => setMenuOpen(false)}>
         <MobileMenuPanel open={menuOpen} onOpenChange={setMenuOpen} />
       </WhenOpened>
     </header>

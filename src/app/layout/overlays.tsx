@@ -5,36 +5,92 @@
  * (`preloadOverlays`). Once opened, an overlay stays mounted so that it can animate closed and keep
  * its state (a half-typed message) like any other component.
  */
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/Button'
+import { Notice } from '@/components/Notice'
+import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
 
-const loadMessagesPanel = () => import('@/features/messages/MessagesPanel')
-const loadNotificationsPanel = () => import('@/features/notifications/NotificationsPanel')
-const loadSettingsDialog = () => import('@/features/settings/SettingsDialog')
-const loadLanguageChooser = () => import('@/features/settings/LanguageChooserDialog')
-const loadMobileMenu = () => import('./MobileMenuPanel')
-const loadAccountMenu = () => import('./AccountMenu')
-
-/** React's `lazy` for a component that its module exports by name. */
-function lazyNamed<K extends string, P extends object>(
+/** An overlay's component, which its module exports by name, fetched when it first renders. */
+function overlay<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }))
+  return onDemand(async () => (await load())[name])
 }
 
-export const MessagesPanel = lazyNamed(loadMessagesPanel, 'MessagesPanel')
-export const NotificationsPanel = lazyNamed(loadNotificationsPanel, 'NotificationsPanel')
-export const SettingsDialog = lazyNamed(loadSettingsDialog, 'SettingsDialog')
-export const LanguageChooserDialog = lazyNamed(loadLanguageChooser, 'LanguageChooserDialog')
-export const MobileMenuPanel = lazyNamed(loadMobileMenu, 'MobileMenuPanel')
+export const MessagesPanel = overlay(
+  () => import('@/features/messages/MessagesPanel'),
+  'MessagesPanel',
+)
+export const NotificationsPanel = overlay(
+  () => import('@/features/notifications/NotificationsPanel'),
+  'NotificationsPanel',
+)
+export const SettingsDialog = overlay(
+  () => import('@/features/settings/SettingsDialog'),
+  'SettingsDialog',
+)
+export const LanguageChooserDialog = overlay(
+  () => import('@/features/settings/LanguageChooserDialog'),
+  'LanguageChooserDialog',
+)
+export const MobileMenuPanel = overlay(() => import('./MobileMenuPanel'), 'MobileMenuPanel')
 /** The avatar menu: its trigger paints with the page (AccountMenuPlaceholder), its menu code follows. */
-export const AccountMenu = lazyNamed(loadAccountMenu, 'AccountMenu')
+export const AccountMenu = overlay(() => import('./AccountMenu'), 'AccountMenu')
 
-/** Renders its overlay from the first time `open` is true on, and never before. */
-export function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null
+/**
+ * Renders its overlay from the first time `open` is true on, and never before. If the overlay's code
+ * cannot be fetched (offline), a notice says so while `open` is true, with Try again and a dismiss
+ * button that calls `onClose`; the overlay opens by itself once the network is back, or when it is
+ * opened again. Without
+ * `onClose` (an overlay that nobody asked for: the first visit's language chooser) a failure shows
+ * nothing.
+ */
+export function WhenOpened({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean
+  onClose?: () => void
+  children: ReactNode
+}) {
+  const [wasOpen, setWasOpen] = useState(open)
+  // Each opening after a failure fetches the overlay's code again.
+  const [openings, setOpenings] = useState(open ? 1 : 0)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setOpenings(openings + 1)
+  }
+  if (openings === 0) return null
+  return (
+    <CodeLoadBoundary
+      resetKey={openings}
+      failure={(retry) =>
+        open && onClose ? <OverlayLoadFailure retry={retry} onClose={onClose} /> : null
+      }
+    >
+      <Suspense fallback={null}>{children}</Suspense>
+    </CodeLoadBoundary>
+  )
+}
+
+function OverlayLoadFailure({ retry, onClose }: { retry: () => void; onClose: () => void }) {
+  const { t } = useTranslation(['common', 'errors'])
+  return (
+    <Notice
+      floating
+      action={
+        <Button variant="secondary" size="sm" onClick={retry}>
+          {t('actions.retry')}
+        </Button>
+      }
+      onDismiss={onClose}
+    >
+      {t('errors:overlayLoad')}
+    </Notice>
+  )
 }
 
 /**
@@ -42,23 +98,23 @@ export function WhenOpened({ open, children }: { open: boolean; children: ReactN
  * start-up, beside the page's, instead of after it.
  */
 export function preloadLanguageChooser(): void {
-  // A failed fetch is tried again when the chooser renders (its lazy import), which shows the failure.
-  loadLanguageChooser().catch(() => undefined)
+  // A failed fetch is tried again when the chooser renders.
+  void LanguageChooserDialog.fetchAhead()
 }
 
 /** Fetches every overlay's code once the browser is idle, so the first opening is instant. */
 export function preloadOverlays(): void {
   const load = () => {
-    for (const loader of [
-      loadMessagesPanel,
-      loadNotificationsPanel,
-      loadSettingsDialog,
-      loadLanguageChooser,
-      loadMobileMenu,
-      loadAccountMenu,
+    for (const overlay of [
+      MessagesPanel,
+      NotificationsPanel,
+      SettingsDialog,
+      LanguageChooserDialog,
+      MobileMenuPanel,
+      AccountMenu,
     ])
-      // Offline, a fetch ahead fails: the overlay's own import tries again when it first opens.
-      loader().catch(() => undefined)
+      // Offline, a fetch ahead fails: the overlay fetches again when it first opens.
+      void overlay.fetchAhead()
   }
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 })
   else setTimeout(load, 1000)
