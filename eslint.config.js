@@ -82,7 +82,7 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['useSearchParams'],
               message:
-                "useSearchParams comes from '@/lib/searchParams': its changes build on the latest one asked for, not on the last one drawn.",
+                "useSearchParams comes from '@/lib/searchParams': a change starts from the router's latest URL, not from the one last drawn.",
             },
           ],
         },

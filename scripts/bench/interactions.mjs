@@ -27,14 +27,13 @@ import {
 /**
  * Types each phrase word by word into `locator`, emptied before each phrase (the emptying's own key,
  * a Delete, is not among the keys timed; Event Timing still sees it), and answers the keys' times to
- * next paint. Enough phrases for 30–45 keys: with ten
- * keys, a nearest-rank p95 would be the slowest one, usually the first.
+ * next paint. Enough phrases for 30–45 keys: with ten keys, a nearest-rank p95 would be the slowest
+ * one, usually the first.
  */
 const typePhrases = async (page, locator, phrases, { delay = 120, pause = 500 } = {}) => {
   await locator.click()
   await page.evaluate(() => {
     window.__bench.keys.length = 0
-    window.__bench.recordKeys = true
   })
   const recording = (on) =>
     page.evaluate((on) => {

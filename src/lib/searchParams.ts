@@ -25,7 +25,7 @@ export type SearchParamsChange =
  * is asked for (as its location, or as the navigation under way while a loader runs), and so is Back
  * once the browser has gone back. Every
  * component on the page reads that one state, so one component's change is not lost to another's.
- * Outside a data router (none in the app, the tests or the stories) the last render's params serve.
+ * It needs a data router (the app's, the prerender's, the tests' and the stories' all are).
  *
  * The third item reads the params the next change starts from, for a caller that decides its
  * navigation's options from them. The setter keeps its identity across renders. Like the router's,
@@ -35,19 +35,19 @@ export function useSearchParams() {
   const [searchParams] = useRouterSearchParams()
   const navigate = useNavigate()
   const dataRouter = useContext(DataRouterContext)
-  // Only without a data router does the last render's URL serve (and the setter change with it).
-  const fallback = dataRouter ? null : searchParams
+  if (!dataRouter)
+    throw new Error('useSearchParams needs a data router (createBrowserRouter and kin)')
+  const { router } = dataRouter
 
   const latest = useCallback(() => {
-    if (!dataRouter) return new URLSearchParams(fallback ?? undefined)
-    const { navigation, location } = dataRouter.router.state
+    const { navigation, location } = router.state
     // A change of this page's search waiting for a loader (the signed-in pages' check) is the URL the
     // next change builds on; a navigation to another page is not this page's to build on.
     const pending = navigation.location
     return new URLSearchParams(
       (pending?.pathname === location.pathname ? pending : location).search,
     )
-  }, [dataRouter, fallback])
+  }, [router])
   const setSearchParams = useCallback(
     (change: SearchParamsChange, options?: NavigateOptions) => {
       const next = createSearchParams(typeof change === 'function' ? change(latest()) : change)

@@ -46,9 +46,10 @@ export function PlayersScreen() {
    * query's own request would leave only once that render has committed (tens of ms with 20 rows).
    */
   const show = useCallback(
-    (changes: Partial<PlayersView>) => {
+    (change: Partial<PlayersView> | ((latest: PlayersView) => Partial<PlayersView>)) => {
       // On top of a change not drawn yet, if any; a new filter or sort starts again at page 1.
       const latest = readPlayersView(latestParams())
+      const changes = typeof change === 'function' ? change(latest) : change
       const next = playersViewParams({ ...latest, page: 1, ...changes })
       prefetchPlayers(readPlayersView(next))
       setSearchParams(next, {
@@ -57,10 +58,7 @@ export function PlayersScreen() {
     },
     [setSearchParams, latestParams, prefetchPlayers],
   )
-  const sortBy = useCallback(
-    (sort: PlayerSort) => show(sortedBy(readPlayersView(latestParams()), sort)),
-    [show, latestParams],
-  )
+  const sortBy = useCallback((sort: PlayerSort) => show((latest) => sortedBy(latest, sort)), [show])
 
   // Counted, so that the search box empties even while its text has not reached the URL.
   const [clears, setClears] = useState(0)
