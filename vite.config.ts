@@ -140,21 +140,20 @@ export default defineConfig({
               test: (id) => id !== pageTemplate,
               priority: 2,
             },
-            // The kit's lazy components, by the screens that use them, with what they import that no
-            // other group holds (Radix, react-hook-form, icons, src/lib). A set of modules under 20 kB
-            // (before minifying) joins its nearest neighbour, so a screen loads a few chunks and
-            // little that it does not use.
-            // Radix, by the screens that use each of its packages, and never merged: the kit's merging
-            // of small sets once split Radix across two kit chunks that imported each other, and a
-            // screen's code failed to load (a chunk ran before a binding it imports was set). Sets
-            // split only by who uses them cannot form a cycle; scripts/check-bundle.mjs proves
-            // there is none.
+            // Radix, by the screens that use each of its packages, never merged. Merged sets can import
+            // each other, and chunks in a cycle run in an order nothing guarantees: one can run
+            // before a binding it imports is set. Sets split only by who uses them cannot form a
+            // cycle; scripts/check-bundle.mjs proves there is none.
             {
               name: 'kit',
               test: (id) => id.includes('/node_modules/@radix-ui/'),
               priority: 1.5,
               entriesAware: true,
             },
+            // The kit's lazy components, by the screens that use them, with what they import that no
+            // other group holds (react-hook-form, icons, src/lib). A set of modules under 20 kB
+            // (before minifying) joins its nearest neighbour, so a screen loads a few chunks and
+            // little that it does not use.
             {
               name: 'kit',
               test: (id) => id.startsWith(kitFolder),

@@ -3,8 +3,9 @@
  * The first paint never waits for the mock API: prove it on the built app. Walks the entry chunk's
  * static imports in dist/.vite/manifest.json, reads the modules each of those chunks holds from
  * dist/.vite/chunk-modules.json (written by vite.config.ts), and fails if any of them is MSW,
- * @msw/data, faker or the mock API's own code, or a screen's translations; prints the gzip size of
- * the first load and of the mock API chunk.
+ * @msw/data, faker or the mock API's own code, or a screen's translations; fails if the first load
+ * outgrows its ratchet or if chunks import each other in a cycle; prints the gzip size of the first
+ * load and of the mock API chunk.
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -44,7 +45,7 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // content hash, named in the entry, can move the gzip size by a few bytes). Issue #7's budget is
 // 150 kB. Lower it whenever the first load shrinks; a change that raises it says why in its commit
 // message, and docs/decisions.md ("Performance history") keeps the steps that mattered.
-const FIRST_LOAD_BUDGET_KB = 157.5
+const FIRST_LOAD_BUDGET_KB = 157.7
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

@@ -48,7 +48,7 @@ const Footer = lazy((): Promise<{ default: ComponentType }> =>
  * Shown only after the server has ended a session, so neither its code nor its words (the sign-in
  * screen's `auth` namespace) are part of the first load: they are fetched then (the server has just
  * answered, so the network is there). If they cannot be fetched, the player is signed out without
- * the notice, as before it existed, and the next session that ends tries again.
+ * the notice until the network is back, when it shows; the next session that ends tries again too.
  */
 const SessionEndedNotice = optionalComponent(() =>
   Promise.all([

@@ -1,8 +1,9 @@
 /**
- * Code fetched when it is first needed, whose fetch can fail (offline, or a deploy replaced the
- * chunks) and be tried again. React's `lazy` keeps a failed fetch's outcome for good, so a component
- * that once failed offline would fail for the rest of the visit; these forget a failure, and the next
- * render fetches again (browsers fetch a module again after a failed dynamic import).
+ * Code fetched when it is first needed, whose fetch can fail (offline) and be tried again. React's
+ * `lazy` keeps a failed fetch's outcome for good, so a component that once failed offline would fail
+ * for the rest of the visit; these forget a network's failure and fetch again. Chromium fetches a
+ * module again after a failed dynamic import (the HTML standard now asks it of every browser); a
+ * browser that keeps the failure fails the retry too, and a reload brings the code.
  */
 import { Component, lazy, useEffect, type ComponentType, type ReactNode } from 'react'
 
@@ -19,12 +20,27 @@ export function fetchedOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }))
 }
 
+/**
+ * Whether an import failed on the network rather than in the module's code: Chromium's, Firefox's
+ * and Safari's words for a module that could not be fetched, and Vite's for a stylesheet of it.
+ */
+export function isFetchFailure(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(
+      error.message,
+    )
+  )
+}
+
 /** A component's code that could not be fetched: the network, not the component, failed. */
 export class CodeLoadError extends Error {
   constructor(
     cause: unknown,
+    /** Fetches the code again; resolves once it is in, after which the component renders at once. */
+    readonly fetchAgain: () => Promise<void>,
     /** Forgets the failure, so that the component's next render fetches its code again. */
-    readonly forget: () => void = () => undefined,
+    readonly forget: () => void,
   ) {
     super('The code of a component could not be fetched', { cause })
     this.name = 'CodeLoadError'
@@ -33,8 +49,9 @@ export class CodeLoadError extends Error {
 
 /**
  * A component whose code is fetched when it first renders: it suspends until the code is in, and
- * throws a CodeLoadError for the nearest CodeLoadBoundary when the fetch fails. Once a boundary has
- * shown the failure, the next render fetches again. `fetchAhead` fetches the same code early (it
+ * throws a CodeLoadError for the nearest CodeLoadBoundary when the network fails (any other failure,
+ * a module that throws as it runs, is thrown as it is, for the error boundaries). Once a boundary
+ * has shown the failure, the next render fetches again. `fetchAhead` fetches the same code early (it
  * never rejects); a component whose code is in renders at once, without suspending.
  */
 export function onDemand<P extends object>(
@@ -51,9 +68,11 @@ export function onDemand<P extends object>(
       fetchComponent().then(
         (loadedComponent) => ({ default: loadedComponent }),
         (error: unknown) => {
-          throw new CodeLoadError(error, () => {
+          if (!isFetchFailure(error)) throw error
+          const forget = () => {
             if (current === component) current = attempt()
-          })
+          }
+          throw new CodeLoadError(error, () => fetchComponent().then(() => undefined), forget)
         },
       ),
     )
@@ -74,51 +93,69 @@ export function onDemand<P extends object>(
 }
 
 interface CodeLoadBoundaryProps {
-  /** What stands in for the children while their code cannot be fetched; `retry` renders them again. */
-  failure: (retry: () => void) => ReactNode
-  /** A new value renders the children again after a failure (a panel opened once more). */
+  /**
+   * What stands in for the children while their code cannot be fetched. `retry` fetches it again
+   * (`retrying` while that runs) and renders the children once it is in; until then this stays.
+   */
+  failure: (retry: () => void, retrying: boolean) => ReactNode
+  /** A new value fetches again after a failure (a panel opened once more). */
   resetKey?: unknown
   children: ReactNode
 }
 
 interface CodeLoadBoundaryState {
   error: unknown
-  resetKey: unknown
+  retrying: boolean
 }
 
 /**
  * Catches the CodeLoadError of an `onDemand` component below it and shows `failure` instead. When the
- * browser is back online, or `failure` calls `retry`, it renders the children again, which fetches
- * their code again. Any other error is not a network's: it goes on to the next error boundary up.
+ * browser is back online, when `failure` calls `retry` or when `resetKey` changes, it fetches the
+ * code again, keeping `failure` on screen, and renders the children once the code is in. Any other
+ * error goes on to the next error boundary up.
  */
 export class CodeLoadBoundary extends Component<CodeLoadBoundaryProps, CodeLoadBoundaryState> {
-  override state: CodeLoadBoundaryState = { error: null, resetKey: this.props.resetKey }
+  override state: CodeLoadBoundaryState = { error: null, retrying: false }
+  private mounted = false
 
   static getDerivedStateFromError(error: unknown) {
-    return { error }
+    return { error, retrying: false }
   }
 
-  static getDerivedStateFromProps(
-    props: CodeLoadBoundaryProps,
-    state: CodeLoadBoundaryState,
-  ): Partial<CodeLoadBoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey }
+  override componentDidMount() {
+    this.mounted = true
+  }
+
+  override componentWillUnmount() {
+    this.mounted = false
   }
 
   override componentDidCatch(error: unknown) {
     if (error instanceof CodeLoadError) error.forget()
   }
 
-  private retry = () => this.setState({ error: null })
+  override componentDidUpdate(previous: CodeLoadBoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== null) this.retry()
+  }
+
+  private retry = () => {
+    const { error, retrying } = this.state
+    if (!(error instanceof CodeLoadError) || retrying) return
+    this.setState({ retrying: true })
+    error.fetchAgain().then(
+      () => this.mounted && this.setState({ error: null, retrying: false }),
+      () => this.mounted && this.setState({ retrying: false }),
+    )
+  }
 
   override render() {
-    const { error } = this.state
+    const { error, retrying } = this.state
     if (error === null) return this.props.children
     if (!(error instanceof CodeLoadError)) throw error
     return (
       <>
         <RetryWhenOnline retry={this.retry} />
-        {this.props.failure(this.retry)}
+        {this.props.failure(this.retry, retrying)}
       </>
     )
   }

@@ -157,13 +157,13 @@ test("an offline click on Message before the panel's code is in says so, and the
   await context.route(panelCode, (route) => route.abort('internetdisconnected'))
   await signIn(page, 'demo')
   await page.goto('/profile/2')
-  await context.setOffline(true)
-  await page.getByRole('button', { name: 'Message', exact: true }).click()
-  await expect(page.getByRole('alert')).toHaveText(
-    'This panel could not be opened. Check your connection: it opens by itself when you are back online.',
-  )
-  await context.unroute(panelCode)
-  await context.setOffline(false)
+  await offlineAndBack(context, page, async () => {
+    await page.getByRole('button', { name: 'Message', exact: true }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'This panel could not be opened. Check your connection: it opens by itself when you are back online.',
+    )
+    await context.unroute(panelCode)
+  })
   // Back online, the panel opens by itself on the conversation that was asked for.
   await expect(page.getByLabel('Message to rivera_fc')).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
@@ -184,7 +184,11 @@ test('offline, the avatar menu whose code cannot come keeps its avatar, and the 
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('button', { name: 'Messages' })).toBeVisible()
+  const menuCodeFailed = page.waitForEvent('requestfailed', (request) =>
+    menuCode.test(request.url()),
+  )
   await page.goto('/profile/2')
+  await menuCodeFailed
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
   // The avatar is there, as a picture, not yet a button that opens the menu.

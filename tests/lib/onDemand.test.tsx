@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Component, Suspense, type ReactNode } from 'react'
+import { Component, StrictMode, Suspense, type ReactNode } from 'react'
 import { expect, test, vi } from 'vitest'
-import { CodeLoadBoundary, CodeLoadError, fetchedOnce, onDemand } from '@/lib/onDemand'
+import {
+  CodeLoadBoundary,
+  CodeLoadError,
+  fetchedOnce,
+  isFetchFailure,
+  onDemand,
+} from '@/lib/onDemand'
 
 function Hello({ name }: { name: string }) {
   return <p>Hello, {name}</p>
@@ -16,8 +22,8 @@ const failingOnce = () =>
 function Boundary({ children }: { children: ReactNode }) {
   return (
     <CodeLoadBoundary
-      failure={(retry) => (
-        <button type="button" onClick={retry}>
+      failure={(retry, retrying) => (
+        <button type="button" onClick={retry} aria-busy={retrying}>
           Could not load: try again
         </button>
       )}
@@ -60,6 +66,9 @@ test('a failed fetch shows the failure, and Try again fetches again and renders 
   )
   const retry = await screen.findByRole('button', { name: 'Could not load: try again' })
   fireEvent.click(retry)
+  // The failure stays, busy, while the code is fetched again: nothing flickers, nothing is announced twice.
+  expect(retry).toHaveAttribute('aria-busy', 'true')
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
   expect(await screen.findByText('Hello, Nate')).toBeVisible()
   expect(screen.queryByRole('button')).not.toBeInTheDocument()
   expect(load).toHaveBeenCalledTimes(2)
@@ -68,17 +77,24 @@ test('a failed fetch shows the failure, and Try again fetches again and renders 
 test('offline, a failed component fetches once and waits: React’s second render does not fetch again', async () => {
   const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline())
   const Loaded = onDemand(load)
+  // StrictMode, as the app renders: its double renders fetch no more either.
   render(
-    <Boundary>
-      <Loaded name="Maya" />
-    </Boundary>,
+    <StrictMode>
+      <Boundary>
+        <Loaded name="Maya" />
+      </Boundary>
+    </StrictMode>,
   )
-  await screen.findByRole('button', { name: 'Could not load: try again' })
+  const retry = await screen.findByRole('button', { name: 'Could not load: try again' })
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
   expect(load).toHaveBeenCalledTimes(1)
-  fireEvent.click(screen.getByRole('button'))
+  fireEvent.click(retry)
   await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2))
-  expect(await screen.findByRole('button', { name: 'Could not load: try again' })).toBeVisible()
+  // Still offline: the same failure stays, no longer busy.
+  await vi.waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'false'))
+  expect(retry).toBeVisible()
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(load).toHaveBeenCalledTimes(2)
 })
 
 test('back online, a failed component fetches again by itself', async () => {
@@ -94,7 +110,7 @@ test('back online, a failed component fetches again by itself', async () => {
   expect(await screen.findByText('Hello, Rivera')).toBeVisible()
 })
 
-test('a fetch ahead shares the render’s fetch and never rejects, even offline', async () => {
+test('a fetch ahead never rejects, even offline, and a component whose code is in renders at once', async () => {
   const load = failingOnce()
   const Loaded = onDemand(load)
   await expect(Loaded.fetchAhead()).resolves.toBeUndefined()
@@ -107,6 +123,40 @@ test('a fetch ahead shares the render’s fetch and never rejects, even offline'
   // In at once: the second fetch ahead brought the code, and the render does not fetch it again.
   expect(screen.getByText('Hello, Lone')).toBeVisible()
   expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('a render during a fetch ahead waits for that fetch instead of starting another', async () => {
+  let arrive: (component: typeof Hello) => void = () => undefined
+  const load = vi.fn(() => new Promise<typeof Hello>((resolve) => (arrive = resolve)))
+  const Loaded = onDemand(load)
+  const ahead = Loaded.fetchAhead()
+  render(
+    <Boundary>
+      <Loaded name="Demo" />
+    </Boundary>,
+  )
+  expect(screen.getByText('Loading…')).toBeVisible()
+  act(() => arrive(Hello))
+  await ahead
+  expect(await screen.findByText('Hello, Demo')).toBeVisible()
+  expect(load).toHaveBeenCalledOnce()
+})
+
+test('a module that throws as it runs is not the network’s failure: it is not caught as one', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const load = vi.fn<() => Promise<typeof Hello>>(() =>
+    Promise.reject(new TypeError('e is not a function')),
+  )
+  const Loaded = onDemand(load)
+  render(
+    <Outer>
+      <Boundary>
+        <Loaded name="Rivera" />
+      </Boundary>
+    </Outer>,
+  )
+  expect(await screen.findByText('The outer boundary caught it')).toBeVisible()
+  expect(screen.queryByRole('button')).not.toBeInTheDocument()
 })
 
 class Outer extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -161,4 +211,16 @@ test('the failure it throws says that the code, not the component, failed', asyn
   )
   await vi.waitFor(() => expect(caught).toBeInstanceOf(CodeLoadError))
   expect((caught as CodeLoadError).cause).toBeInstanceOf(TypeError)
+})
+
+test('a failure on the network is told apart from one in the code, in each browser’s words', () => {
+  for (const message of [
+    'Failed to fetch dynamically imported module: https://gvl.example/assets/MessagesPanel-1.js',
+    'error loading dynamically imported module: https://gvl.example/assets/MessagesPanel-1.js',
+    'Importing a module script failed.',
+    'Unable to preload CSS for /assets/MessagesPanel-1.css',
+  ])
+    expect(isFetchFailure(new TypeError(message))).toBe(true)
+  expect(isFetchFailure(new TypeError('e is not a function'))).toBe(false)
+  expect(isFetchFailure('Failed to fetch dynamically imported module')).toBe(false)
 })

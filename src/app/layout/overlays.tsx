@@ -1,11 +1,20 @@
 /**
- * The shell's panels, dialogs and menus, loaded on demand: none of them is on screen at the first paint (the
- * language chooser only on a first visit), so their code — and Radix's dialog machinery — stays out
- * of the first load and arrives when one first opens, or earlier, once the page is idle
+ * The shell's panels, dialogs and menus, loaded on demand: none of them is on screen at the first
+ * paint (the language chooser only on a first visit), so their code — and Radix's dialog machinery —
+ * stays out of the first load and arrives when one first opens, or earlier, once the page is idle
  * (`preloadOverlays`). Once opened, an overlay stays mounted so that it can animate closed and keep
  * its state (a half-typed message) like any other component.
  */
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Notice } from '@/components/Notice'
@@ -43,9 +52,8 @@ export const AccountMenu = overlay(() => import('./AccountMenu'), 'AccountMenu')
  * Renders its overlay from the first time `open` is true on, and never before. If the overlay's code
  * cannot be fetched (offline), a notice says so while `open` is true, with Try again and a dismiss
  * button that calls `onClose`; the overlay opens by itself once the network is back, or when it is
- * opened again. Without
- * `onClose` (an overlay that nobody asked for: the first visit's language chooser) a failure shows
- * nothing.
+ * opened again. Without `onClose` (an overlay that nobody asked for: the first visit's language
+ * chooser) a failure shows nothing.
  */
 export function WhenOpened({
   open,
@@ -67,8 +75,10 @@ export function WhenOpened({
   return (
     <CodeLoadBoundary
       resetKey={openings}
-      failure={(retry) =>
-        open && onClose ? <OverlayLoadFailure retry={retry} onClose={onClose} /> : null
+      failure={(retry, retrying) =>
+        open && onClose ? (
+          <OverlayLoadFailure retry={retry} retrying={retrying} onClose={onClose} />
+        ) : null
       }
     >
       <Suspense fallback={null}>{children}</Suspense>
@@ -76,17 +86,45 @@ export function WhenOpened({
   )
 }
 
-function OverlayLoadFailure({ retry, onClose }: { retry: () => void; onClose: () => void }) {
+/**
+ * The notice of an overlay that could not open. It leaves focus where it was (its message is
+ * announced); Escape or its dismiss button closes it, and focus goes back to the button that opened
+ * the overlay.
+ */
+function OverlayLoadFailure({
+  retry,
+  retrying,
+  onClose,
+}: {
+  retry: () => void
+  retrying: boolean
+  onClose: () => void
+}) {
   const { t } = useTranslation(['common', 'errors'])
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    opener.current = document.activeElement
+  }, [])
+  const close = useCallback(() => {
+    onClose()
+    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+  }, [onClose])
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [close])
   return (
     <Notice
       floating
       action={
-        <Button variant="secondary" size="sm" onClick={retry}>
+        <Button variant="secondary" size="sm" busy={retrying} onClick={retry}>
           {t('actions.retry')}
         </Button>
       }
-      onDismiss={onClose}
+      onDismiss={close}
     >
       {t('errors:overlayLoad')}
     </Notice>
@@ -105,7 +143,7 @@ export function preloadLanguageChooser(): void {
 /** Fetches every overlay's code once the browser is idle, so the first opening is instant. */
 export function preloadOverlays(): void {
   const load = () => {
-    for (const overlay of [
+    for (const component of [
       MessagesPanel,
       NotificationsPanel,
       SettingsDialog,
@@ -114,7 +152,7 @@ export function preloadOverlays(): void {
       AccountMenu,
     ])
       // Offline, a fetch ahead fails: the overlay fetches again when it first opens.
-      void overlay.fetchAhead()
+      void component.fetchAhead()
   }
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 })
   else setTimeout(load, 1000)

@@ -89,10 +89,56 @@ test('in Spanish, the notice and its buttons are in Spanish', async () => {
 })
 
 test('an overlay nobody asked for (no onClose) fails quietly', async () => {
-  const { OnDemandPanel } = panelFailingOnce()
+  const { load, OnDemandPanel } = panelFailingOnce()
   const { user } = renderWithProviders(<Opener Overlay={OnDemandPanel} closable={false} />)
   await user.click(screen.getByRole('button', { name: 'Message' }))
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   expect(screen.queryByRole('complementary')).not.toBeInTheDocument()
+})
+
+test('dismissing the notice gives focus back to the button that opened the panel', async () => {
+  const { OnDemandPanel } = panelFailingOnce()
+  const { user } = renderWithProviders(<Opener Overlay={OnDemandPanel} />)
+  const opener = screen.getByRole('button', { name: 'Message' })
+  await user.click(opener)
+  await screen.findByRole('alert')
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(opener).toHaveFocus()
+})
+
+test('Escape closes the notice like its dismiss button', async () => {
+  const load = vi.fn<() => Promise<typeof Panel>>().mockRejectedValue(offline())
+  const { user } = renderWithProviders(<Opener Overlay={onDemand(load)} />)
+  const opener = screen.getByRole('button', { name: 'Message' })
+  await user.click(opener)
+  await screen.findByRole('alert')
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(opener).toHaveFocus()
+})
+
+/** A panel with a box to type in, to see whether it keeps its state. */
+function DraftPanel() {
+  return (
+    <aside aria-label="Messages">
+      <label>
+        Draft
+        <input />
+      </label>
+    </aside>
+  )
+}
+
+test('a panel that opened keeps its state when it is closed and opened again', async () => {
+  const load = vi.fn(() => Promise.resolve(DraftPanel))
+  const { user } = renderWithProviders(<Opener Overlay={onDemand(load)} />)
+  await user.click(screen.getByRole('button', { name: 'Message' }))
+  await user.type(await screen.findByLabelText('Draft'), 'see you at 9')
+  await user.click(screen.getByRole('button', { name: 'Message' }))
+  await user.click(screen.getByRole('button', { name: 'Message' }))
+  expect(screen.getByLabelText('Draft')).toHaveValue('see you at 9')
+  expect(load).toHaveBeenCalledOnce()
 })
