@@ -6,7 +6,8 @@
  */
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, RouterContextProvider } from 'react-router'
+import { storeContext } from '@/app/routes/routeData'
 import '@/styles/global.css'
 import '@/locales/i18n'
 import { App } from '@/app/App'
@@ -29,7 +30,7 @@ type Router = ReturnType<typeof createBrowserRouter>
  * the two together would be one longer one.
  */
 const theRouter = new Promise<Router>((resolve) => {
-  setTimeout(() => resolve(createBrowserRouter(routes)), 0)
+  setTimeout(() => resolve(createBrowserRouter(routes, { getContext: routeContext })), 0)
 })
 
 /** Resolves once the first page's code and translations are in (the router is initialised). */
@@ -83,6 +84,13 @@ if (usesMockApi) {
 }
 
 const store = makeStore()
+
+/** What each route's loader gets: the store, to start the page's data with the navigation. */
+function routeContext(): RouterContextProvider {
+  const context = new RouterContextProvider()
+  context.set(storeContext, store)
+  return context
+}
 // The signed-in flag on load derives from the stored auth (requirements: auth-signed-in-on-load);
 // the server then verifies it (requirements: auth-startup-check).
 store.dispatch(loadFromStorage())

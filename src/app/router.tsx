@@ -9,6 +9,7 @@ import { AppLayout, RootErrorBoundary } from '@/app/Shell'
 import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import { PageLoadError } from '@/app/routes/PageLoadError'
+import { competitionData } from '@/app/routes/routeData'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
 import { i18n, loadScreenNamespaces } from '@/locales/i18n'
 import type { BundledNamespace, Namespace } from '@/locales/bundled'
@@ -102,12 +103,15 @@ export const routes: RouteObject[] = [
         'news',
       ]),
       page('search', 'search', () => import('@/features/search/SearchScreen'), ['search']),
-      page(
-        'competition/:id',
-        'competition',
-        () => import('@/features/competitions/CompetitionScreen'),
-        ['competitions'],
-      ),
+      {
+        ...page(
+          'competition/:id',
+          'competition',
+          () => import('@/features/competitions/CompetitionScreen'),
+          ['competitions'],
+        ),
+        loader: competitionData,
+      },
       page('profile/:id', 'player', () => import('@/features/profile/ProfileScreen'), [
         'profile',
         'market',

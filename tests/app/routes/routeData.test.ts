@@ -1,0 +1,48 @@
+import { createMemoryRouter, RouterContextProvider } from 'react-router'
+import { expect, test, vi } from 'vitest'
+import { routes } from '@/app/router'
+import { storeContext } from '@/app/routes/routeData'
+import { makeStore, type AppStore } from '@/app/store'
+import { competitionsApi } from '@/api/endpoints/competitionsApi'
+
+/** The app's router, without rendering anything: what happens is the navigation's own doing. */
+function routerWithStore(store: AppStore | null) {
+  return createMemoryRouter(routes, {
+    initialEntries: ['/terms'],
+    getContext: () => {
+      const context = new RouterContextProvider()
+      if (store) context.set(storeContext, store)
+      return context
+    },
+  })
+}
+
+const competitionQuery = (store: AppStore, id: number) =>
+  competitionsApi.endpoints.getCompetition.select(id)(store.getState())
+
+test('a navigation to a competition asks for its data itself, before any screen renders', async () => {
+  const store = makeStore()
+  const router = routerWithStore(store)
+  await router.navigate('/competition/1')
+  // Nothing is rendered here: only the route's loader can have asked.
+  await vi.waitFor(() => expect(competitionQuery(store, 1).status).toBe('fulfilled'))
+  expect(competitionQuery(store, 1).data?.id).toBe(1)
+  router.dispose()
+})
+
+test('an address that names no competition asks for nothing', async () => {
+  const store = makeStore()
+  const router = routerWithStore(store)
+  await router.navigate('/competition/01')
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(Object.keys(store.getState().api.queries)).toEqual([])
+  router.dispose()
+})
+
+test('without a store in its context (the prerender, tests of a screen), the loader asks nothing and lets the page load', async () => {
+  const router = routerWithStore(null)
+  await router.navigate('/competition/1')
+  expect(router.state.location.pathname).toBe('/competition/1')
+  expect(router.state.errors).toBeNull()
+  router.dispose()
+})
