@@ -4,6 +4,8 @@
  * others are read against (a difference and a ratio), and the production first load's budget is set
  * from them.
  */
+import { median } from './stats.mjs'
+
 const kB = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : 'n/a')
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 100 ? 1 : 0)} ms` : 'n/a')
 
@@ -69,6 +71,18 @@ function floorFigures(floor) {
  * Returns { text, budgets: [{ config, name, figure, budget, pass }] }: a summary across the
  * configurations, then each configuration's tables.
  */
+/**
+ * Lighthouse's mobile figures slow this host's CPU down 4×, which stands for a mid-tier phone when the
+ * host is a high-end desktop (benchmarkIndex 1,500–2,000, Lighthouse's docs/throttling.md). On a
+ * faster or slower host the same app scores higher or lower: a run's figures compare with another
+ * host's only with that in mind, which this note says.
+ */
+export function hostNote(indices) {
+  const index = median(indices.filter(Number.isFinite))
+  if (!Number.isFinite(index) || (index >= 1500 && index <= 2000)) return null
+  return `This host's Lighthouse benchmarkIndex is ${Math.round(index)}, ${index > 2000 ? 'above' : 'below'} the 1,500–2,000 that Lighthouse's 4× CPU slowdown is calibrated for: its mobile figures stand for a ${index > 2000 ? 'faster' : 'slower'} phone than Lighthouse's, and compare with another host's only at a similar index.`
+}
+
 export function render(report) {
   const budgets = []
   const configs = report.configs ?? {}
@@ -219,6 +233,8 @@ export function render(report) {
             rows,
           ),
       )
+      const host = hostNote(result.lighthouse.map((r) => r.benchmarkIndex))
+      if (host) parts.push(host)
     }
 
     if (result.interactions) {

@@ -14,15 +14,30 @@ const root = '/project/'
 
 let dist: string | undefined
 
-/** A build whose first load (assets/main.js) holds these modules besides the entry. */
-function build(firstLoadModules: string[]): string {
+/** Two kit chunks of a lazy screen; `cyclic` has the second import the first back. */
+function kitChunks(cyclic: boolean) {
+  return {
+    '_kit-a.js': { file: 'assets/kit-a.js', imports: ['_kit-b.js', 'src/main.tsx'] },
+    '_kit-b.js': { file: 'assets/kit-b.js', imports: cyclic ? ['_kit-a.js'] : ['src/main.tsx'] },
+  }
+}
+
+/**
+ * A build whose first load (assets/main.js) holds these modules besides the entry, and these chunks
+ * besides (manifest entries, each with the one module its chunk holds).
+ */
+function build(
+  firstLoadModules: string[],
+  chunks: Record<string, { file: string; imports: string[] }> = {},
+): string {
   dist = mkdtempSync(join(tmpdir(), 'check-bundle-'))
   mkdirSync(join(dist, '.vite'))
   mkdirSync(join(dist, 'assets'))
-  for (const file of ['main.js', 'browser.js', 'account.js']) {
+  for (const file of ['main.js', 'browser.js', 'account.js', 'kit-a.js', 'kit-b.js']) {
     writeFileSync(join(dist, 'assets', file), `export const file = '${file}'\n`)
   }
   const manifest = {
+    ...chunks,
     'src/main.tsx': {
       file: 'assets/main.js',
       isEntry: true,
@@ -42,6 +57,8 @@ function build(firstLoadModules: string[]): string {
       `${root}mocks/browser.ts`,
     ],
     'assets/account.js': [`${root}src/locales/en/account.json`],
+    'assets/kit-a.js': [`${root}node_modules/@radix-ui/react-dialog/dist/index.mjs`],
+    'assets/kit-b.js': [`${root}src/components/ModalDialog.tsx`],
   }
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
   writeFileSync(join(dist, '.vite', 'chunk-modules.json'), JSON.stringify(chunkModules))
@@ -80,6 +97,21 @@ describe('the bundle check', () => {
     const result = check(build(['node_modules/@faker-js/faker/dist/index.js']))
     expect(result.status).toBe(1)
     expect(result.output).toContain('node_modules/@faker-js/faker')
+  })
+
+  it('passes chunks that import others without a cycle, and says so', () => {
+    const result = check(build(['src/app/App.tsx'], kitChunks(false)))
+    expect(result.status).toBe(0)
+    expect(result.output).toContain('chunk imports: no cycle')
+  })
+
+  it('fails when two chunks import each other, and names them with what they hold', () => {
+    const result = check(build(['src/app/App.tsx'], kitChunks(true)))
+    expect(result.status).toBe(1)
+    expect(result.output).toContain('Chunks import each other in a cycle:')
+    expect(result.output).toContain(
+      'assets/kit-a.js (@radix-ui/react-dialog/dist/index.mjs)\n  → assets/kit-b.js (components/ModalDialog.tsx)\n  → assets/kit-a.js',
+    )
   })
 
   it('fails when a screen’s translations are inside it', () => {
