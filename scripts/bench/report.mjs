@@ -68,10 +68,6 @@ function floorFigures(floor) {
 }
 
 /**
- * Returns { text, budgets: [{ config, name, figure, budget, pass }] }: a summary across the
- * configurations, then each configuration's tables.
- */
-/**
  * Lighthouse's mobile figures slow this host's CPU down 4×, which stands for a mid-tier phone when the
  * host is a high-end desktop (benchmarkIndex 1,500–2,000, Lighthouse's docs/throttling.md). On a
  * faster or slower host the same app scores higher or lower: a run's figures compare with another
@@ -83,6 +79,10 @@ export function hostNote(indices) {
   return `This host's Lighthouse benchmarkIndex is ${Math.round(index)}, ${index > 2000 ? 'above' : 'below'} the 1,500–2,000 that Lighthouse's 4× CPU slowdown is calibrated for: its mobile figures stand for a ${index > 2000 ? 'faster' : 'slower'} phone than Lighthouse's, and compare with another host's only at a similar index.`
 }
 
+/**
+ * Returns { text, budgets: [{ config, name, figure, budget, pass }] }: a summary across the
+ * configurations, then each configuration's tables.
+ */
 export function render(report) {
   const budgets = []
   const configs = report.configs ?? {}
@@ -233,7 +233,9 @@ export function render(report) {
             rows,
           ),
       )
-      const host = hostNote(result.lighthouse.map((r) => r.benchmarkIndex))
+      const host = hostNote(
+        result.lighthouse.filter((r) => r.formFactor === 'mobile').map((r) => r.benchmarkIndex),
+      )
       if (host) parts.push(host)
     }
 

@@ -9,7 +9,7 @@ import { AppLayout, RootErrorBoundary } from '@/app/Shell'
 import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import { PageLoadError } from '@/app/routes/PageLoadError'
-import { competitionData } from '@/app/routes/routeData'
+import { competitionData, sameCompetition } from '@/app/routes/routeData'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
 import { i18n, loadScreenNamespaces } from '@/locales/i18n'
 import type { BundledNamespace, Namespace } from '@/locales/bundled'
@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
           ['competitions'],
         ),
         loader: competitionData,
+        shouldRevalidate: sameCompetition,
       },
       page('profile/:id', 'player', () => import('@/features/profile/ProfileScreen'), [
         'profile',

@@ -6,6 +6,7 @@
  * browser that keeps the failure fails the retry too, and a reload brings the code.
  */
 import { Component, lazy, useEffect, type ComponentType, type ReactNode } from 'react'
+import { FetchFailedError } from './fetchFailed'
 
 /**
  * `load` called at most once at a time: every caller shares the pending or fulfilled promise, and
@@ -22,14 +23,43 @@ export function fetchedOnce<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * Whether an import failed on the network rather than in the module's code: Chromium's, Firefox's
- * and Safari's words for a module that could not be fetched, and Vite's for a stylesheet of it.
+ * and Safari's words for a module that could not be fetched, Vite's for a stylesheet of it, and the
+ * app's own FetchFailedError (a screen's text).
  */
 export function isFetchFailure(error: unknown): boolean {
   return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(
-      error.message,
-    )
+    error instanceof FetchFailedError ||
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(
+        error.message,
+      ))
+  )
+}
+
+/**
+ * Puts back the stylesheets that failed to load: Vite counts a stylesheet it once asked for as
+ * loaded, so a second import of its chunk would not ask again and the component would render
+ * unstyled. Each link whose sheet never came is replaced by a new one, waited for.
+ */
+async function reloadFailedStylesheets(): Promise<void> {
+  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.sheet === null,
+  )
+  await Promise.all(
+    failed.map(
+      (dead) =>
+        new Promise<void>((resolve, reject) => {
+          const link = document.createElement('link')
+          link.rel = 'stylesheet'
+          link.href = dead.href
+          link.addEventListener('load', () => resolve())
+          link.addEventListener('error', () => {
+            link.remove()
+            reject(new FetchFailedError(`Could not load the stylesheet ${dead.href}`))
+          })
+          dead.replaceWith(link)
+        }),
+    ),
   )
 }
 
@@ -72,7 +102,11 @@ export function onDemand<P extends object>(
           const forget = () => {
             if (current === component) current = attempt()
           }
-          throw new CodeLoadError(error, () => fetchComponent().then(() => undefined), forget)
+          const fetchAgain = () =>
+            reloadFailedStylesheets()
+              .then(fetchComponent)
+              .then(() => undefined)
+          throw new CodeLoadError(error, fetchAgain, forget)
         },
       ),
     )

@@ -11,6 +11,7 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
+import { FetchFailedError } from '@/lib/fetchFailed'
 import { readLanguage } from '@/lib/preferences'
 import { defaultNS } from '@/locales/namespaces'
 import { BUNDLED_NAMESPACES, bundledResources } from '@/locales/bundled'
@@ -67,7 +68,8 @@ export async function loadScreenNamespaces(
   await instance.loadNamespaces([...namespaces])
   if (missing().length > 0) await instance.reloadResources([language], missing())
   const absent = missing()
-  if (absent.length > 0) throw new Error(`Could not load the text of ${absent.join(', ')}`)
+  if (absent.length > 0)
+    throw new FetchFailedError(`Could not load the text of ${absent.join(', ')}`)
 }
 
 export const i18n = createI18n(readLanguage() ?? 'en')

@@ -199,3 +199,26 @@ test('offline, the avatar menu whose code cannot come keeps its avatar, and the 
   await menuButton.click()
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
 })
+
+test('a panel whose stylesheet could not come either opens styled once back online', async ({
+  page,
+  context,
+}) => {
+  // Vite counts a stylesheet it once asked for as loaded, failed or not: the retry puts the failed
+  // one back, or the panel would open unstyled.
+  const panelFiles = /\/assets\/MessagesPanel-[^/]+\.(js|css)$/
+  await context.route(panelFiles, (route) => route.abort('internetdisconnected'))
+  await signIn(page, 'demo')
+  await page.goto('/profile/2')
+  await offlineAndBack(context, page, async () => {
+    await page.getByRole('button', { name: 'Message', exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText('This panel could not be opened.')
+    await context.unroute(panelFiles)
+  })
+  await expect(page.getByLabel('Message to rivera_fc')).toBeVisible()
+  // The conversation's title is cut with an ellipsis by the panel's own stylesheet.
+  const title = page.getByRole('dialog').getByRole('heading').first()
+  await expect
+    .poll(() => title.evaluate((element) => getComputedStyle(element).textOverflow))
+    .toBe('ellipsis')
+})

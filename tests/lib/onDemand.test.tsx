@@ -8,6 +8,7 @@ import {
   isFetchFailure,
   onDemand,
 } from '@/lib/onDemand'
+import { FetchFailedError } from '@/lib/fetchFailed'
 
 function Hello({ name }: { name: string }) {
   return <p>Hello, {name}</p>
@@ -221,6 +222,7 @@ test('a failure on the network is told apart from one in the code, in each brows
     'Unable to preload CSS for /assets/MessagesPanel-1.css',
   ])
     expect(isFetchFailure(new TypeError(message))).toBe(true)
+  expect(isFetchFailure(new FetchFailedError('Could not load the text of auth'))).toBe(true)
   expect(isFetchFailure(new TypeError('e is not a function'))).toBe(false)
   expect(isFetchFailure('Failed to fetch dynamically imported module')).toBe(false)
 })

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { FetchFailedError } from '@/lib/fetchFailed'
 import { optionalComponent } from '@/lib/optionalComponent'
 
 function Hello({ name }: { name: string }) {
@@ -54,4 +55,15 @@ test('back online, a failed component fetches again and shows', async () => {
   expect(view.container).toBeEmptyDOMElement()
   act(() => void window.dispatchEvent(new Event('online')))
   expect(await screen.findByText('Hello, Lone')).toBeVisible()
+})
+
+test('a screen text that cannot be fetched is the network’s failure too: nothing renders, nothing breaks', async () => {
+  const load = vi
+    .fn<() => Promise<typeof Hello>>()
+    .mockRejectedValue(new FetchFailedError('Could not load the text of auth'))
+  const Optional = optionalComponent(load)
+  const view = render(<Optional name="Demo" />)
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  expect(view.container).toBeEmptyDOMElement()
 })

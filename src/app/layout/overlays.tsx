@@ -110,8 +110,11 @@ function OverlayLoadFailure({
     if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
   }, [onClose])
   useEffect(() => {
+    // Not an Escape that something else handled, nor one inside a dialog that is open.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return
+      close()
     }
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)

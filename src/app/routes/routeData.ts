@@ -4,7 +4,7 @@
  * hands each loader the app's store through its context (main.tsx `getContext`); where there is none
  * (the prerender, tests), a loader asks nothing and the screen asks as it renders.
  */
-import { createContext, type LoaderFunction } from 'react-router'
+import { createContext, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router'
 import type { AppStore } from '@/app/store'
 import { parsePathId } from '@/api/contracts/pathId'
 
@@ -20,8 +20,18 @@ export const competitionData: LoaderFunction = ({ params, context }) => {
   const store = context.get(storeContext)
   const id = parsePathId(params.id)
   if (store && id !== null)
-    void import('@/api/endpoints/competitionsApi').then(({ competitionsApi }) =>
-      store.dispatch(competitionsApi.util.prefetch('getCompetition', id, {})),
+    import('@/api/endpoints/competitionsApi').then(
+      ({ competitionsApi }) =>
+        void store.dispatch(competitionsApi.util.prefetch('getCompetition', id, {})),
+      // Offline: the screen asks for its data itself once its code is in.
+      () => undefined,
     )
   return null
 }
+
+/**
+ * Runs the loader again only for another competition: a change of the search (a tab) keeps the page's
+ * data, and would otherwise be a navigation that waits for the loader.
+ */
+export const sameCompetition: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.id !== nextParams.id

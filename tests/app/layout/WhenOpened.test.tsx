@@ -120,6 +120,23 @@ test('Escape closes the notice like its dismiss button', async () => {
   expect(opener).toHaveFocus()
 })
 
+test('an Escape inside an open dialog is that dialog’s, not the notice’s', async () => {
+  const load = vi.fn<() => Promise<typeof Panel>>().mockRejectedValue(offline())
+  const { user } = renderWithProviders(
+    <>
+      <Opener Overlay={onDemand(load)} />
+      <div role="dialog" aria-label="Settings">
+        <input aria-label="Display name" />
+      </div>
+    </>,
+  )
+  await user.click(screen.getByRole('button', { name: 'Message' }))
+  await screen.findByRole('alert')
+  await user.click(screen.getByLabelText('Display name'))
+  await user.keyboard('{Escape}')
+  expect(screen.getByRole('alert')).toBeVisible()
+})
+
 /** A panel with a box to type in, to see whether it keeps its state. */
 function DraftPanel() {
   return (

@@ -1,7 +1,7 @@
 import { createMemoryRouter, RouterContextProvider } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { routes } from '@/app/router'
-import { storeContext } from '@/app/routes/routeData'
+import { sameCompetition, storeContext } from '@/app/routes/routeData'
 import { makeStore, type AppStore } from '@/app/store'
 import { competitionsApi } from '@/api/endpoints/competitionsApi'
 
@@ -41,8 +41,23 @@ test('an address that names no competition asks for nothing', async () => {
 
 test('without a store in its context (the prerender, tests of a screen), the loader asks nothing and lets the page load', async () => {
   const router = routerWithStore(null)
+  const asked = vi.spyOn(globalThis, 'fetch')
   await router.navigate('/competition/1')
   expect(router.state.location.pathname).toBe('/competition/1')
   expect(router.state.errors).toBeNull()
+  expect(asked.mock.calls.filter(([input]) => String(input).includes('/competitions/'))).toEqual([])
   router.dispose()
+})
+
+test('a change of tab keeps the page’s data; another competition runs the loader again', () => {
+  const change = (currentId: string, nextId: string) =>
+    sameCompetition({
+      currentParams: { id: currentId },
+      nextParams: { id: nextId },
+      currentUrl: new URL(`http://gvl.test/competition/${currentId}`),
+      nextUrl: new URL(`http://gvl.test/competition/${nextId}?tab=table`),
+      defaultShouldRevalidate: true,
+    })
+  expect(change('1', '1')).toBe(false)
+  expect(change('1', '2')).toBe(true)
 })
