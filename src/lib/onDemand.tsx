@@ -37,13 +37,26 @@ export function isFetchFailure(error: unknown): boolean {
 }
 
 /**
+ * Whether a stylesheet link's sheet never came. Chromium gives a link that failed a sheet whose rules
+ * cannot be read, as if it came from another origin; other browsers give none, or an empty one. A
+ * sheet from another origin hides its rules too, and is taken as come.
+ */
+function sheetNeverCame(link: HTMLLinkElement): boolean {
+  try {
+    return link.sheet === null || link.sheet.cssRules.length === 0
+  } catch {
+    return new URL(link.href).origin === window.location.origin
+  }
+}
+
+/**
  * Puts back the stylesheets that failed to load: Vite counts a stylesheet it once asked for as
  * loaded, so a second import of its chunk would not ask again and the component would render
  * unstyled. Each link whose sheet never came is replaced by a new one, waited for.
  */
 async function reloadFailedStylesheets(): Promise<void> {
   const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => link.sheet === null,
+    sheetNeverCame,
   )
   await Promise.all(
     failed.map(
