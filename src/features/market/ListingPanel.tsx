@@ -47,7 +47,8 @@ function MyListing() {
   const [remove, removeState] = useDeleteMyListingMutation()
   const editor = usePostEditor(t('manage.failed'))
 
-  if (query.isLoading) {
+  // The editor's defaults come from the profile (platform, positions, gamertag): it waits for both.
+  if (query.isLoading || me.isLoading) {
     return (
       <Skeleton label={t('mine.loading')} className={styles.panelBody}>
         <SkeletonText width="60%" />
