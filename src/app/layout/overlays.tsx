@@ -9,8 +9,6 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useLayoutEffect,
-  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -18,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/Button'
 import { Notice } from '@/components/Notice'
+import { useReturnFocus } from '@/components/useReturnFocus'
 import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
 
 /** An overlay's component, which its module exports by name, fetched when it first renders. */
@@ -101,14 +100,12 @@ function OverlayLoadFailure({
   onClose: () => void
 }) {
   const { t } = useTranslation(['common', 'errors'])
-  const opener = useRef<Element | null>(null)
-  useLayoutEffect(() => {
-    opener.current = document.activeElement
-  }, [])
+  // The kit's memory of the focused element, as the dialogs use it when Radix closes them.
+  const returnFocus = useReturnFocus(true)
   const close = useCallback(() => {
     onClose()
-    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
-  }, [onClose])
+    returnFocus(new Event('close'))
+  }, [onClose, returnFocus])
   useEffect(() => {
     // Not an Escape that something else handled, nor one inside a dialog that is open.
     const closeOnEscape = (event: KeyboardEvent) => {
