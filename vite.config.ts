@@ -8,9 +8,10 @@ import { apiReference } from './scripts/apiReference.ts'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/** The page template and the kit's folder, as the bundler names modules (forward slashes). */
+/** The page template, the kit's folder and its forms', as the bundler names modules (forward slashes). */
 const pageTemplate = normalizePath(root('./index.html'))
 const kitFolder = normalizePath(root('./src/components/'))
+const formFolder = normalizePath(root('./src/components/form/'))
 
 /** Whether a chunk (or its stylesheet) is one of the kit's group, named after the screens sharing it. */
 const isKit = (name: string) => name.startsWith('kit~')
@@ -150,8 +151,25 @@ export default defineConfig({
               priority: 1.5,
               entriesAware: true,
             },
+            // The kit's forms (react-hook-form, its resolvers, src/components/form/), by the screens
+            // that use them, merged only with each other. Without it, a small set of components a
+            // page shows joined its nearest neighbour, which could be the forms': the competition
+            // page fetched react-hook-form (17 kB gzip) and drew no form. The fields and messages the
+            // forms import stay in the group below, since display screens use them too (by default a
+            // group takes in what its modules import). scripts/check-bundle.mjs proves that the
+            // screens without a form load none of it, and that no chunks import each other.
+            {
+              name: 'kit',
+              test: (id) =>
+                /\/node_modules\/(react-hook-form|@hookform)\//.test(id) ||
+                id.startsWith(formFolder),
+              priority: 1.2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+              includeDependenciesRecursively: false,
+            },
             // The kit's lazy components, by the screens that use them, with what they import that no
-            // other group holds (react-hook-form, icons, src/lib). A set of modules under 20 kB
+            // other group holds (icons, src/lib, the forms' fields). A set of modules under 20 kB
             // (before minifying) joins its nearest neighbour, so a screen loads a few chunks and
             // little that it does not use.
             {

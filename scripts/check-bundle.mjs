@@ -4,8 +4,8 @@
  * static imports in dist/.vite/manifest.json, reads the modules each of those chunks holds from
  * dist/.vite/chunk-modules.json (written by vite.config.ts), and fails if any of them is MSW,
  * @msw/data, faker or the mock API's own code, or a screen's translations; fails if the first load
- * outgrows its ratchet or if chunks import each other in a cycle; prints the gzip size of the first
- * load and of the mock API chunk.
+ * outgrows its ratchet, if a screen without a form loads zod or react-hook-form, or if chunks import
+ * each other in a cycle; prints the gzip size of the first load and of the mock API chunk.
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -86,6 +86,42 @@ if (firstLoadKb > FIRST_LOAD_BUDGET_KB) {
   )
   process.exit(1)
 }
+
+// Screens that show the league and draw no form load neither the forms' library (react-hook-form and
+// its resolvers, 17 kB gzip) nor the contracts' validator (zod, 29 kB gzip). Both have come in by
+// accident: a list imported from an area's contract, which holds its zod schemas, rather than from
+// src/api/contracts/league.ts; a small chunk of display components merged with the forms' chunk.
+const LEAN_SCREENS = [
+  'src/features/home/HomeScreen.tsx',
+  'src/features/competitions/CompetitionsScreen.tsx',
+  'src/features/competitions/CompetitionScreen.tsx',
+  'src/features/search/SearchScreen.tsx',
+  'src/features/news/NewsArticleScreen.tsx',
+  'src/features/profile/MyProfileScreen.tsx',
+  'src/features/invitations/InvitationsScreen.tsx',
+  'src/features/staff/StaffQueueScreen.tsx',
+]
+const formLibraries = /\/node_modules\/(zod|react-hook-form|@hookform)\//
+// A build of the app has its screens; a missing one was renamed or moved, and its line must follow.
+const builtScreens = Object.keys(manifest).filter((key) => key.startsWith('src/features/'))
+const missingScreens = LEAN_SCREENS.filter((key) => builtScreens.length > 0 && !manifest[key])
+if (missingScreens.length > 0) {
+  console.error(`Screens named in LEAN_SCREENS are not in the build: ${missingScreens.join(', ')}`)
+  process.exit(1)
+}
+const heavyScreens = LEAN_SCREENS.filter((key) => manifest[key]).flatMap((key) => {
+  const heavy = [...staticClosure(key)]
+    .filter((chunk) => !firstLoad.includes(chunk))
+    .flatMap((chunk) => chunkModules[manifest[chunk].file] ?? [])
+    .filter((id) => formLibraries.test(id))
+  const libraries = [...new Set(heavy.map((id) => id.match(formLibraries)[1]))]
+  return libraries.length > 0 ? [`${key} (${libraries.join(', ')})`] : []
+})
+if (heavyScreens.length > 0) {
+  console.error(`Screens without a form load form libraries: ${heavyScreens.join(', ')}`)
+  process.exit(1)
+}
+console.log(`screens without a form: ${LEAN_SCREENS.length}, none loads zod or react-hook-form`)
 
 // Chunks that import each other run in an order the bundler does not guarantee: one can run before
 // a binding it imports is set ("e is not a function" when a screen's code loads). The bundler's

@@ -23,17 +23,48 @@ function kitChunks(cyclic: boolean) {
 }
 
 /**
+ * The competition screen's chunk, importing `imports`, with every other screen the check names beside
+ * it (a build of the app has them all).
+ */
+function competitionScreen(imports: string[]) {
+  const screens = [
+    'home/HomeScreen',
+    'competitions/CompetitionsScreen',
+    'search/SearchScreen',
+    'news/NewsArticleScreen',
+    'profile/MyProfileScreen',
+    'invitations/InvitationsScreen',
+    'staff/StaffQueueScreen',
+  ]
+  return {
+    'src/features/competitions/CompetitionScreen.tsx': {
+      file: 'assets/CompetitionScreen.js',
+      imports: ['src/main.tsx', ...imports],
+      modules: ['src/features/competitions/CompetitionScreen.tsx'],
+    },
+    ...Object.fromEntries(
+      screens.map((screen) => [
+        `src/features/${screen}.tsx`,
+        { file: `assets/${screen.split('/')[1]}.js`, imports: ['src/main.tsx'] },
+      ]),
+    ),
+  }
+}
+
+/**
  * A build whose first load (assets/main.js) holds these modules besides the entry, and these chunks
  * besides (manifest entries, each with the one module its chunk holds).
  */
 function build(
   firstLoadModules: string[],
-  chunks: Record<string, { file: string; imports: string[] }> = {},
+  chunks: Record<string, { file: string; imports: string[]; modules?: string[] }> = {},
 ): string {
   dist = mkdtempSync(join(tmpdir(), 'check-bundle-'))
   mkdirSync(join(dist, '.vite'))
   mkdirSync(join(dist, 'assets'))
-  for (const file of ['main.js', 'browser.js', 'account.js', 'kit-a.js', 'kit-b.js']) {
+  const files = ['main.js', 'browser.js', 'account.js', 'kit-a.js', 'kit-b.js']
+  for (const chunk of Object.values(chunks)) files.push(chunk.file.replace('assets/', ''))
+  for (const file of new Set(files)) {
     writeFileSync(join(dist, 'assets', file), `export const file = '${file}'\n`)
   }
   const manifest = {
@@ -59,6 +90,11 @@ function build(
     'assets/account.js': [`${root}src/locales/en/account.json`],
     'assets/kit-a.js': [`${root}node_modules/@radix-ui/react-dialog/dist/index.mjs`],
     'assets/kit-b.js': [`${root}src/components/ModalDialog.tsx`],
+    ...Object.fromEntries(
+      Object.values(chunks).flatMap(({ file, modules }) =>
+        modules ? [[file, modules.map((path) => root + path)]] : [],
+      ),
+    ),
   }
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
   writeFileSync(join(dist, '.vite', 'chunk-modules.json'), JSON.stringify(chunkModules))
@@ -112,6 +148,46 @@ describe('the bundle check', () => {
     expect(result.output).toContain(
       'assets/kit-a.js (@radix-ui/react-dialog/dist/index.mjs)\n  → assets/kit-b.js (components/ModalDialog.tsx)\n  → assets/kit-a.js',
     )
+  })
+
+  it('fails when a screen without a form loads zod or react-hook-form, and names both', () => {
+    const result = check(
+      build(['src/app/App.tsx'], {
+        ...competitionScreen(['_kit-form.js']),
+        '_kit-form.js': {
+          file: 'assets/kit-form.js',
+          imports: ['src/main.tsx'],
+          modules: ['node_modules/react-hook-form/dist/index.esm.mjs', 'node_modules/zod/index.js'],
+        },
+      }),
+    )
+    expect(result.status).toBe(1)
+    expect(result.output).toContain(
+      'Screens without a form load form libraries: src/features/competitions/CompetitionScreen.tsx (react-hook-form, zod)',
+    )
+  })
+
+  it('passes a screen without a form whose chunks hold neither', () => {
+    const result = check(
+      build(['src/app/App.tsx'], { ...kitChunks(false), ...competitionScreen(['_kit-a.js']) }),
+    )
+    expect(result.output).toContain('none loads zod or react-hook-form')
+    expect(result.status).toBe(0)
+  })
+
+  it('fails when a screen it names is not in a build of screens: renamed or moved', () => {
+    const result = check(
+      build(['src/app/App.tsx'], {
+        'src/features/teams/TeamScreen.tsx': {
+          file: 'assets/TeamScreen.js',
+          imports: ['src/main.tsx'],
+          modules: ['src/features/teams/TeamScreen.tsx'],
+        },
+      }),
+    )
+    expect(result.status).toBe(1)
+    expect(result.output).toContain('Screens named in LEAN_SCREENS are not in the build:')
+    expect(result.output).toContain('src/features/competitions/CompetitionScreen.tsx')
   })
 
   it('fails when a screen’s translations are inside it', () => {

@@ -8,7 +8,13 @@ import { competitionNameSchema } from './competitions'
 import { INFRACTION_TYPES, SANCTIONS } from './league'
 
 // The shared vocabulary these schemas use: declared in ./league.ts, offered here to the area's clients.
-export { INFRACTION_TYPES, SANCTIONS, type InfractionType, type Sanction } from './league'
+export {
+  INFRACTION_TYPES,
+  SANCTIONS,
+  STRIKE_DAYS,
+  type InfractionType,
+  type Sanction,
+} from './league'
 
 /**
  * `active`: counts until `expiresAt`; `expired`: past `expiresAt` (strikes no longer count);
@@ -20,9 +26,6 @@ export type InfractionStatus = (typeof INFRACTION_STATUSES)[number]
 /** An appeal's text, counted after trimming. */
 export const APPEAL_MIN_LENGTH = 20
 export const APPEAL_MAX_LENGTH = 1000
-
-/** Strikes stop counting this many days after an infraction is issued (the league's rules). */
-export const STRIKE_DAYS = 90
 
 export const infractionSchema = z.object({
   id: positiveId,

@@ -5,8 +5,10 @@
 import { z } from 'zod'
 import { pageQuerySchema, pageSchema } from './paging'
 import { playerRefSchema, positiveId, teamRefSchema } from './common'
-import { POSITIONS } from './league'
+import { INVITATION_BOXES, POSITIONS } from './league'
 import { playerCardSchema } from './players'
+
+export { INVITATION_BOXES, type InvitationBox } from './league'
 
 export const INVITATION_STATUSES = [
   'pending',
@@ -49,9 +51,6 @@ export function offerBoxQuerySchema<
     status: z.enum(statuses).optional(),
   })
 }
-
-export const INVITATION_BOXES = ['received', 'sent'] as const
-export type InvitationBox = (typeof INVITATION_BOXES)[number]
 
 /**
  * GET /api/me/invitations — `received`: those sent to the caller; `sent`: those of the team the

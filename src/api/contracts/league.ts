@@ -1,8 +1,10 @@
 /**
  * The league's shared vocabulary: the lists and limits that more than one area of the API uses
- * (players, teams, competitions, registrations, infractions, notifications). This is their only
- * declaration: the area contracts, src/api/contracts/index.ts and the mock API's model (mocks/model/)
- * import them from here. A list that only one area uses stays in that area's contract.
+ * (players, teams, competitions, registrations, infractions, notifications), and those a screen
+ * reads to show data. This is their only declaration: the area contracts, src/api/contracts/index.ts
+ * and the mock API's model (mocks/model/) import them from here. This module imports nothing: an area
+ * contract holds its zod schemas, and a screen that imports a value from one loads zod (29 kB gzip)
+ * with it. A limit only a form or the server reads stays in its area's contract.
  */
 
 export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const
@@ -127,3 +129,29 @@ export const PRIZE_PLACES = [
   'mvp',
 ] as const
 export type PrizePlace = (typeof PRIZE_PLACES)[number]
+
+/** Where a player plays from: the market's region filter (labels in the client's `market` texts). */
+export const REGIONS = [
+  'us_east',
+  'us_central',
+  'us_west',
+  'canada',
+  'latin_america',
+  'europe',
+] as const
+export type Region = (typeof REGIONS)[number]
+
+/** How seriously a club plays, as its recruitment post says. */
+export const RECRUITMENT_LEVELS = ['casual', 'competitive', 'elite'] as const
+export type RecruitmentLevel = (typeof RECRUITMENT_LEVELS)[number]
+
+/** An invitation's two boxes: those sent to a player, and those their team sent. */
+export const INVITATION_BOXES = ['received', 'sent'] as const
+export type InvitationBox = (typeof INVITATION_BOXES)[number]
+
+/** Strikes stop counting this many days after an infraction is issued (the league's rules). */
+export const STRIKE_DAYS = 90
+
+/** Fewer characters than this (after trimming) match too much to be useful: 400. */
+export const SEARCH_MIN_LENGTH = 2
+export const SEARCH_MAX_LENGTH = 100

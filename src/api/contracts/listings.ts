@@ -6,23 +6,11 @@
  */
 import { z } from 'zod'
 import { timeZoneSchema } from './common'
-import { PLATFORMS, POSITIONS } from './league'
+import { PLATFORMS, POSITIONS, RECRUITMENT_LEVELS, REGIONS } from './league'
+
+// The market's lists, declared in ./league.ts (a screen reads them without the schemas below).
+export { RECRUITMENT_LEVELS, REGIONS, type RecruitmentLevel, type Region } from './league'
 import { WEEKDAYS } from './time'
-
-/** Where a player plays from: the market's region filter (labels in the client's `market` texts). */
-export const REGIONS = [
-  'us_east',
-  'us_central',
-  'us_west',
-  'canada',
-  'latin_america',
-  'europe',
-] as const
-export type Region = (typeof REGIONS)[number]
-
-/** How seriously a club plays, as its recruitment post says. */
-export const RECRUITMENT_LEVELS = ['casual', 'competitive', 'elite'] as const
-export type RecruitmentLevel = (typeof RECRUITMENT_LEVELS)[number]
 
 /** A paused listing or post is kept for its author and shown to no one else. */
 export const LISTING_STATUSES = ['active', 'paused'] as const

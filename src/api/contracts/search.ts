@@ -4,12 +4,12 @@
 import { z } from 'zod'
 import { nonNegative, positiveId, teamRefSchema } from './common'
 import { competitionCardSchema, competitionSummarySchema } from './competitions'
-import { PLATFORMS } from './league'
+import { PLATFORMS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './league'
 import { playerCardSchema } from './players'
 
-/** Fewer characters than this (after trimming) match too much to be useful: 400. */
-export const SEARCH_MIN_LENGTH = 2
-export const SEARCH_MAX_LENGTH = 100
+// Declared in ./league.ts, so the search screen reads them without the schemas below.
+export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './league'
+
 /** At most this many items per group; `total` says how many matched. */
 export const SEARCH_GROUP_LIMIT = 5
 

@@ -6,13 +6,13 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LinkCardTitle } from '@/components/LinkCard'
+import type { CompetitionCard } from '@/api/contracts/competitions'
 import {
   COMPETITION_STATUSES,
   PLATFORMS,
-  type CompetitionCard,
   type CompetitionStatus,
   type Platform,
-} from '@/api/contracts/competitions'
+} from '@/api/contracts/league'
 import { serverMessage } from '@/api/errors'
 import { Button } from '@/components/Button'
 import { ErrorState } from '@/components/ErrorState'

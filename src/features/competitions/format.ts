@@ -1,7 +1,6 @@
 /** Dates, times and weekdays through Intl in the current language (docs/api/competitions.md "Dates"). */
 import type { CompetitionDetail, Weekday } from '@/api/contracts/competitions'
-import { WEEKDAYS } from '@/api/contracts/competitions'
-import { addDays, localDay, matchNights, zonedTime } from '@/api/contracts/time'
+import { WEEKDAYS, addDays, localDay, matchNights, zonedTime } from '@/api/contracts/time'
 import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl'
 
 /** `America/New_York` as people read it: `Eastern Time` in English. */

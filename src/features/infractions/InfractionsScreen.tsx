@@ -5,7 +5,8 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { STRIKE_DAYS, type InfractionsSummary } from '@/api/contracts/infractions'
+import type { InfractionsSummary } from '@/api/contracts/infractions'
+import { STRIKE_DAYS } from '@/api/contracts/league'
 import { EmptyState } from '@/components/EmptyState'
 import { QueryPending } from '@/components/QueryPending'
 import { SkeletonBadge } from '@/components/Badge'

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
-import { INVITATION_BOXES } from '@/api/contracts/invitations'
+import { INVITATION_BOXES } from '@/api/contracts/league'
 import { isOneOf } from '@/api/contracts/oneOf'
 import { Tabs } from '@/components/Tabs'
 import { useGetMeQuery } from '@/api/endpoints/meApi'

@@ -5,13 +5,16 @@
  * kept when switching lists. Reading is forgiving: a value the API would refuse is dropped. Writing
  * leaves out what equals the default, so the plain market is plain `/market`.
  */
-import { PLATFORMS, POSITIONS, type Platform, type Position } from '@/api/contracts/league'
 import {
+  PLATFORMS,
+  POSITIONS,
   RECRUITMENT_LEVELS,
   REGIONS,
+  type Platform,
+  type Position,
   type RecruitmentLevel,
   type Region,
-} from '@/api/contracts/listings'
+} from '@/api/contracts/league'
 import type { MarketClubsQueryInput, MarketPlayersQueryInput } from '@/api/contracts/market'
 import { isOneOf } from '@/api/contracts/oneOf'
 import { WEEKDAYS, type Weekday } from '@/api/contracts/time'

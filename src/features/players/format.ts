@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { COUNTRY_CODES } from '@/api/contracts/accounts'
+import { COUNTRY_CODES } from '@/api/contracts/countries'
 import { collator as collatorFor, displayNames, numberFormat } from '@/lib/intl'
 
 const REGIONAL_INDICATOR_A = 0x1f1e6

@@ -15,7 +15,8 @@
  */
 import { memo, useCallback, useRef, type KeyboardEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SEARCH_MIN_LENGTH, type SearchResponse } from '@/api/contracts/search'
+import type { SearchResponse } from '@/api/contracts/search'
+import { SEARCH_MIN_LENGTH } from '@/api/contracts/league'
 import { serverMessage } from '@/api/errors'
 import { ErrorState } from '@/components/ErrorState'
 import { TextField } from '@/components/TextField'

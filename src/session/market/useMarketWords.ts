@@ -5,13 +5,16 @@
  */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLATFORMS, POSITIONS, type Platform, type Position } from '@/api/contracts/league'
 import {
+  PLATFORMS,
+  POSITIONS,
   RECRUITMENT_LEVELS,
   REGIONS,
+  type Platform,
+  type Position,
   type RecruitmentLevel,
   type Region,
-} from '@/api/contracts/listings'
+} from '@/api/contracts/league'
 import { WEEKDAYS, type Weekday } from '@/api/contracts/time'
 
 /** A list's choices, as value and translated label (the kit's FilterSelect and FormCheckboxGroup). */
