@@ -3,7 +3,9 @@ import { defineConfig, normalizePath, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import MagicString from 'magic-string'
 import { apiReference } from './scripts/apiReference.ts'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -76,6 +78,43 @@ const chunkModules = (): Plugin => ({
   },
 })
 
+/**
+ * Names, in each chunk that a dynamic import loads (a screen, a panel, a dialog), every chunk it needs,
+ * not only those it imports itself. The browser requests a chunk's imports once it has parsed it, so
+ * a screen whose kit chunks import one another waited for a chain of round trips: six after the entry
+ * on `/competition/3`. Rollup does this by default (`output.hoistTransitiveImports`); Rolldown does
+ * not yet. The imports go at the end of the chunk: declarations are hoisted, and after the chunk's
+ * own imports they change nothing in the order modules run, since each is already reached through
+ * them. Before hashing, so a chunk's name covers what it names.
+ */
+const hoistTransitiveImports = (): Plugin => ({
+  name: 'gvl:hoist-transitive-imports',
+  apply: 'build',
+  renderChunk(code, chunk, _options, meta) {
+    if (!chunk.isDynamicEntry) return null
+    const needed = new Set<string>()
+    const visit = (file: string) => {
+      for (const dependency of meta.chunks[file]?.imports ?? []) {
+        // A package left outside the bundle (the prerender's server build) is not a chunk.
+        if (needed.has(dependency) || !(dependency in meta.chunks)) continue
+        needed.add(dependency)
+        visit(dependency)
+      }
+    }
+    visit(chunk.fileName)
+    const hoisted = [...needed].filter(
+      (file) => file !== chunk.fileName && !chunk.imports.includes(file),
+    )
+    if (hoisted.length === 0) return null
+    const from = path.posix.dirname(chunk.fileName)
+    const output = new MagicString(code)
+    for (const file of hoisted) {
+      output.append(`\nimport ${JSON.stringify(`./${path.posix.relative(from, file)}`)};`)
+    }
+    return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) }
+  },
+})
+
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
@@ -84,7 +123,7 @@ const browser = (name: string) => ({
 })
 
 export default defineConfig({
-  plugins: [react(), devPage(), chunkModules(), apiReference(root('.'))],
+  plugins: [react(), devPage(), chunkModules(), hoistTransitiveImports(), apiReference(root('.'))],
   resolve: {
     alias: {
       '@': root('./src'),

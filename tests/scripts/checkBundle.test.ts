@@ -22,6 +22,15 @@ function kitChunks(cyclic: boolean) {
   }
 }
 
+/** A manifest entry, with the modules its chunk holds and its code when a test needs them. */
+interface Chunk {
+  file: string
+  imports: string[]
+  isDynamicEntry?: boolean
+  modules?: string[]
+  code?: string
+}
+
 /**
  * The competition screen's chunk, importing `imports`, with every other screen the check names beside
  * it (a build of the app has them all).
@@ -55,10 +64,7 @@ function competitionScreen(imports: string[]) {
  * A build whose first load (assets/main.js) holds these modules besides the entry, and these chunks
  * besides (manifest entries, each with the one module its chunk holds).
  */
-function build(
-  firstLoadModules: string[],
-  chunks: Record<string, { file: string; imports: string[]; modules?: string[] }> = {},
-): string {
+function build(firstLoadModules: string[], chunks: Record<string, Chunk> = {}): string {
   dist = mkdtempSync(join(tmpdir(), 'check-bundle-'))
   mkdirSync(join(dist, '.vite'))
   mkdirSync(join(dist, 'assets'))
@@ -66,6 +72,9 @@ function build(
   for (const chunk of Object.values(chunks)) files.push(chunk.file.replace('assets/', ''))
   for (const file of new Set(files)) {
     writeFileSync(join(dist, 'assets', file), `export const file = '${file}'\n`)
+  }
+  for (const { file, code } of Object.values(chunks)) {
+    if (code !== undefined) writeFileSync(join(dist, file), code)
   }
   const manifest = {
     ...chunks,
@@ -188,6 +197,40 @@ describe('the bundle check', () => {
     expect(result.status).toBe(1)
     expect(result.output).toContain('Screens named in LEAN_SCREENS are not in the build:')
     expect(result.output).toContain('src/features/competitions/CompetitionScreen.tsx')
+  })
+
+  it('passes a lazy chunk that names the chunks its imports import', () => {
+    const result = check(
+      build(['src/app/App.tsx'], {
+        ...kitChunks(false),
+        'src/app/layout/Panel.tsx': {
+          file: 'assets/Panel.js',
+          imports: ['_kit-a.js', 'src/main.tsx'],
+          isDynamicEntry: true,
+          code: 'import{a}from"./kit-a.js";import"./main.js";export const b=a;import"./kit-b.js";\n',
+        },
+      }),
+    )
+    expect(result.output).toContain('lazy chunks: each names every chunk it needs')
+    expect(result.status).toBe(0)
+  })
+
+  it('fails when a lazy chunk leaves a chunk to be found through another, and names both', () => {
+    const result = check(
+      build(['src/app/App.tsx'], {
+        ...kitChunks(false),
+        'src/app/layout/Panel.tsx': {
+          file: 'assets/Panel.js',
+          imports: ['_kit-a.js', 'src/main.tsx'],
+          isDynamicEntry: true,
+          code: 'import{a}from"./kit-a.js";import"./main.js";export const b=a;\n',
+        },
+      }),
+    )
+    expect(result.status).toBe(1)
+    expect(result.output).toContain(
+      'Lazy chunks do not name every chunk they need:\n  assets/Panel.js (assets/kit-b.js)',
+    )
   })
 
   it('fails when a screen’s translations are inside it', () => {
