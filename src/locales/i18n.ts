@@ -1,7 +1,7 @@
 /**
- * i18next. The shell's namespaces are bundled (src/locales/bundled.ts); a screen's namespace is a
- * small chunk of its own, fetched when the screen's route loads (router.tsx preloads it alongside
- * the screen's code) — so each language's text for each screen is downloaded only when it is used.
+ * i18next. The shell's namespaces are bundled (src/locales/bundled.ts); a screen's or an overlay's
+ * namespace is a small chunk of its own, fetched with its code (router.tsx for a screen, overlays.tsx
+ * for a panel or a dialog) — so each language's text of each is downloaded only when it is used.
  * A component that still finds its namespace missing suspends (react-i18next) until it arrives, under
  * the Suspense boundary of AppLayout. The language comes from the `language` storage key
  * (requirements: storage-keys); the first-visit chooser writes it. A language switch resolves once
@@ -17,11 +17,11 @@ import { defaultNS } from '@/locales/namespaces'
 import { BUNDLED_NAMESPACES, bundledResources } from '@/locales/bundled'
 
 /**
- * Each screen namespace in each language, as a chunk of its own. The bundled namespaces are left out:
- * they are in the first load already (a test holds this list to BUNDLED_NAMESPACES).
+ * Each namespace of a screen or an overlay in each language, as a chunk of its own. The bundled ones
+ * are left out: they are in the first load already (a test holds this list to BUNDLED_NAMESPACES).
  */
 export const screenText = import.meta.glob<Record<string, unknown>>(
-  ['./*/*.json', '!./*/{common,errors,messages,notifications,settings,shell}.json'],
+  ['./*/*.json', '!./*/{common,errors,shell}.json'],
   { import: 'default' },
 )
 

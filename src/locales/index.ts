@@ -1,6 +1,6 @@
 /**
  * The whole translation catalogue, one namespace per area, in both languages: the shell's bundled
- * namespaces (./bundled.ts) and every screen's. English is the reference: a test fails when Spanish
+ * namespaces (./bundled.ts) and every screen's and overlay's. English is the reference: a test fails when Spanish
  * lacks a key that English has. The app never imports this module at run time (the i18next types
  * read it; src/locales/i18n.ts loads namespaces as screens need them); tests and Storybook add all of
  * it up front with `addAllResources`, so that nothing they render waits for a translation chunk.
@@ -44,6 +44,12 @@ import esSignup from './es/signup.json'
 import esSearch from './es/search.json'
 import esTeamRegistration from './es/teamRegistration.json'
 import esTeams from './es/teams.json'
+import enMessages from './en/messages.json'
+import enNotifications from './en/notifications.json'
+import enSettings from './en/settings.json'
+import esMessages from './es/messages.json'
+import esNotifications from './es/notifications.json'
+import esSettings from './es/settings.json'
 import { bundledResources } from './bundled'
 
 export { defaultNS } from './namespaces'
@@ -52,6 +58,9 @@ export const resources = {
   en: {
     auth: enAuth,
     ...bundledResources.en,
+    messages: enMessages,
+    notifications: enNotifications,
+    settings: enSettings,
     home: enHome,
     competitions: enCompetitions,
     news: enNews,
@@ -74,6 +83,9 @@ export const resources = {
   es: {
     auth: esAuth,
     ...bundledResources.es,
+    messages: esMessages,
+    notifications: esNotifications,
+    settings: esSettings,
     home: esHome,
     competitions: esCompetitions,
     news: esNews,

@@ -13,13 +13,18 @@ test('the shell namespaces are there at once, in both languages, with nothing to
   expect(i18n.t('shell:nav.competitions')).not.toBe('nav.competitions')
 })
 
-test('every screen namespace has a chunk in each language, and no bundled one has', () => {
+test('every namespace of a screen or an overlay has a chunk in each language, and no bundled one has', () => {
   const chunks = Object.keys(screenText).map((path) => path.replace(/^\.\//, ''))
   for (const namespace of BUNDLED_NAMESPACES) {
     expect(chunks).not.toContain(`en/${namespace}.json`)
     expect(chunks).not.toContain(`es/${namespace}.json`)
   }
-  for (const language of ['en', 'es']) expect(chunks).toContain(`${language}/competitions.json`)
+  for (const language of ['en', 'es']) {
+    expect(chunks).toContain(`${language}/competitions.json`)
+    // The panels' and dialogs' text comes with their code (src/app/layout/overlays.tsx).
+    for (const overlay of ['messages', 'notifications', 'settings'])
+      expect(chunks).toContain(`${language}/${overlay}.json`)
+  }
   expect(chunks.filter((path) => path.startsWith('en/'))).toHaveLength(
     chunks.filter((path) => path.startsWith('es/')).length,
   )

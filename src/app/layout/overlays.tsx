@@ -18,30 +18,45 @@ import { Button } from '@/components/Button'
 import { Notice } from '@/components/Notice'
 import { useReturnFocus } from '@/components/useReturnFocus'
 import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
+import { i18n, loadScreenNamespaces } from '@/locales/i18n'
+import type { Namespace } from '@/locales/bundled'
 
-/** An overlay's component, which its module exports by name, fetched when it first renders. */
+/**
+ * An overlay's component, which its module exports by name, fetched when it first renders, with the
+ * text it needs beyond the shell's (`namespaces`, in the current language; a language switch brings
+ * them in the new one, as for a screen). Either failing offline is a failed fetch: it shows and is
+ * tried again like one.
+ */
 function overlay<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  namespaces: readonly Namespace[] = [],
 ) {
-  return onDemand(async () => (await load())[name])
+  return onDemand(async () => {
+    const [module] = await Promise.all([load(), loadScreenNamespaces(i18n, namespaces)])
+    return module[name]
+  })
 }
 
 export const MessagesPanel = overlay(
   () => import('@/features/messages/MessagesPanel'),
   'MessagesPanel',
+  ['messages'],
 )
 export const NotificationsPanel = overlay(
   () => import('@/features/notifications/NotificationsPanel'),
   'NotificationsPanel',
+  ['notifications'],
 )
 export const SettingsDialog = overlay(
   () => import('@/features/settings/SettingsDialog'),
   'SettingsDialog',
+  ['settings'],
 )
 export const LanguageChooserDialog = overlay(
   () => import('@/features/settings/LanguageChooserDialog'),
   'LanguageChooserDialog',
+  ['settings'],
 )
 export const MobileMenuPanel = overlay(() => import('./MobileMenuPanel'), 'MobileMenuPanel')
 /** The avatar menu: its trigger paints with the page (AccountMenuPlaceholder), its menu code follows. */
