@@ -3,10 +3,9 @@ import { defineConfig, normalizePath, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import MagicString from 'magic-string'
 import { apiReference } from './scripts/apiReference.ts'
+import { hoistTransitiveImports } from './scripts/hoistTransitiveImports.ts'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -15,8 +14,11 @@ const pageTemplate = normalizePath(root('./index.html'))
 const kitFolder = normalizePath(root('./src/components/'))
 const formFolder = normalizePath(root('./src/components/form/'))
 
-/** Whether a chunk (or its stylesheet) is one of the kit's group, named after the screens sharing it. */
-const isKit = (name: string) => name.startsWith('kit~')
+/**
+ * The kit's group or its forms' that a chunk (or its stylesheet) belongs to, from its name, which
+ * lists the screens sharing it (`kit~HomeScreen~…`); null for any other chunk.
+ */
+const kitGroup = (name: string) => /^(kit|forms)~/.exec(name)?.[1] ?? null
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = playwright({
@@ -75,43 +77,6 @@ const chunkModules = (): Plugin => ({
       fileName: '.vite/chunk-modules.json',
       source: JSON.stringify(Object.fromEntries(chunks), null, 1),
     })
-  },
-})
-
-/**
- * Names, in each chunk that a dynamic import loads (a screen, a panel, a dialog), every chunk it needs,
- * not only those it imports itself. The browser requests a chunk's imports once it has parsed it, so
- * a screen whose kit chunks import one another waited for a chain of round trips: six after the entry
- * on `/competition/3`. Rollup does this by default (`output.hoistTransitiveImports`); Rolldown does
- * not yet. The imports go at the end of the chunk: declarations are hoisted, and after the chunk's
- * own imports they change nothing in the order modules run, since each is already reached through
- * them. Before hashing, so a chunk's name covers what it names.
- */
-const hoistTransitiveImports = (): Plugin => ({
-  name: 'gvl:hoist-transitive-imports',
-  apply: 'build',
-  renderChunk(code, chunk, _options, meta) {
-    if (!chunk.isDynamicEntry) return null
-    const needed = new Set<string>()
-    const visit = (file: string) => {
-      for (const dependency of meta.chunks[file]?.imports ?? []) {
-        // A package left outside the bundle (the prerender's server build) is not a chunk.
-        if (needed.has(dependency) || !(dependency in meta.chunks)) continue
-        needed.add(dependency)
-        visit(dependency)
-      }
-    }
-    visit(chunk.fileName)
-    const hoisted = [...needed].filter(
-      (file) => file !== chunk.fileName && !chunk.imports.includes(file),
-    )
-    if (hoisted.length === 0) return null
-    const from = path.posix.dirname(chunk.fileName)
-    const output = new MagicString(code)
-    for (const file of hoisted) {
-      output.append(`\nimport ${JSON.stringify(`./${path.posix.relative(from, file)}`)};`)
-    }
-    return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) }
   },
 })
 
@@ -191,14 +156,15 @@ export default defineConfig({
               entriesAware: true,
             },
             // The kit's forms (react-hook-form, its resolvers, src/components/form/), by the screens
-            // that use them, merged only with each other. Without it, a small set of components a
-            // page shows joined its nearest neighbour, which could be the forms': the competition
-            // page fetched react-hook-form (17 kB gzip) and drew no form. The fields and messages the
-            // forms import stay in the group below, since display screens use them too (by default a
-            // group takes in what its modules import). scripts/check-bundle.mjs proves that the
-            // screens without a form load none of it, and that no chunks import each other.
+            // that use them, merged only with each other, so that a screen without a form never
+            // shares a chunk with them (react-hook-form alone is 17 kB gzip). The fields and
+            // messages the forms import stay in the group below, since display screens draw them
+            // too: this group does not take in what its modules import. Its modules define
+            // components and hooks and run nothing as they load, so the order in which its chunks
+            // and the kit's run changes nothing; scripts/check-bundle.mjs proves that no chunks import
+            // each other in a cycle and that the screens without a form load none of it.
             {
-              name: 'kit',
+              name: 'forms',
               test: (id) =>
                 /\/node_modules\/(react-hook-form|@hookform)\//.test(id) ||
                 id.startsWith(formFolder),
@@ -221,10 +187,11 @@ export default defineConfig({
           ],
         },
         // A kit chunk's name lists the screens that share it (`kit~HomeScreen~…`): one short name.
-        chunkFileNames: ({ name }) =>
-          isKit(name) ? 'assets/kit-[hash].js' : 'assets/[name]-[hash].js',
-        assetFileNames: ({ names }) =>
-          names.some(isKit) ? 'assets/kit-[hash][extname]' : 'assets/[name]-[hash][extname]',
+        chunkFileNames: ({ name }) => `assets/${kitGroup(name) ?? '[name]'}-[hash].js`,
+        assetFileNames: ({ names }) => {
+          const group = names.map(kitGroup).find((found) => found !== null)
+          return `assets/${group ?? '[name]'}-[hash][extname]`
+        },
       },
     },
   },

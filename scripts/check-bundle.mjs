@@ -4,13 +4,15 @@
  * static imports in dist/.vite/manifest.json, reads the modules each of those chunks holds from
  * dist/.vite/chunk-modules.json (written by vite.config.ts), and fails if any of them is MSW,
  * @msw/data, faker or the mock API's own code, or a screen's translations; fails if the first load
- * outgrows its ratchet, if a screen without a form loads zod or react-hook-form, if a lazy chunk does
- * not name every chunk it needs, or if chunks import each other in a cycle; prints the gzip size of
+ * outgrows its ratchet, if a screen without a form loads zod or react-hook-form, if a chunk imports a
+ * file the build does not have, if an entry or a lazy chunk does not import every chunk it needs, or
+ * if chunks import each other in a cycle; prints the gzip size of
  * the first load and of the mock API chunk.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { basename, join, resolve } from 'node:path'
+import { join, posix, resolve } from 'node:path'
+import { init, parse } from 'es-module-lexer'
 
 // BUILD_DIR: a build made elsewhere (`vite build --outDir …`), so parallel runs do not share dist/.
 const dist = resolve(join(import.meta.dirname, '..'), process.env.BUILD_DIR ?? 'dist')
@@ -70,7 +72,9 @@ const lazyTranslations = Object.keys(manifest).filter((key) => /src\/locales\/.+
 const eagerTranslations = lazyTranslations.filter((key) =>
   firstLoadModules.includes(projectRoot + key),
 )
-console.log(`screen translations (loaded with their screens): ${lazyTranslations.length} chunks`)
+console.log(
+  `translations of screens and overlays (loaded with them): ${lazyTranslations.length} chunks`,
+)
 if (lazyTranslations.length === 0 || eagerTranslations.length > 0) {
   console.error(
     `Screen translations must load on demand; in the first load: ${eagerTranslations.join(', ') || 'all'}`,
@@ -89,9 +93,9 @@ if (firstLoadKb > FIRST_LOAD_BUDGET_KB) {
 }
 
 // Screens that show the league and draw no form load neither the forms' library (react-hook-form and
-// its resolvers, 17 kB gzip) nor the contracts' validator (zod, 29 kB gzip). Both have come in by
-// accident: a list imported from an area's contract, which holds its zod schemas, rather than from
-// src/api/contracts/league.ts; a small chunk of display components merged with the forms' chunk.
+// its resolvers, 17 kB gzip) nor the contracts' validator (zod, 29 kB gzip): a screen takes the
+// lists it shows from src/api/contracts/league.ts, which has no zod, and the forms are a chunk group
+// of their own (vite.config.ts).
 const LEAN_SCREENS = [
   'src/features/home/HomeScreen.tsx',
   'src/features/competitions/CompetitionsScreen.tsx',
@@ -103,14 +107,13 @@ const LEAN_SCREENS = [
   'src/features/staff/StaffQueueScreen.tsx',
 ]
 const formLibraries = /\/node_modules\/(zod|react-hook-form|@hookform)\//
-// A build of the app has its screens; a missing one was renamed or moved, and its line must follow.
-const builtScreens = Object.keys(manifest).filter((key) => key.startsWith('src/features/'))
-const missingScreens = LEAN_SCREENS.filter((key) => builtScreens.length > 0 && !manifest[key])
+// A screen missing from the build was renamed or moved: its line here must follow.
+const missingScreens = LEAN_SCREENS.filter((key) => !manifest[key])
 if (missingScreens.length > 0) {
   console.error(`Screens named in LEAN_SCREENS are not in the build: ${missingScreens.join(', ')}`)
   process.exit(1)
 }
-const heavyScreens = LEAN_SCREENS.filter((key) => manifest[key]).flatMap((key) => {
+const heavyScreens = LEAN_SCREENS.flatMap((key) => {
   const heavy = [...staticClosure(key)]
     .filter((chunk) => !firstLoad.includes(chunk))
     .flatMap((chunk) => chunkModules[manifest[chunk].file] ?? [])
@@ -124,25 +127,44 @@ if (heavyScreens.length > 0) {
 }
 console.log(`screens without a form: ${LEAN_SCREENS.length}, none loads zod or react-hook-form`)
 
-// A chunk that a dynamic import loads (a screen, a panel) names every chunk it needs, not only those
-// it imports itself (vite.config.ts, hoistTransitiveImports): the browser then requests them all
-// once it has parsed that chunk, rather than one level of imports per round trip.
+// Every static import of every chunk names a file of the build: Vite deletes a plain stylesheet's
+// chunk once its CSS is extracted, and an import of it would fail the page that loads it.
+await init
+const staticImports = new Map(
+  Object.values(manifest)
+    .filter((chunk) => /\.m?js$/.test(chunk.file))
+    .map((chunk) => {
+      const [imports] = parse(readFileSync(join(dist, chunk.file), 'utf8'))
+      const relative = imports.filter((entry) => entry.d === -1 && entry.n?.startsWith('.'))
+      return [chunk.file, relative.map((entry) => posix.join(posix.dirname(chunk.file), entry.n))]
+    }),
+)
+const dangling = [...staticImports].flatMap(([file, imported]) =>
+  imported.filter((path) => !existsSync(join(dist, path))).map((path) => `${file} → ${path}`),
+)
+if (dangling.length > 0) {
+  console.error(`Chunks import files the build does not have:\n  ${dangling.join('\n  ')}`)
+  process.exit(1)
+}
+
+// An entry or a chunk that a dynamic import loads (a screen, a panel) imports every chunk it needs,
+// not only those its modules import (scripts/hoistTransitiveImports.ts): the browser then requests
+// them all once it has parsed that chunk, rather than one level of imports per round trip.
 const unhoisted = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry)
+  .filter((key) => manifest[key].isEntry || manifest[key].isDynamicEntry)
+  .filter((key) => staticImports.has(manifest[key].file))
   .flatMap((key) => {
-    const code = readFileSync(join(dist, manifest[key].file), 'utf8')
-    const named = (file) =>
-      ['"', "'", '`'].some((quote) => code.includes(`./${basename(file)}${quote}`))
+    const imported = staticImports.get(manifest[key].file)
     const missing = [...staticClosure(key)]
-      .filter((chunk) => chunk !== key && !named(manifest[chunk].file))
+      .filter((chunk) => chunk !== key && !imported.includes(manifest[chunk].file))
       .map((chunk) => manifest[chunk].file)
     return missing.length > 0 ? [`${manifest[key].file} (${missing.join(', ')})`] : []
   })
 if (unhoisted.length > 0) {
-  console.error(`Lazy chunks do not name every chunk they need:\n  ${unhoisted.join('\n  ')}`)
+  console.error(`Lazy chunks do not import every chunk they need:\n  ${unhoisted.join('\n  ')}`)
   process.exit(1)
 }
-console.log('lazy chunks: each names every chunk it needs')
+console.log('entries and lazy chunks: each imports every chunk it needs')
 
 // Chunks that import each other run in an order the bundler does not guarantee: one can run before
 // a binding it imports is set ("e is not a function" when a screen's code loads). The bundler's

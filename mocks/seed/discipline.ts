@@ -5,15 +5,12 @@
  * league describes each in English and Spanish; the appeals are the players' own words.
  */
 import type { InfractionStatus } from '@/api/contracts/infractions'
-import type { InfractionType, Sanction } from '@/api/contracts/league'
+import { STRIKE_DAYS, type InfractionType, type Sanction } from '@/api/contracts/league'
 import type { LocalizedText } from '../lib/language'
 import type { InfractionRecord, MatchRecord, PlayerMatchStatsRecord, UserRecord } from '../model'
 import { DAY, HOUR, int, MINUTE, type Ids, type SeedClock } from './context'
 import type { BuiltLeague } from './competitions'
 import type { Squad } from './teams'
-
-/** Strikes stop counting after this many days (the rules say so). */
-export const STRIKE_DAYS = 90
 
 type Who =
   | { username: string }

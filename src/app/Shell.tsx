@@ -29,7 +29,7 @@ import {
 } from '@/app/layout/overlays'
 import { useRouteTitle } from '@/app/routes/useRouteTitle'
 import { Spinner } from '@/components/Spinner'
-import { i18n, loadScreenNamespaces } from '@/locales/i18n'
+import { withText } from '@/locales/i18n'
 import styles from './Shell.module.css'
 
 /**
@@ -50,12 +50,10 @@ const Footer = lazy((): Promise<{ default: ComponentType }> =>
  * answered, so the network is there). If they cannot be fetched, the player is signed out without
  * the notice until the network is back, when it shows; the next session that ends tries again too.
  */
-const SessionEndedNotice = optionalComponent(() =>
-  Promise.all([
-    import('@/app/layout/SessionEndedNotice'),
-    loadScreenNamespaces(i18n, ['auth']),
-  ]).then(([module]) => module.SessionEndedNotice),
-)
+const SessionEndedNotice = optionalComponent(async () => {
+  const module = await withText(() => import('@/app/layout/SessionEndedNotice'), ['auth'])
+  return module.SessionEndedNotice
+})
 
 /**
  * The footer from the app's first render in the browser on. The prerendered pages leave it out, so

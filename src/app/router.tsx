@@ -11,22 +11,16 @@ import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import { PageLoadError } from '@/app/routes/PageLoadError'
 import { competitionData, sameCompetition } from '@/app/routes/routeData'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
-import { i18n, loadScreenNamespaces } from '@/locales/i18n'
-import type { BundledNamespace, Namespace } from '@/locales/bundled'
+import { withText, type LazyNamespaces } from '@/locales/i18n'
 
 type ScreenModule = Promise<{ default: ComponentType }>
-/** The translation namespaces a screen uses beyond the bundled ones (src/locales/bundled.ts). */
-type Namespaces = readonly Exclude<Namespace, BundledNamespace>[]
 
 /**
  * The screen's code and its text, fetched in parallel: the route renders when both are in. When they
  * cannot be fetched (offline), the route shows PageLoadError in the shell, which tries again.
  */
-const load = (importer: () => ScreenModule, namespaces: Namespaces = []) => {
-  const fetchScreen = async () => {
-    const [screen] = await Promise.all([importer(), loadScreenNamespaces(i18n, namespaces)])
-    return screen.default
-  }
+const load = (importer: () => ScreenModule, namespaces: LazyNamespaces = []) => {
+  const fetchScreen = async () => (await withText(importer, namespaces)).default
   return async () => {
     try {
       return { Component: await fetchScreen() }
@@ -63,7 +57,7 @@ const page = (
   path: string,
   title: RouteHandle['title'],
   importer: () => ScreenModule,
-  namespaces: Namespaces = [],
+  namespaces: LazyNamespaces = [],
 ): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,

@@ -14,7 +14,12 @@ import { initReactI18next } from 'react-i18next'
 import { FetchFailedError } from '@/lib/fetchFailed'
 import { readLanguage } from '@/lib/preferences'
 import { defaultNS } from '@/locales/namespaces'
-import { BUNDLED_NAMESPACES, bundledResources } from '@/locales/bundled'
+import {
+  BUNDLED_NAMESPACES,
+  bundledResources,
+  type BundledNamespace,
+  type Namespace,
+} from '@/locales/bundled'
 
 /**
  * Each namespace of a screen or an overlay in each language, as a chunk of its own. The bundled ones
@@ -54,8 +59,8 @@ export function createI18n(language: string): I18n {
 }
 
 /**
- * Loads a screen's namespaces in the current language, and rejects when one could not be fetched
- * (offline), so the route can say so and try again. i18next itself resolves either way, and marks a
+ * Loads namespaces (a screen's, an overlay's) in the current language, and rejects when one could not
+ * be fetched (offline), so the caller can say so and try again. i18next itself resolves either way, and marks a
  * namespace that failed so it never fetches it again on its own: the page would show keys. A
  * namespace still missing here is fetched again (`reloadResources`).
  */
@@ -73,6 +78,19 @@ export async function loadScreenNamespaces(
 }
 
 export const i18n = createI18n(readLanguage() ?? 'en')
+
+/** The namespaces a screen or an overlay uses beyond the bundled ones (src/locales/bundled.ts). */
+export type LazyNamespaces = readonly Exclude<Namespace, BundledNamespace>[]
+
+/**
+ * Code (a screen, an overlay) and the text it uses beyond the bundled namespaces, in the current
+ * language, fetched in parallel: resolves with the code once both are in, and rejects when either
+ * could not be fetched (offline), so that the caller shows it as a failed fetch and tries again.
+ */
+export async function withText<T>(load: () => Promise<T>, namespaces: LazyNamespaces): Promise<T> {
+  const [code] = await Promise.all([load(), loadScreenNamespaces(i18n, namespaces)])
+  return code
+}
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng

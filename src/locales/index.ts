@@ -1,9 +1,10 @@
 /**
  * The whole translation catalogue, one namespace per area, in both languages: the shell's bundled
- * namespaces (./bundled.ts) and every screen's and overlay's. English is the reference: a test fails when Spanish
- * lacks a key that English has. The app never imports this module at run time (the i18next types
- * read it; src/locales/i18n.ts loads namespaces as screens need them); tests and Storybook add all of
- * it up front with `addAllResources`, so that nothing they render waits for a translation chunk.
+ * namespaces (./bundled.ts) and every screen's and overlay's. English is the reference: a test fails
+ * when Spanish lacks a key that English has. The app never imports this module at run time (the
+ * i18next types read it; src/locales/i18n.ts loads namespaces as screens and overlays need them);
+ * tests and Storybook add all of it up front with `addAllResources`, so that nothing they render
+ * waits for a translation chunk.
  */
 import type { i18n as I18n } from 'i18next'
 import enAccount from './en/account.json'

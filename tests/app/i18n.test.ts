@@ -22,8 +22,8 @@ test('every namespace of a screen or an overlay has a chunk in each language, an
   for (const language of ['en', 'es']) {
     expect(chunks).toContain(`${language}/competitions.json`)
     // The panels' and dialogs' text comes with their code (src/app/layout/overlays.tsx).
-    for (const overlay of ['messages', 'notifications', 'settings'])
-      expect(chunks).toContain(`${language}/${overlay}.json`)
+    for (const namespace of ['messages', 'notifications', 'settings'])
+      expect(chunks).toContain(`${language}/${namespace}.json`)
   }
   expect(chunks.filter((path) => path.startsWith('en/'))).toHaveLength(
     chunks.filter((path) => path.startsWith('es/')).length,

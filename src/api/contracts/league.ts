@@ -1,10 +1,10 @@
 /**
  * The league's shared vocabulary: the lists and limits that more than one area of the API uses
  * (players, teams, competitions, registrations, infractions, notifications), and those a screen
- * reads to show data. This is their only declaration: the area contracts, src/api/contracts/index.ts
- * and the mock API's model (mocks/model/) import them from here. This module imports nothing: an area
- * contract holds its zod schemas, and a screen that imports a value from one loads zod (29 kB gzip)
- * with it. A limit only a form or the server reads stays in its area's contract.
+ * reads to show data or to bound a search box. This is their only declaration: the area contracts
+ * import them from here and offer them again, for the mock API and the forms. This module imports
+ * nothing: an area contract holds its zod schemas, and a screen that imports a value from one loads
+ * zod (29 kB gzip) with it. A limit only a form or the server reads stays in its area's contract.
  */
 
 export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const
@@ -154,4 +154,5 @@ export const STRIKE_DAYS = 90
 
 /** Fewer characters than this (after trimming) match too much to be useful: 400. */
 export const SEARCH_MIN_LENGTH = 2
+/** The most a search's text may hold; the search box stops there. */
 export const SEARCH_MAX_LENGTH = 100

@@ -7,10 +7,10 @@
 import { z } from 'zod'
 import { timeZoneSchema } from './common'
 import { PLATFORMS, POSITIONS, RECRUITMENT_LEVELS, REGIONS } from './league'
+import { WEEKDAYS } from './time'
 
 // The market's lists, declared in ./league.ts (a screen reads them without the schemas below).
 export { RECRUITMENT_LEVELS, REGIONS, type RecruitmentLevel, type Region } from './league'
-import { WEEKDAYS } from './time'
 
 /** A paused listing or post is kept for its author and shown to no one else. */
 export const LISTING_STATUSES = ['active', 'paused'] as const

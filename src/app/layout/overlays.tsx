@@ -18,24 +18,20 @@ import { Button } from '@/components/Button'
 import { Notice } from '@/components/Notice'
 import { useReturnFocus } from '@/components/useReturnFocus'
 import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
-import { i18n, loadScreenNamespaces } from '@/locales/i18n'
-import type { Namespace } from '@/locales/bundled'
+import { withText, type LazyNamespaces } from '@/locales/i18n'
 
 /**
  * An overlay's component, which its module exports by name, fetched when it first renders, with the
  * text it needs beyond the shell's (`namespaces`, in the current language; a language switch brings
- * them in the new one, as for a screen). Either failing offline is a failed fetch: it shows and is
- * tried again like one.
+ * them in the new one, as for a screen). Either failing offline is a failed fetch: it shows, and is
+ * tried again, like one.
  */
 function overlay<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  namespaces: readonly Namespace[] = [],
+  namespaces: LazyNamespaces = [],
 ) {
-  return onDemand(async () => {
-    const [module] = await Promise.all([load(), loadScreenNamespaces(i18n, namespaces)])
-    return module[name]
-  })
+  return onDemand(async () => (await withText(load, namespaces))[name])
 }
 
 export const MessagesPanel = overlay(

@@ -16,7 +16,7 @@
 import { memo, useCallback, useRef, type KeyboardEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SearchResponse } from '@/api/contracts/search'
-import { SEARCH_MIN_LENGTH } from '@/api/contracts/league'
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/api/contracts/league'
 import { serverMessage } from '@/api/errors'
 import { ErrorState } from '@/components/ErrorState'
 import { TextField } from '@/components/TextField'
@@ -156,6 +156,7 @@ const SearchBox = memo(function SearchBox({
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

@@ -1,12 +1,14 @@
 /**
- * The market's "Your listing" panel. The editor takes its defaults (platform, gamertag, time zone)
- * from the player's profile (GET /api/me) when it opens, so the panel waits for the profile as well
- * as for the listing: a Publish button shown before the profile came opened an empty form.
+ * The market's "Your listing" panel. The editor takes its defaults (the platform, and the gamertag on
+ * it) from the player's profile (GET /api/me) when it opens, so the panel waits for the profile as
+ * well as for the listing before it offers to publish one.
  */
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { server } from '@mocks/node'
+import type { MyProfile } from '@/api/contracts/accounts'
+import { marketApi } from '@/api/endpoints/marketApi'
 import { ListingPanel } from '@/features/market/ListingPanel'
 import { renderWithProviders, signInAs } from '../../utils/render'
 
@@ -15,17 +17,18 @@ test('with the profile still on its way, the panel waits; then the editor opens 
   const answer = await fetch('http://localhost/api/me', {
     headers: { Authorization: `Bearer ${token}` },
   })
-  const profile = (await answer.json()) as { platform: string }
+  const profile = (await answer.json()) as MyProfile
+  const { psn, xbox, ea } = profile.platformIds
+  const gamertag = { playstation: psn, xbox, pc: ea }[profile.platform]
 
-  // The profile is held back until the test lets it go; the listing answers at once.
+  // The profile is held back until the test lets it go (or ends); the listing answers at once.
   let release: (() => void) | undefined
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  let profileAsked = false
+  onTestFinished(() => release?.())
   server.use(
     http.get('*/api/me', async () => {
-      profileAsked = true
       await held
       // Nothing returned: the request goes on to the mock API's own handler.
     }),
@@ -35,21 +38,15 @@ test('with the profile still on its way, the panel waits; then the editor opens 
     path: '/market',
   })
 
-  await waitFor(() => {
-    const queries = Object.values(store.getState().api.queries)
-    expect(queries.find((query) => query?.endpointName === 'getMyListing')?.status).toBe(
-      'fulfilled',
-    )
-  })
-  expect(profileAsked).toBe(true)
+  const listing = marketApi.endpoints.getMyListing.select()
+  await waitFor(() => expect(listing(store.getState()).isSuccess).toBe(true))
   // The listing is in (demo has none): still the skeleton, not the way to publish one.
   expect(screen.getByText('Loading your listing…')).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Publish a listing' })).not.toBeInTheDocument()
 
   release?.()
   await user.click(await screen.findByRole('button', { name: 'Publish a listing' }))
-  const platform = screen.getByRole('combobox', { name: 'Platform' })
-  expect(platform).toHaveValue(profile.platform)
-  expect(platform).not.toHaveValue('')
-  expect(screen.getByRole('textbox', { name: 'Gamertag' })).not.toHaveValue('')
+  expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue(profile.platform)
+  expect(gamertag).toBeTruthy()
+  expect(screen.getByRole('textbox', { name: 'Gamertag' })).toHaveValue(gamertag)
 })
