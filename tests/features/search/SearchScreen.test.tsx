@@ -39,6 +39,15 @@ test('asks for 2 characters and does not search below them', async () => {
   expect(calls).toBe(0)
 })
 
+test('the box stops at the 100 characters the server accepts', async () => {
+  const { user } = renderSearch()
+  const box = screen.getByRole('searchbox', { name: /Search players/ })
+  expect(box).toHaveAttribute('maxlength', '100')
+  await user.click(box)
+  await user.paste('x'.repeat(120))
+  expect(box).toHaveValue('x'.repeat(100))
+})
+
 test('typing puts the query in the URL and shows results grouped with their totals', async () => {
   const { user } = renderSearch()
   await user.type(screen.getByRole('searchbox'), 'win')
