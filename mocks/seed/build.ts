@@ -42,7 +42,7 @@ import { buildMovements } from './movements'
 import { moveSeasonsIn } from './seasons'
 import { planCommunity, planExtraPlayers, standardPlayerCount, type PlannedPlayer } from './people'
 import { buildSubscriptions, PLANS } from './premium'
-import { buildTeams } from './teams'
+import { buildTeams, isAvailableFreeAgent } from './teams'
 import type { SeedData } from './index'
 
 export const FAKER_SEED = 20260314
@@ -105,10 +105,8 @@ async function build(clock: SeedClock, players: number, large: boolean): Promise
   const onTeam = new Set(memberships.map((m) => m.userId))
   const leavers = users.filter(
     (u) =>
-      u.freeAgent &&
-      !onTeam.has(u.id) &&
+      isAvailableFreeAgent(u, onTeam) &&
       u.platform === 'playstation' &&
-      u.role === 'player' &&
       u.username !== 'lone_wolf' &&
       Date.parse(u.createdAt) < clock.nowMs - 200 * DAY,
   )

@@ -20,7 +20,7 @@ import {
   type Desk,
   type Draft,
 } from './newsDesk'
-import { rosteredIds } from './teams'
+import { isAvailableFreeAgent, rosteredIds } from './teams'
 
 export function clubStories(desk: Desk): Draft[] {
   const { facts, users, invitations, media, admin, competition, matchesOf, team, teams } = desk
@@ -79,10 +79,8 @@ export function clubStories(desk: Desk): Draft[] {
   const agents = users
     .filter(
       (u) =>
-        u.freeAgent &&
+        isAvailableFreeAgent(u, onTeam) &&
         u.lookingFor !== null &&
-        !onTeam.has(u.id) &&
-        u.status === 'active' &&
         u.username !== 'lone_wolf' &&
         LOOKING_FOR.includes(u.lookingFor as (typeof LOOKING_FOR)[number]),
     )
