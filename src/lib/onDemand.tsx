@@ -52,12 +52,14 @@ function sheetNeverCame(link: HTMLLinkElement): boolean {
 /**
  * Puts back the stylesheets that failed to load: Vite counts a stylesheet it once asked for as
  * loaded, so a second import of its chunk would not ask again and the component would render
- * unstyled. Each link whose sheet never came is replaced by a new one, waited for.
+ * unstyled. Each link whose sheet never came is replaced by a new one, waited for. A disabled link
+ * is left alone: a prerendered page carries that stylesheet's rules itself and only names the file
+ * (scripts/prerender/page.mjs), so its link has no sheet by design.
  */
 async function reloadFailedStylesheets(): Promise<void> {
-  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    sheetNeverCame,
-  )
+  const failed = [
+    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])'),
+  ].filter(sheetNeverCame)
   await Promise.all(
     failed.map(
       (dead) =>

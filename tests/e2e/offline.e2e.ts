@@ -174,6 +174,12 @@ test("an offline click on Message before the panel's code is in says so, and the
   await expect(page.getByLabel('Message to rivera_fc')).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  // The retry put back only stylesheets that failed: the page's own, whose rules it carries in
+  // <style> elements, keep their disabled links (enabled, they would load and apply twice).
+  await expect(page.locator('link[rel="stylesheet"][disabled]')).not.toHaveCount(0)
+  await expect(page.locator('link[rel="stylesheet"][href*="/main-"]:not([disabled])')).toHaveCount(
+    0,
+  )
 })
 
 test('offline, the avatar menu whose code cannot come keeps its avatar, and the page goes on', async ({

@@ -75,6 +75,30 @@ test('a failed fetch shows the failure, and Try again fetches again and renders 
   expect(load).toHaveBeenCalledTimes(2)
 })
 
+test('a try again leaves alone the stylesheet links a prerendered page keeps disabled', async () => {
+  // The page carries the stylesheet's rules itself; the disabled link only names the file, so that
+  // Vite does not load it again. It has no sheet by design: it did not fail.
+  const named = document.createElement('link')
+  named.rel = 'stylesheet'
+  named.href = '/assets/main.css'
+  named.setAttribute('disabled', '')
+  document.head.append(named)
+  try {
+    const Loaded = onDemand(failingOnce())
+    render(
+      <Boundary>
+        <Loaded name="Nate" />
+      </Boundary>,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Could not load: try again' }))
+    expect(await screen.findByText('Hello, Nate')).toBeVisible()
+    expect(named.isConnected).toBe(true)
+    expect(named).toHaveAttribute('disabled')
+  } finally {
+    named.remove()
+  }
+})
+
 test('offline, a failed component fetches once and waits: React’s second render does not fetch again', async () => {
   const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValue(offline())
   const Loaded = onDemand(load)
