@@ -63,6 +63,13 @@ function leanScreens(imports: string[] = []): Record<string, Chunk> {
   )
 }
 
+/** A panel's lazy chunk (assets/Panel.js) importing `imports`, with `code` as its text. */
+function panel(imports: string[], code: string): Record<string, Chunk> {
+  return {
+    'src/app/layout/Panel.tsx': { file: 'assets/Panel.js', imports, isDynamicEntry: true, code },
+  }
+}
+
 /**
  * A build whose first load (assets/main.js) holds these modules besides the entry, and these chunks
  * besides (manifest entries, each with the one module its chunk holds).
@@ -205,12 +212,10 @@ describe('the bundle check', () => {
     const result = check(
       build(['src/app/App.tsx'], {
         ...kitChunks(false),
-        'src/app/layout/Panel.tsx': {
-          file: 'assets/Panel.js',
-          imports: ['_kit-a.js', 'src/main.tsx'],
-          isDynamicEntry: true,
-          code: 'import{a}from"./kit-a.js";import"./main.js";export const b=a;import"./kit-b.js";\n',
-        },
+        ...panel(
+          ['_kit-a.js', 'src/main.tsx'],
+          'import{a}from"./kit-a.js";import"./main.js";export const b=a;import"./kit-b.js";\n',
+        ),
       }),
     )
     expect(result.output).toContain('entries and lazy chunks: each imports every chunk it needs')
@@ -221,12 +226,10 @@ describe('the bundle check', () => {
     const result = check(
       build(['src/app/App.tsx'], {
         ...kitChunks(false),
-        'src/app/layout/Panel.tsx': {
-          file: 'assets/Panel.js',
-          imports: ['_kit-a.js', 'src/main.tsx'],
-          isDynamicEntry: true,
-          code: 'import{a}from"./kit-a.js";import"./main.js";export const b=a;\n',
-        },
+        ...panel(
+          ['_kit-a.js', 'src/main.tsx'],
+          'import{a}from"./kit-a.js";import"./main.js";export const b=a;\n',
+        ),
       }),
     )
     expect(result.status).toBe(1)
@@ -238,12 +241,7 @@ describe('the bundle check', () => {
   it('fails when a chunk imports a file the build does not have, and names both', () => {
     const result = check(
       build(['src/app/App.tsx'], {
-        'src/app/layout/Panel.tsx': {
-          file: 'assets/Panel.js',
-          imports: ['src/main.tsx'],
-          isDynamicEntry: true,
-          code: 'import"./main.js";import"./global.js";export const b=1;\n',
-        },
+        ...panel(['src/main.tsx'], 'import"./main.js";import"./global.js";export const b=1;\n'),
       }),
     )
     expect(result.status).toBe(1)
