@@ -60,9 +60,9 @@ export function createI18n(language: string): I18n {
 
 /**
  * Loads namespaces (a screen's, an overlay's) in the current language, and rejects when one could not
- * be fetched (offline), so the caller can say so and try again. i18next itself resolves either way, and marks a
- * namespace that failed so it never fetches it again on its own: the page would show keys. A
- * namespace still missing here is fetched again (`reloadResources`).
+ * be fetched (offline), so the caller can say so and try again. i18next itself resolves either way,
+ * and marks a namespace that failed so it never fetches it again on its own: the page would show
+ * keys. A namespace still missing here is fetched again (`reloadResources`).
  */
 export async function loadScreenNamespaces(
   instance: I18n,
