@@ -5,7 +5,7 @@
  * module again after a failed dynamic import (the HTML standard now asks it of every browser); a
  * browser that keeps the failure fails the retry too, and a reload brings the code.
  */
-import { Component, lazy, useEffect, type ComponentType, type ReactNode } from 'react'
+import { Component, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { FetchFailedError } from './fetchFailed'
 
 /**
@@ -129,7 +129,10 @@ export function onDemand<P extends object>(
   }
   let current = attempt()
   function OnDemand(props: P) {
-    const Current = loaded ?? current
+    // Chosen once per mount: a render in a transition may wait for the code and commit the lazy
+    // wrapper without rendering this again, and swapping it for the loaded component later would
+    // make React mount the component again, resetting its state.
+    const [Current] = useState(() => loaded ?? current)
     return <Current {...props} />
   }
   // Offline, a fetch ahead fails: the component's own render fetches again.

@@ -1,5 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Component, StrictMode, Suspense, type ReactNode } from 'react'
+import {
+  Component,
+  startTransition,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 import { expect, test, vi } from 'vitest'
 import {
   CodeLoadBoundary,
@@ -249,4 +257,39 @@ test('a failure on the network is told apart from one in the code, in each brows
   expect(isFetchFailure(new FetchFailedError('Could not load the text of auth'))).toBe(true)
   expect(isFetchFailure(new TypeError('e is not a function'))).toBe(false)
   expect(isFetchFailure('Failed to fetch dynamically imported module')).toBe(false)
+})
+
+test('a component keeps its state once its code is in: the next render does not mount it again', async () => {
+  // Shown in a transition (as a navigation renders), React waits for the code and goes on with the
+  // lazy wrapper it rendered, without rendering its parent again. The parent's next render must not
+  // swap that wrapper for the loaded component: React would mount it again and reset its state (the
+  // notice of an ended session forgot where it showed, and stayed on the sign-in page).
+  let mounts = 0
+  function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0)
+    useEffect(() => {
+      mounts += 1
+    }, [])
+    return (
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {label}: {count}
+      </button>
+    )
+  }
+  const Loaded = onDemand(() => Promise.resolve(Counter))
+  // The parent's state is set from outside act(): inside it, React renders the transition at once.
+  const parent = { show: (label: string): void => void label }
+  function Parent() {
+    const [label, setLabel] = useState<string | null>(null)
+    useEffect(() => {
+      parent.show = setLabel
+    }, [])
+    return <Boundary>{label === null ? null : <Loaded label={label} />}</Boundary>
+  }
+  render(<Parent />)
+  startTransition(() => parent.show('Clicks'))
+  fireEvent.click(await screen.findByRole('button', { name: 'Clicks: 0' }))
+  act(() => parent.show('Taps'))
+  expect(screen.getByRole('button', { name: 'Taps: 1' })).toBeVisible()
+  expect(mounts).toBe(1)
 })
