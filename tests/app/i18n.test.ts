@@ -1,7 +1,8 @@
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createI18n, loadScreenNamespaces, screenText } from '@/locales/i18n'
+import { completeLanguage, completeLanguageWhenOnline } from '@/locales/completeLanguage'
 import { BUNDLED_NAMESPACES } from '@/locales/bundled'
 
 test('the shell namespaces are there at once, in both languages, with nothing to wait for', () => {
@@ -84,4 +85,80 @@ describe('loadScreenNamespaces (a route fetching its screen text)', () => {
     await loadScreenNamespaces(instance, ['players'])
     expect(network.reads).toBe(reads)
   })
+})
+
+/** English with the players screen's text in; the network then goes, and the player picks Spanish. */
+async function switchedOffline() {
+  const network = { online: true, reads: 0 }
+  const instance = i18next.createInstance()
+  await instance
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        network.reads += 1
+        if (!network.online) throw new TypeError('Failed to fetch dynamically imported module')
+        return { title: `${language}: title of ${namespace}` }
+      }),
+    )
+    .init({
+      lng: 'en',
+      fallbackLng: 'en',
+      // The shell's text is bundled in both languages, as the app's is.
+      ns: ['shell'],
+      resources: { en: { shell: { nav: 'Players' } }, es: { shell: { nav: 'Jugadores' } } },
+      partialBundledLanguages: true,
+    })
+  await instance.loadNamespaces('players')
+  network.online = false
+  await instance.changeLanguage('es')
+  return { instance, network }
+}
+
+describe('completeLanguage (back online after a language switch made offline)', () => {
+  test('offline, the switch resolves with the text it has: the rest shows in the fallback language', async () => {
+    const { instance } = await switchedOffline()
+    expect(instance.language).toBe('es')
+    expect(instance.t('shell:nav')).toBe('Jugadores')
+    expect(instance.t('players:title')).toBe('en: title of players')
+    // Still offline: nothing to do yet, and nothing thrown.
+    await completeLanguage(instance)
+    expect(instance.t('players:title')).toBe('en: title of players')
+  })
+
+  test('back online, the missing text is fetched and the page is told to render again', async () => {
+    const { instance, network } = await switchedOffline()
+    const rendered = vi.fn()
+    instance.on('languageChanged', rendered)
+    network.online = true
+    await completeLanguage(instance)
+    expect(instance.t('players:title')).toBe('es: title of players')
+    expect(rendered).toHaveBeenCalledWith('es')
+  })
+
+  test('with every namespace in the current language, it fetches nothing and renders nothing again', async () => {
+    const { instance, network } = await switchedOffline()
+    network.online = true
+    await completeLanguage(instance)
+    const rendered = vi.fn()
+    instance.on('languageChanged', rendered)
+    await completeLanguage(instance)
+    expect(rendered).not.toHaveBeenCalled()
+  })
+})
+
+test('completeLanguageWhenOnline tries on each return online until the text is in, then stops', async () => {
+  const { instance, network } = await switchedOffline()
+  const browser = new EventTarget()
+  completeLanguageWhenOnline(instance, browser)
+
+  // Online in name only: the fetch fails again, and the next return online tries once more.
+  browser.dispatchEvent(new Event('online'))
+  await vi.waitFor(() => expect(network.reads).toBeGreaterThan(2))
+  expect(instance.t('players:title')).toBe('en: title of players')
+  network.online = true
+  browser.dispatchEvent(new Event('online'))
+  await vi.waitFor(() => expect(instance.t('players:title')).toBe('es: title of players'))
+  const reads = network.reads
+  browser.dispatchEvent(new Event('online'))
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(network.reads).toBe(reads)
 })

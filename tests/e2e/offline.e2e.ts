@@ -226,3 +226,24 @@ test('a panel whose stylesheet could not come either opens styled once back onli
     .poll(() => title.evaluate((element) => getComputedStyle(element).textOverflow))
     .toBe('ellipsis')
 })
+
+test('a language switched offline reaches the whole page once back online', async ({
+  page,
+  context,
+}) => {
+  // The shell's text is in the first load in both languages; a screen's Spanish text is fetched
+  // with the switch, which offline cannot: the screen shows its English text meanwhile, not keys.
+  await page.goto('/players')
+  await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible()
+  await page.getByRole('button', { name: 'Settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Settings' })
+  await expect(settings.getByLabel('Language')).toBeVisible()
+  await offlineAndBack(context, page, async () => {
+    await settings.getByLabel('Language').selectOption('es')
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible()
+  })
+  await expect(page.getByRole('heading', { level: 1, name: 'Jugadores' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})

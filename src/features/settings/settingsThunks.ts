@@ -1,10 +1,11 @@
 /**
  * The settings side effects: Save writes the three preference keys, applies the language at once and
  * closes the dialog (requirements: settings-dialog), and a new language refetches what the API
- * answered in the old one; the mock API's "Reset demo data" restores the seed.
+ * answered in the old one (and, switched offline, fetches its text once back online); the mock API's "Reset demo data" restores the seed.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { i18n } from '@/locales/i18n'
+import { completeLanguageWhenOnline } from '@/locales/completeLanguage'
 import { whenApiReady } from '@/api/apiReady'
 import { languageSwitched } from '@/api/baseApi'
 import { apiUrl } from '@/api/url'
@@ -19,8 +20,11 @@ export const savePreferences = createAsyncThunk<void, Preferences>(
     // Close first: focus returns to the gear, then the whole page re-renders in the new language.
     dispatch(preferencesSaved(preferences))
     await i18n.changeLanguage(preferences.language)
+    if (!switched) return
     // After the switch: the refetches send the new language (Accept-Language reads the page's).
-    if (switched) dispatch(languageSwitched())
+    dispatch(languageSwitched())
+    // Offline, the switch resolved without the text it could not fetch: it comes once back online.
+    completeLanguageWhenOnline(i18n)
   },
 )
 
