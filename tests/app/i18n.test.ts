@@ -104,7 +104,10 @@ async function switchedOffline() {
       fallbackLng: 'en',
       // The shell's text is bundled in both languages, as the app's is.
       ns: ['shell'],
-      resources: { en: { shell: { nav: 'Players' } }, es: { shell: { nav: 'Jugadores' } } },
+      resources: {
+        en: { shell: { nav: { competitions: 'Competitions' } } },
+        es: { shell: { nav: { competitions: 'Competiciones' } } },
+      },
       partialBundledLanguages: true,
     })
   await instance.loadNamespaces('players')
@@ -117,7 +120,7 @@ describe('completeLanguage (back online after a language switch made offline)', 
   test('offline, the switch resolves with the text it has: the rest shows in the fallback language', async () => {
     const { instance } = await switchedOffline()
     expect(instance.language).toBe('es')
-    expect(instance.t('shell:nav')).toBe('Jugadores')
+    expect(instance.t('shell:nav.competitions')).toBe('Competiciones')
     expect(instance.t('players:title')).toBe('en: title of players')
     // Still offline: nothing to do yet, and nothing thrown.
     await completeLanguage(instance)
