@@ -1,8 +1,9 @@
 /**
  * Start-up. The shell paints at once; the mock API (the heaviest code we ship, with its seed generator)
- * never competes with the first paint's resources: its worker starts once the first page's code is
- * in, and MSW's page side once the page is idle. Every request waits for both through whenApiReady(),
- * which is set before anything can ask.
+ * never competes with the first paint's resources: on a prerendered page its worker starts once the
+ * first page's code is in, and MSW's page side once the page is idle; on any other page, whose
+ * content waits for the API, both start with the router. Every request waits for both through
+ * whenApiReady(), which is set before anything can ask.
  */
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -66,14 +67,16 @@ const afterFirstPaint = (): Promise<void> =>
 
 // Set before anything can ask (verifyToken below): a request made before the worker is ready waits.
 if (usesMockApi) {
-  // The API's own worker starts once the first page's code is in: it loads and restores or seeds
-  // the demo data off the main thread while the page hydrates. MSW's side, which runs on the main
-  // thread, waits for an idle moment.
-  void firstPageOrLater
+  // A prerendered page has painted its content: the API's own worker starts once the page's code is
+  // in (it loads and restores or seeds the demo data off the main thread while the page hydrates),
+  // and MSW's side, which runs on the main thread, waits for an idle moment. Any other page's content
+  // waits for the API: both start with the router, fetched beside the page's code.
+  const prerendered = Boolean(document.getElementById('root')?.firstElementChild)
+  void (prerendered ? firstPageOrLater : theRouter)
     .then(() => import('../mocks/apiWorker/client'))
     .then(({ apiConnection }) => apiConnection())
   setApiReady(
-    afterFirstPaint()
+    (prerendered ? afterFirstPaint() : theRouter)
       .then(() => import('../mocks/browser'))
       .then(({ startMockApi }) => startMockApi())
       // For measurements (npm run bench, DevTools): when requests could first be answered.
