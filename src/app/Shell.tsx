@@ -2,7 +2,7 @@
  * The frame of every page (requirements: top-nav, footer): top navigation, the page, the footer,
  * and the panels and dialogs that open over it. The error page renders inside the same frame.
  */
-import { lazy, Suspense, useCallback, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useCallback, type ReactNode } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
@@ -35,14 +35,10 @@ import styles from './Shell.module.css'
 /**
  * The footer starts below the fold (`main` fills the viewport), so its code (links, logo, the social
  * networks' marks) is not part of the first load: it is fetched with the first page's code and shows
- * with it. If it cannot be fetched (the network went away), the page goes on without a footer.
+ * with it. If its code or its stylesheet cannot be fetched (the network went away), the page goes on
+ * without a footer until the network is back, when it shows.
  */
-const Footer = lazy((): Promise<{ default: ComponentType }> =>
-  import('@/app/layout/Footer').then(
-    (module) => ({ default: module.Footer }),
-    () => ({ default: () => null }),
-  ),
-)
+const Footer = optionalComponent(async () => (await import('@/app/layout/Footer')).Footer)
 
 /**
  * Shown only after the server has ended a session, so neither its code nor its words (the sign-in
@@ -60,11 +56,7 @@ const SessionEndedNotice = optionalComponent(async () => {
  * their first paint waits for none of its styles; it mounts right after their hydration.
  */
 function FooterInBrowser() {
-  return useInBrowser() ? (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
-  ) : null
+  return useInBrowser() ? <Footer /> : null
 }
 
 /**

@@ -156,8 +156,11 @@ async function messageOfflineWithout(page: Page, context: BrowserContext, blocke
   await context.route(blocked, (route) => route.abort('internetdisconnected'))
   await signIn(page, 'demo')
   await page.goto('/profile/2')
+  // The page itself is in before the network goes: only the panel's files are missing.
+  const message = page.getByRole('button', { name: 'Message', exact: true })
+  await expect(message).toBeVisible()
   await offlineAndBack(context, page, async () => {
-    await page.getByRole('button', { name: 'Message', exact: true }).click()
+    await message.click()
     await expect(page.getByRole('alert')).toHaveText(
       'This panel could not be opened. Check your connection: it opens by itself when you are back online.',
     )
@@ -246,4 +249,25 @@ test('a language switched offline reaches the whole page once back online', asyn
   })
   await expect(page.getByRole('heading', { level: 1, name: 'Jugadores' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test('a footer whose stylesheet cannot come leaves the page working, and shows once back online', async ({
+  page,
+  context,
+}) => {
+  // The footer's code and style are fetched after the first page's: a network that goes away
+  // meanwhile costs the footer, never the page.
+  const footerFiles = /\/assets\/Footer-[^/]+\.css$/
+  await context.route(footerFiles, (route) => route.abort('internetdisconnected'))
+  const footerFailed = page.waitForEvent('requestfailed', (request) =>
+    footerFiles.test(request.url()),
+  )
+  await page.goto('/players')
+  await footerFailed
+  await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  await context.unroute(footerFiles)
+  await offlineAndBack(context, page)
+  await expect(page.getByRole('contentinfo')).toBeVisible()
 })
