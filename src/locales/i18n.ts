@@ -5,8 +5,9 @@
  * A component that still finds its namespace missing suspends (react-i18next) until it arrives, under
  * the Suspense boundary of AppLayout. The language comes from the `language` storage key
  * (requirements: storage-keys); the first-visit chooser writes it. A language switch resolves once
- * the new language's namespaces in use have loaded, so the page never shows keys or a mix of
- * languages.
+ * the new language's namespaces in use have loaded, so the page never shows keys, nor (online) a
+ * mix of languages; offline, what could not be fetched shows in English until the browser is back
+ * online (./completeLanguage.ts).
  */
 import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'

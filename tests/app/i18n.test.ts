@@ -87,15 +87,23 @@ describe('loadScreenNamespaces (a route fetching its screen text)', () => {
   })
 })
 
-/** English with the players screen's text in; the network then goes, and the player picks Spanish. */
+/**
+ * English with two screens' text in (players, search); the network then goes, and the player picks Spanish. The backend
+ * fails while `online` is false, and for the namespaces in `blocked`.
+ */
 async function switchedOffline() {
-  const network = { online: true, reads: 0 }
+  const network = {
+    online: true,
+    reads: 0,
+    blocked: new Set<string>(),
+  }
   const instance = i18next.createInstance()
   await instance
     .use(
       resourcesToBackend(async (language: string, namespace: string) => {
         network.reads += 1
-        if (!network.online) throw new TypeError('Failed to fetch dynamically imported module')
+        if (!network.online || network.blocked.has(namespace))
+          throw new TypeError('Failed to fetch dynamically imported module')
         return { title: `${language}: title of ${namespace}` }
       }),
     )
@@ -110,58 +118,102 @@ async function switchedOffline() {
       },
       partialBundledLanguages: true,
     })
-  await instance.loadNamespaces('players')
+  await instance.loadNamespaces(['players', 'search'])
   network.online = false
   await instance.changeLanguage('es')
-  return { instance, network }
+  const rendered = vi.fn()
+  instance.on('languageChanged', rendered)
+  return { instance, network, rendered }
 }
 
 describe('completeLanguage (back online after a language switch made offline)', () => {
   test('offline, the switch resolves with the text it has: the rest shows in the fallback language', async () => {
-    const { instance } = await switchedOffline()
+    const { instance, rendered } = await switchedOffline()
     expect(instance.language).toBe('es')
     expect(instance.t('shell:nav.competitions')).toBe('Competiciones')
     expect(instance.t('players:title')).toBe('en: title of players')
-    // Still offline: nothing to do yet, and nothing thrown.
+    // Still offline: nothing to draw yet, and nothing thrown.
     await completeLanguage(instance)
     expect(instance.t('players:title')).toBe('en: title of players')
+    expect(rendered).not.toHaveBeenCalled()
   })
 
   test('back online, the missing text is fetched and the page is told to render again', async () => {
-    const { instance, network } = await switchedOffline()
-    const rendered = vi.fn()
-    instance.on('languageChanged', rendered)
+    const { instance, network, rendered } = await switchedOffline()
     network.online = true
     await completeLanguage(instance)
     expect(instance.t('players:title')).toBe('es: title of players')
+    expect(instance.t('search:title')).toBe('es: title of search')
+    expect(rendered).toHaveBeenCalledWith('es')
+  })
+
+  test('the text that arrives is drawn even while some is still missing', async () => {
+    const { instance, network, rendered } = await switchedOffline()
+    network.online = true
+    network.blocked.add('search')
+    await completeLanguage(instance)
+    expect(instance.t('players:title')).toBe('es: title of players')
+    expect(instance.t('search:title')).toBe('en: title of search')
     expect(rendered).toHaveBeenCalledWith('es')
   })
 
   test('with every namespace in the current language, it fetches nothing and renders nothing again', async () => {
-    const { instance, network } = await switchedOffline()
+    const { instance, network, rendered } = await switchedOffline()
     network.online = true
     await completeLanguage(instance)
-    const rendered = vi.fn()
-    instance.on('languageChanged', rendered)
+    rendered.mockClear()
+    const reads = network.reads
     await completeLanguage(instance)
+    expect(network.reads).toBe(reads)
     expect(rendered).not.toHaveBeenCalled()
+  })
+
+  test('it renders again without switching: a switch to the same language would cancel one the player starts meanwhile', async () => {
+    const { instance, network, rendered } = await switchedOffline()
+    network.online = true
+    const switchLanguage = vi.spyOn(instance, 'changeLanguage')
+    await completeLanguage(instance)
+    expect(rendered).toHaveBeenCalledWith('es')
+    expect(switchLanguage).not.toHaveBeenCalled()
   })
 })
 
-test('completeLanguageWhenOnline tries on each return online until the text is in, then stops', async () => {
-  const { instance, network } = await switchedOffline()
-  const browser = new EventTarget()
-  completeLanguageWhenOnline(instance, browser)
+describe('completeLanguageWhenOnline (after Save)', () => {
+  test('tries on each return online until the text is in, then stops listening', async () => {
+    const { instance, network } = await switchedOffline()
+    const browser = new EventTarget()
+    const stopListening = vi.spyOn(browser, 'removeEventListener')
+    completeLanguageWhenOnline(instance, browser, () => false)
 
-  // Online in name only: the fetch fails again, and the next return online tries once more.
-  browser.dispatchEvent(new Event('online'))
-  await vi.waitFor(() => expect(network.reads).toBeGreaterThan(2))
-  expect(instance.t('players:title')).toBe('en: title of players')
-  network.online = true
-  browser.dispatchEvent(new Event('online'))
-  await vi.waitFor(() => expect(instance.t('players:title')).toBe('es: title of players'))
-  const reads = network.reads
-  browser.dispatchEvent(new Event('online'))
-  await new Promise((resolve) => setTimeout(resolve, 10))
-  expect(network.reads).toBe(reads)
+    // Online in name only: the fetch fails again, and the next return online tries once more.
+    const reads = network.reads
+    browser.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(network.reads).toBeGreaterThan(reads))
+    expect(instance.t('players:title')).toBe('en: title of players')
+    expect(stopListening).not.toHaveBeenCalled()
+    network.online = true
+    browser.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(instance.t('players:title')).toBe('es: title of players'))
+    await vi.waitFor(() =>
+      expect(stopListening).toHaveBeenCalledWith('online', expect.any(Function)),
+    )
+  })
+
+  test('online already (back during the switch): it tries at once', async () => {
+    const { instance, network } = await switchedOffline()
+    network.online = true
+    completeLanguageWhenOnline(instance, new EventTarget(), () => true)
+    await vi.waitFor(() => expect(instance.t('players:title')).toBe('es: title of players'))
+  })
+
+  test('several switches offline share one listener', async () => {
+    const { instance } = await switchedOffline()
+    const browser = new EventTarget()
+    const listen = vi.spyOn(browser, 'addEventListener')
+    completeLanguageWhenOnline(instance, browser, () => false)
+    await instance.changeLanguage('en')
+    await instance.changeLanguage('es')
+    completeLanguageWhenOnline(instance, browser, () => false)
+    expect(listen).toHaveBeenCalledTimes(1)
+  })
 })

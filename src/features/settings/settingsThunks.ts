@@ -1,7 +1,8 @@
 /**
  * The settings side effects: Save writes the three preference keys, applies the language at once and
  * closes the dialog (requirements: settings-dialog), and a new language refetches what the API
- * answered in the old one (and, switched offline, fetches its text once back online); the mock API's "Reset demo data" restores the seed.
+ * answered in the old one (switched offline, its text comes once back online); the mock API's
+ * "Reset demo data" restores the seed.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { i18n } from '@/locales/i18n'
