@@ -1,7 +1,7 @@
 /**
- * The mock API in the browser, for the standalone app. src/main.tsx imports this module lazily, once
- * the first page has painted and the page is idle; requests wait for startMockApi()
- * (src/api/apiReady.ts).
+ * The mock API in the browser, for the standalone app. src/main.tsx imports this module lazily: on a
+ * prerendered page once it has painted and is idle, on any other page with the router; requests
+ * wait for startMockApi() (src/api/apiReady.ts).
  *
  * Only MSW's browser side runs in the page: its service worker catches the app's `/api/` requests,
  * and each is handed to the mock API's own worker (mocks/apiWorker), where the handlers, the

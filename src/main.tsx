@@ -1,9 +1,9 @@
 /**
- * Start-up. The shell paints at once; the mock API (the heaviest code we ship, with its seed generator)
- * never competes with the first paint's resources: on a prerendered page its worker starts once the
- * first page's code is in, and MSW's page side once the page is idle; on any other page, whose
- * content waits for the API, both start with the router. Every request waits for both through
- * whenApiReady(), which is set before anything can ask.
+ * Start-up. The shell paints at once. On a prerendered page the mock API (the heaviest code we ship,
+ * with its seed generator) never competes with the first paint's resources: its worker starts once
+ * the first page's code is in, and MSW's page side once the page is idle. Any other page's content
+ * waits for the API anyway, so both start with the router and download beside the page's code.
+ * Every request waits for both through whenApiReady(), which is set before anything can ask.
  */
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -65,18 +65,27 @@ const afterFirstPaint = (): Promise<void> =>
       }),
   )
 
+/**
+ * Whether the page holds prerendered content that has painted. A page made for another visitor is
+ * marked `off` by its head's script before this module loads, and emptied: not one.
+ */
+const contentPainted =
+  document.documentElement.getAttribute('data-prerender') !== 'off' &&
+  Boolean(document.getElementById('root')?.firstElementChild)
+
 // Set before anything can ask (verifyToken below): a request made before the worker is ready waits.
 if (usesMockApi) {
   // A prerendered page has painted its content: the API's own worker starts once the page's code is
   // in (it loads and restores or seeds the demo data off the main thread while the page hydrates),
   // and MSW's side, which runs on the main thread, waits for an idle moment. Any other page's content
   // waits for the API: both start with the router, fetched beside the page's code.
-  const prerendered = Boolean(document.getElementById('root')?.firstElementChild)
-  void (prerendered ? firstPageOrLater : theRouter)
+  const workerStart = contentPainted ? firstPageOrLater : theRouter
+  const mswStart = contentPainted ? afterFirstPaint() : theRouter
+  void workerStart
     .then(() => import('../mocks/apiWorker/client'))
     .then(({ apiConnection }) => apiConnection())
   setApiReady(
-    (prerendered ? afterFirstPaint() : theRouter)
+    mswStart
       .then(() => import('../mocks/browser'))
       .then(({ startMockApi }) => startMockApi())
       // For measurements (npm run bench, DevTools): when requests could first be answered.

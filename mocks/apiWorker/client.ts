@@ -90,8 +90,9 @@ let shared: ApiConnection | undefined
 
 /**
  * The page's one connection to the server, started on the first call. src/main.tsx calls it at
- * start-up: the server's worker loads and seeds off the main thread while the page hydrates, and
- * mocks/browser.ts adopts the same connection once MSW's side starts after the first paint.
+ * start-up (on a prerendered page once its code is in, on any other page with the router): the
+ * server's worker loads and seeds off the main thread, and mocks/browser.ts adopts the same
+ * connection once MSW's side starts.
  */
 export function apiConnection(): ApiConnection {
   if (shared === undefined) {

@@ -16,21 +16,26 @@ let browserZone: string | undefined
 const temporalNow = (globalThis as { Temporal?: { Now?: { timeZoneId?: () => string } } }).Temporal
   ?.Now
 
+/** What `read` answers; undefined when it throws or answers nothing. */
+function askZone(read: () => string | undefined): string | undefined {
+  try {
+    return read() || undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * The browser's zone (`America/Chicago`); UTC where the runtime cannot tell. Read once, right after
- * the first page hydrates. Temporal answers at once; `Intl.DateTimeFormat` first loads the runtime's
- * date and time data (17–34 ms on these machines, four times that on a phone), which a page that
- * shows no time yet does not need in that task.
+ * The browser's zone (`America/Chicago`); UTC where the runtime cannot tell. Read once. Temporal
+ * first: a page that shows no time yet reads the zone as it hydrates (useTimeZone), and
+ * `Intl.DateTimeFormat` would load the runtime's date and time data in that task, a long one on a
+ * phone.
  */
 export function browserTimeZone(): string {
-  if (browserZone === undefined) {
-    try {
-      browserZone =
-        temporalNow?.timeZoneId?.() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-    } catch {
-      browserZone = 'UTC'
-    }
-  }
+  browserZone ??=
+    askZone(() => temporalNow?.timeZoneId?.()) ??
+    askZone(() => Intl.DateTimeFormat().resolvedOptions().timeZone) ??
+    'UTC'
   return browserZone
 }
 

@@ -262,8 +262,7 @@ test('a failure on the network is told apart from one in the code, in each brows
 test('a component keeps its state once its code is in: the next render does not mount it again', async () => {
   // Shown in a transition (as a navigation renders), React waits for the code and goes on with the
   // lazy wrapper it rendered, without rendering its parent again. The parent's next render must not
-  // swap that wrapper for the loaded component: React would mount it again and reset its state (the
-  // notice of an ended session forgot where it showed, and stayed on the sign-in page).
+  // swap that wrapper for the loaded component: React would mount it again and reset its state.
   let mounts = 0
   function Counter({ label }: { label: string }) {
     const [count, setCount] = useState(0)

@@ -30,13 +30,22 @@ test('without Temporal it is Intl’s, read once', async () => {
   expect(intl).toHaveBeenCalledTimes(1)
 })
 
-test('a runtime that cannot tell reads UTC', async () => {
+test('a Temporal that throws leaves the answer to Intl', async () => {
   vi.stubGlobal('Temporal', {
     Now: {
       timeZoneId: () => {
         throw new RangeError('no zone')
       },
     },
+  })
+  const { browserTimeZone } = await freshModule()
+  expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+})
+
+test('a runtime that cannot tell reads UTC', async () => {
+  vi.stubGlobal('Temporal', undefined)
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+    throw new RangeError('no ICU data')
   })
   const { browserTimeZone } = await freshModule()
   expect(browserTimeZone()).toBe('UTC')
