@@ -66,8 +66,9 @@ const afterFirstPaint = (): Promise<void> =>
   )
 
 /**
- * Whether the page holds prerendered content that has painted. A page made for another visitor is
- * marked `off` by its head's script before this module loads, and emptied: not one.
+ * Whether the page holds prerendered content that has painted: decides both when the mock API starts
+ * and whether the app hydrates that markup. A page made for another visitor is marked `off` by its
+ * head's script before this module loads, and emptied: not one.
  */
 const contentPainted =
   document.documentElement.getAttribute('data-prerender') !== 'off' &&
@@ -121,7 +122,7 @@ function startApp(router: Router) {
   const app = <App store={store} router={router} />
   // A transition: React renders in slices and yields to the browser between them, so the first
   // render (or hydration) is not one long task (Lighthouse's Total Blocking Time; issue #7).
-  if (container.firstElementChild) {
+  if (contentPainted) {
     // The page's prerendered markup (scripts/prerender.mjs), kept for the visitor it was made for.
     // It is hydrated once the router has the page's code and text: before, the app's first render
     // would be the router's loading screen, not the page the markup holds.
