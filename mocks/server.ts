@@ -72,17 +72,24 @@ export interface PrepareMockApiOptions extends ResetDbOptions {
   scenario?: string | Partial<Scenario>
   /** A seeded username to sign in as (e.g. 'demo'). */
   signedInAs?: string
+  /**
+   * 'fixed' (the default): the clock stands at the seed's moment. 'real': the data a visitor's first
+   * visit gets now (the prerender's pages with their data, src/entry-server.tsx).
+   */
+  clock?: 'fixed' | 'real'
 }
 
 /**
- * Fixed clock, fresh seed, the scenario asked for (none kept anywhere, no latency by default);
- * signs in when asked and returns the login response. Undoes whatever startDemoApi() changed.
+ * Fixed clock (unless asked for the real one), fresh seed, the scenario asked for (none kept
+ * anywhere, no latency by default); signs in when asked and returns the login response. Undoes
+ * whatever startDemoApi() changed.
  */
 export async function prepareMockApi(
   options: PrepareMockApiOptions = {},
 ): Promise<LoginResponse | null> {
-  const { scenario, signedInAs, ...resetOptions } = options
-  freezeClock()
+  const { scenario, signedInAs, clock = 'fixed', ...resetOptions } = options
+  if (clock === 'fixed') freezeClock()
+  else thawClock()
   setMockControls(true)
   persistScenario(null)
   setScenarioDefaults({ latency: 0, failing: [], empty: [] })

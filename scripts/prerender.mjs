@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 /**
- * Prerenders the first paint of the public pages whose content does not come from the API (issue #7:
- * Lighthouse mobile), after `vite build` (`npm run build`). It builds the server entry
- * (src/entry-server.tsx) with Vite for Node into a scratch folder, renders each page there with React's
+ * Prerenders the first paint of the public pages (issue #7: Lighthouse mobile), after `vite build`
+ * (`npm run build`): those whose content does not come from the API, and every competition's page
+ * with its data (issue #18), answered by the mock API in Node over a first visit's demo data. It
+ * builds the server entry (src/entry-server.tsx) with Vite for Node into a scratch folder, renders
+ * each page there with React's
  * static renderer (a worker per page, scripts/prerender/worker.mjs), and writes `dist/<page>.html`
  * (`index.html` for `/`): the built index.html with the page's markup in `#root`, its title, the
  * stylesheets of what it shows (their rules in the page, each file named by a link that loads
- * nothing), its font preloaded and the script that loads the app (scripts/prerender/page.mjs).
- * `vite preview` and static hosts serve `/players` from `players.html`.
+ * nothing), its font preloaded, the script that loads the app and, for a page with its data, that
+ * data (scripts/prerender/page.mjs). `vite preview` and static hosts serve `/players` from
+ * `players.html`, and `/competition/3` from `competition/3.html`.
  *
  * The browser paints that markup as soon as the HTML and CSS are in; the app then hydrates it
  * (src/main.tsx). A visitor for whom the page would differ gets an empty root before the first paint.
  * No browser takes part: the same sources give the same dist/. See docs/decisions.md, "The public
- * pages are prerendered in Node and hydrated".
+ * pages are prerendered in Node and hydrated" and "A competition's page is prerendered with its data".
  */
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -57,24 +60,37 @@ async function buildServer() {
   return realpathSync(outDir)
 }
 
-const render = (entry, path) =>
+/**
+ * Runs scripts/prerender/worker.mjs with `task` (a page to render, or none: the list of the pages
+ * rendered with their data) and resolves with its answer. The worker is ended once it has answered:
+ * the mock API's interception and timers would keep it alive.
+ */
+const inWorker = (entry, task) =>
   new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./prerender/worker.mjs', import.meta.url), {
-      workerData: { entry, path },
+      workerData: { entry, ...task },
       env: { ...process.env, NODE_ENV: 'production' },
     })
-    worker.once('message', resolve)
+    worker.once('message', (answer) => {
+      resolve(answer)
+      void worker.terminate()
+    })
     worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`prerender: ${path} exited with ${code}`)))
+    worker.once('exit', (code) =>
+      reject(new Error(`prerender: ${task.path ?? 'the data pages'} exited with ${code}`)),
+    )
   })
 
 /** Renders the pages two at a time (the machines have two cores). */
-async function renderAll(entry) {
+async function renderAll(entry, dataPages) {
   const pages = new Map()
-  const queue = [...PRERENDERED_PAGES]
+  const queue = [
+    ...PRERENDERED_PAGES.map((path) => ({ path, withData: false })),
+    ...dataPages.map((path) => ({ path, withData: true })),
+  ]
   const next = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      pages.set(path, await render(entry, path))
+    for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
+      pages.set(task.path, await inWorker(entry, task))
     }
   }
   await Promise.all([next(), next()])
@@ -90,9 +106,8 @@ async function main() {
   try {
     const serverManifest = readManifest(serverDir)
     const serverEntry = pathToFileURL(join(serverDir, 'entry-server.js')).href
-    const pages = await renderAll(serverEntry)
-    for (const path of PRERENDERED_PAGES) {
-      const { title, html: markup, loaded } = pages.get(path)
+    const pages = await renderAll(serverEntry, await inWorker(serverEntry, {}))
+    for (const [path, { title, html: markup, data, loaded }] of pages) {
       const chunks = loadedChunks(clientManifest, serverManifest, serverDir, loaded)
       const loadedStylesheets = stylesheetsOf(clientManifest, [entryKey, ...chunks])
       const styling = stylesheetsFor(dist, loadedStylesheets, markup)
@@ -101,11 +116,13 @@ async function main() {
         href,
         css: readFileSync(join(dist, href), 'utf8'),
       }))
-      const page = { path, title, markup, entry, preloads, stylesheets, fonts }
-      writeFileSync(join(dist, fileFor(path)), pageHtml(template, page))
+      const page = { path, title, markup, data, entry, preloads, stylesheets, fonts }
+      const file = join(dist, fileFor(path))
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, pageHtml(template, page))
     }
     console.log(
-      `prerender: ${pages.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${PRERENDERED_PAGES.join(' ')})`,
+      `prerender: ${pages.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${[...pages.keys()].join(' ')})`,
     )
   } finally {
     rmSync(serverDir, { recursive: true, force: true })

@@ -17,3 +17,23 @@ Object.assign(globalThis, {
 })
 
 export const { renderPage } = await import('@/app/prerender')
+
+/**
+ * Starts the mock API in this process for the pages rendered with their data: msw/node answers the
+ * app's requests with the API's handlers, over the demo data a first visit gets now (a fresh seed on
+ * the real clock, no latency).
+ */
+export async function startMockApi(): Promise<void> {
+  const [{ server }, { prepareMockApi }] = await Promise.all([
+    import('@mocks/node'),
+    import('@mocks/server'),
+  ])
+  await prepareMockApi({ clock: 'real' })
+  server.listen({ onUnhandledFrame: 'error' })
+}
+
+/** The pages rendered with their data: every competition's. Needs the mock API (startMockApi). */
+export async function dataPages(): Promise<string[]> {
+  const { db } = await import('@mocks/db')
+  return db.competitions.all().map((competition) => `/competition/${competition.id}`)
+}

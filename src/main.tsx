@@ -22,6 +22,7 @@ import { whenApiCallsSettle } from '@/api/pendingCalls'
 import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/session/authSlice'
 import { isFirstVisit } from '@/lib/preferences'
+import { PAGE_DATA_ID } from '@/app/pageDataId'
 
 type Router = ReturnType<typeof createBrowserRouter>
 
@@ -98,6 +99,19 @@ if (usesMockApi) {
 
 const store = makeStore()
 
+/**
+ * The data a page prerendered with its data carries, read by a module of its own (fetched beside the
+ * page's code): most pages carry none.
+ */
+const pageData =
+  contentPainted && document.getElementById(PAGE_DATA_ID)
+    ? import('@/app/pageData').then(
+        ({ carriedPageData }) => carriedPageData(document),
+        // Offline: the hydration meets no data, and React renders the page afresh.
+        () => null,
+      )
+    : null
+
 /** What each route's loader gets: the store, to start the page's data with the navigation. */
 function routeContext(): RouterContextProvider {
   const context = new RouterContextProvider()
@@ -119,21 +133,31 @@ registerNavigate((to, state) => void theRouter.then((router) => router.navigate(
 function startApp(router: Router) {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  const app = <App store={store} router={router} />
   // A transition: React renders in slices and yields to the browser between them, so the first
   // render (or hydration) is not one long task (Lighthouse's Total Blocking Time; issue #7).
   if (contentPainted) {
     // The page's prerendered markup (scripts/prerender.mjs), kept for the visitor it was made for.
     // It is hydrated once the router has the page's code and text: before, the app's first render
-    // would be the router's loading screen, not the page the markup holds.
-    void firstPage.then(() =>
+    // would be the router's loading screen, not the page the markup holds. A page rendered with its
+    // data carries it (src/app/pageData.ts): the hydration renders from it, and once the page is the
+    // app's, each answer is asked for again.
+    void Promise.all([firstPage, pageData]).then(([, data]) => {
+      data?.restore(store)
       startTransition(() => {
-        hydrateRoot(container, app)
-      }),
-    )
+        hydrateRoot(
+          container,
+          <App
+            store={store}
+            router={router}
+            serverState={store.getState()}
+            onMounted={() => data?.refresh(store)}
+          />,
+        )
+      })
+    })
   } else {
     const root = createRoot(container)
-    startTransition(() => root.render(app))
+    startTransition(() => root.render(<App store={store} router={router} />))
   }
 }
 void theRouter.then(startApp)

@@ -6,6 +6,7 @@ export declare const GUARDED_KEYS: {
   community: string
   leagueName: string
 }
+export declare const PAGE_DATA_ID: string
 export declare const HEAD_PLACEHOLDER: string
 export declare const ROOT_PLACEHOLDER: string
 export declare const fileFor: (path: string) => string
@@ -15,6 +16,8 @@ export declare function pageHtml(
     path: string
     title: string
     markup: string
+    /** The answers a page with its data was rendered with (src/app/pageData.ts PageData). */
+    data?: object | null
     entry: string
     preloads: readonly string[]
     stylesheets: readonly { href: string; css: string }[]

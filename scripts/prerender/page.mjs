@@ -5,7 +5,11 @@
  * `#root`). No browser and no build here, so that tests can run it (tests/scripts/prerender.test.ts).
  */
 
-/** The public pages whose first paint is the same for every first visit (no id, no API data in it). */
+/**
+ * The public pages whose first paint is the same for every first visit (no id, no API data in it).
+ * The pages rendered with their data (every competition's) come from the demo data the build sees
+ * (src/entry-server.tsx `dataPages`).
+ */
 export const PRERENDERED_PAGES = [
   '/',
   '/competitions',
@@ -74,15 +78,29 @@ const inlineStylesheet = ({ href, css }) => {
   return `<style data-href="${href}">${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`
 }
 
+/** The id of the element that carries a page's data (src/app/pageData.ts PAGE_DATA_ID). */
+export const PAGE_DATA_ID = 'page-data'
+
+/**
+ * The answers a page was rendered with, as JSON in a script element that nothing runs. `<` is written
+ * as its escape, so no text in the data can end the element.
+ */
+const dataScript = (data) =>
+  `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`
+
 /**
  * A page's HTML: the template with the page's head and markup in its placeholders.
  *
  * @param {string} template the built index.html
- * @param {{ path: string, title: string, markup: string, entry: string, preloads: string[],
- *   stylesheets: { href: string, css: string }[], fonts: string[] }} page what
- *   src/entry-server.tsx rendered, and the built files it needs (scripts/prerender/assets.mjs)
+ * @param {{ path: string, title: string, markup: string, data?: object | null, entry: string,
+ *   preloads: string[], stylesheets: { href: string, css: string }[], fonts: string[] }} page what
+ *   src/entry-server.tsx rendered (with `data`, the answers a page with its data was rendered with),
+ *   and the built files it needs (scripts/prerender/assets.mjs)
  */
-export function pageHtml(template, { path, title, markup, entry, preloads, stylesheets, fonts }) {
+export function pageHtml(
+  template,
+  { path, title, markup, data = null, entry, preloads, stylesheets, fonts },
+) {
   for (const placeholder of [HEAD_PLACEHOLDER, ROOT_PLACEHOLDER]) {
     if (template.split(placeholder).length !== 2) {
       throw new Error(`prerender: index.html must hold ${placeholder} once (already prerendered?)`)
@@ -95,6 +113,7 @@ export function pageHtml(template, { path, title, markup, entry, preloads, style
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
     ),
     ...stylesheets.map(inlineStylesheet),
+    ...(data === null ? [] : [dataScript(data)]),
   ]
   // Functions as replacements, so that a `$` in the markup is not read as a pattern.
   return template

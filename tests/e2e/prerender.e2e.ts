@@ -2,11 +2,13 @@
  * The prerendered first paint (scripts/prerender.mjs, issue #7): a public page's HTML already holds the
  * page, painted before the app's code is requested; the app then hydrates that very markup, so nothing
  * moves or flashes and no element is made again. A visitor the page was not made for never sees it.
+ * A competition's page holds its data too (issue #18), which the app asks the API for again.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect, type BrowserContext, type Page } from '@playwright/test'
 import { PRERENDERED_PAGES } from '../../scripts/prerender/page.mjs'
+import { signIn } from './fixtures'
 
 const DIST = join(import.meta.dirname, '..', '..', process.env.E2E_DIST ?? 'dist')
 
@@ -98,7 +100,10 @@ const visitors = [
   { who: 'English chosen', language: 'en' },
 ]
 
-for (const path of PRERENDERED_PAGES) {
+/** A page prerendered with its data (every competition's is). */
+const DATA_PAGE = '/competition/3'
+
+for (const path of [...PRERENDERED_PAGES, DATA_PAGE]) {
   for (const { who, language } of visitors) {
     test(`${path} is prerendered as the app renders it, and hydrated (${who})`, async ({
       browser,
@@ -185,16 +190,24 @@ const otherVisitors = [
   {
     who: 'another path served by index.html starts from an empty page',
     language: 'en',
-    path: '/competition/3',
+    path: '/team/1',
     then: (page: Page) => page.getByRole('navigation', { name: 'Main' }),
+  },
+  {
+    who: 'a signed-in visitor never sees the page made for a first visit',
+    language: 'en',
+    signedIn: true,
+    path: DATA_PAGE,
+    then: (page: Page) => page.getByRole('button', { name: 'demo', exact: true }),
   },
 ]
 
-for (const { who, language, path, then } of otherVisitors) {
+for (const { who, language, path, then, signedIn = false } of otherVisitors) {
   test(who, async ({ browser }) => {
     const context = await browser.newContext()
     await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
     const page = await context.newPage()
+    if (signedIn) await signIn(page, 'demo')
     const reported = problems(page)
     await recordPrerenderedRoot(page)
     await page.goto(path)
@@ -208,3 +221,34 @@ for (const { who, language, path, then } of otherVisitors) {
     await context.close()
   })
 }
+
+test('a page prerendered with its data shows the API’s answer once the app is up', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  // English chosen: a first visit's language chooser would hide the page from the locators.
+  await context.addInitScript(() => localStorage.setItem('language', 'en'))
+  // The page as a build made from other data would have it: another name in its markup and its data.
+  let name = ''
+  await context.route(DATA_PAGE, async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? ''
+    expect(html.split(`"name":"${name}"`).length).toBe(2)
+    await route.fulfill({ response, body: html.replaceAll(name, 'An older name') })
+  })
+  const page = await context.newPage()
+  const reported = problems(page)
+  await recordPrerenderedRoot(page)
+  await page.goto(DATA_PAGE)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { prerendered: Prerendered }).prerendered.markup,
+    ),
+  ).toContain('An older name')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await hydrated(page)
+  expect(await page.evaluate(mismatches)).toEqual([])
+  expect(reported).toEqual([])
+  await context.close()
+})

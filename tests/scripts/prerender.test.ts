@@ -10,8 +10,10 @@ import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/preferences'
+import { PAGE_DATA_ID as APP_PAGE_DATA_ID } from '@/app/pageDataId'
 import {
   GUARDED_KEYS,
+  PAGE_DATA_ID,
   PRERENDERED_PAGES,
   fileFor,
   pageHtml,
@@ -101,6 +103,27 @@ describe('prerendered pages', () => {
     expect(fileFor('/')).toBe('index.html')
     expect(fileFor('/players')).toBe('players.html')
     expect(new Set(PRERENDERED_PAGES.map(fileFor)).size).toBe(PRERENDERED_PAGES.length)
+  })
+
+  it('with their data, in a folder per path segment', () => {
+    expect(fileFor('/competition/3')).toBe('competition/3.html')
+  })
+
+  it('carry the data they were rendered with, as JSON that nothing runs and no text can end', () => {
+    const data = {
+      renderedAt: 1_795_000_000_000,
+      queries: [{ endpointName: 'getCompetition', arg: 3, value: { name: '</script><b>' } }],
+    }
+    const { document } = new JSDOM(pageHtml(template, { ...page, data })).window
+    const script = document.getElementById(PAGE_DATA_ID)
+    expect(script?.getAttribute('type')).toBe('application/json')
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(data)
+    expect(document.querySelector('b')).toBeNull()
+    expect(PAGE_DATA_ID).toBe(APP_PAGE_DATA_ID)
+  })
+
+  it('carry no data otherwise', () => {
+    expect(new JSDOM(html).window.document.getElementById(PAGE_DATA_ID)).toBeNull()
   })
 
   it('carry the page title, its stylesheets, its font and its markup in #root', () => {

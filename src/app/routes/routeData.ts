@@ -1,8 +1,9 @@
 /**
  * A page's data asked for with the navigation, beside its screen's code, rather than once the screen
  * has rendered: the request no longer waits for the screen's code to arrive and run. The router
- * hands each loader the app's store through its context (main.tsx `getContext`); where there is none
- * (the prerender, tests), a loader asks nothing and the screen asks as it renders.
+ * hands each loader the app's store through its context (main.tsx `getContext`, and the prerender's
+ * for a page it renders with its data); where there is none (tests), a loader asks nothing and the
+ * screen asks as it renders.
  */
 import { createContext, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router'
 import type { AppStore } from '@/app/store'
@@ -11,22 +12,35 @@ import { parsePathId } from '@/api/contracts/pathId'
 export const storeContext = createContext<AppStore | null>(null)
 
 /**
+ * What a page's loader returns: `ready` settles once the data it started is answered (or has failed).
+ * The navigation does not wait for it (a promise inside the loader's data is not awaited); the
+ * prerender does, to render the page with its data (src/app/prerender.tsx).
+ */
+export interface PageData {
+  ready: Promise<void>
+}
+
+/**
  * The competition page's loader: starts `getCompetition` for the address's id (the query its header
  * and largest paint wait for), with the same argument as the screen, so the screen finds it under
  * way or answered. The endpoints' code is fetched for it, in parallel with the screen's; the
  * navigation never waits for either.
  */
-export const competitionData: LoaderFunction = ({ params, context }) => {
+export const competitionData: LoaderFunction = ({ params, context }): PageData | null => {
   const store = context.get(storeContext)
   const id = parsePathId(params.id)
-  if (store && id !== null)
-    import('@/api/endpoints/competitionsApi').then(
-      ({ competitionsApi }) =>
-        void store.dispatch(competitionsApi.util.prefetch('getCompetition', id, {})),
-      // Offline: the screen asks for its data itself once its code is in.
-      () => undefined,
-    )
-  return null
+  if (!store || id === null) return null
+  const ready = import('@/api/endpoints/competitionsApi').then(
+    async ({ competitionsApi }) => {
+      // An error is the screen's to show: the query's own state holds it.
+      await store.dispatch(
+        competitionsApi.endpoints.getCompetition.initiate(id, { subscribe: false }),
+      )
+    },
+    // Offline: the screen asks for its data itself once its code is in.
+    () => undefined,
+  )
+  return { ready }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createMemoryRouter, RouterContextProvider } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { routes } from '@/app/router'
-import { sameCompetition, storeContext } from '@/app/routes/routeData'
+import { sameCompetition, storeContext, type PageData } from '@/app/routes/routeData'
 import { makeStore, type AppStore } from '@/app/store'
 import { competitionsApi } from '@/api/endpoints/competitionsApi'
 
@@ -30,6 +30,19 @@ test('a navigation to a competition asks for its data itself, before any screen 
   router.dispose()
 })
 
+test('the loader’s `ready` settles once the answer is in: the prerender renders the page with it', async () => {
+  const store = makeStore()
+  const router = routerWithStore(store)
+  await router.navigate('/competition/2')
+  const data = Object.values(router.state.loaderData).find(
+    (value): value is PageData => typeof value === 'object' && value !== null && 'ready' in value,
+  )
+  expect(competitionQuery(store, 2).status).not.toBe('fulfilled')
+  await data?.ready
+  expect(competitionQuery(store, 2).data?.id).toBe(2)
+  router.dispose()
+})
+
 test('an address that names no competition asks for nothing', async () => {
   const store = makeStore()
   const router = routerWithStore(store)
@@ -39,7 +52,7 @@ test('an address that names no competition asks for nothing', async () => {
   router.dispose()
 })
 
-test('without a store in its context (the prerender, tests of a screen), the loader asks nothing and lets the page load', async () => {
+test('without a store in its context (tests of a screen), the loader asks nothing and lets the page load', async () => {
   const router = routerWithStore(null)
   const asked = vi.spyOn(globalThis, 'fetch')
   await router.navigate('/competition/1')
