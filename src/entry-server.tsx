@@ -7,6 +7,8 @@
  * stand-ins first, and the app is imported after. No `window.document`: libraries that look for a DOM
  * (React Router, React Redux, RTK Query) still see a server.
  */
+import type { CompetitionsResponse } from '@/api/contracts/competitions'
+
 Object.assign(globalThis, {
   window: {
     location: new URL('http://localhost/'),
@@ -17,13 +19,17 @@ Object.assign(globalThis, {
 })
 
 export const { renderPage } = await import('@/app/prerender')
+const { apiUrl, usesMockApi } = await import('@/api/url')
+const { MAX_PAGE_SIZE } = await import('@/api/contracts/paging')
 
 /**
- * Starts the mock API in this process for the pages rendered with their data: msw/node answers the
- * app's requests with the API's handlers, over the demo data a first visit gets now (a fresh seed on
- * the real clock, no latency).
+ * Readies the API that the pages with their data are rendered from: the one the build is for. A
+ * standalone build's is the mock API, started in this thread (msw/node answers `fetch` with its
+ * handlers, over the demo data a first visit gets now: a fresh seed on the real clock, no latency);
+ * a build for a real backend (`VITE_API_URL`) asks that backend.
  */
-export async function startMockApi(): Promise<void> {
+export async function prepareApi(): Promise<void> {
+  if (!usesMockApi) return
   const [{ server }, { prepareMockApi }] = await Promise.all([
     import('@mocks/node'),
     import('@mocks/server'),
@@ -32,8 +38,23 @@ export async function startMockApi(): Promise<void> {
   server.listen({ onUnhandledFrame: 'error' })
 }
 
-/** The pages rendered with their data: every competition's. Needs the mock API (startMockApi). */
+/**
+ * The pages rendered with their data: every competition's, as the API lists them (after
+ * `prepareApi`). None when the API does not answer (a build for a backend that is not reachable):
+ * those pages are then drawn in the browser, as any page with an id is.
+ */
 export async function dataPages(): Promise<string[]> {
-  const { db } = await import('@mocks/db')
-  return db.competitions.all().map((competition) => `/competition/${competition.id}`)
+  const paths: string[] = []
+  try {
+    for (let page = 1; ; page += 1) {
+      const response = await fetch(apiUrl(`competitions?page=${page}&pageSize=${MAX_PAGE_SIZE}`))
+      if (!response.ok) throw new Error(`GET /competitions answered ${response.status}`)
+      const { items, total } = (await response.json()) as CompetitionsResponse
+      for (const competition of items) paths.push(`/competition/${competition.id}`)
+      if (items.length === 0 || paths.length >= total) return paths
+    }
+  } catch (error) {
+    console.warn(`prerender: no competition pages with their data (${String(error)})`)
+    return []
+  }
 }

@@ -131,6 +131,10 @@ registerNavigate((to, state) => void theRouter.then((router) => router.navigate(
 
 /** The render, in the router's task. */
 function startApp(router: Router) {
+  const render = (into: HTMLElement) => {
+    const root = createRoot(into)
+    startTransition(() => root.render(<App store={store} router={router} />))
+  }
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   // A transition: React renders in slices and yields to the browser between them, so the first
@@ -142,6 +146,9 @@ function startApp(router: Router) {
     // data carries it (src/app/pageData.ts): the hydration renders from it, and once the page is the
     // app's, each answer is asked for again.
     void Promise.all([firstPage, pageData]).then(([, data]) => {
+      // A page that carries data the app could not read (its reader's code did not come: offline)
+      // is drawn afresh: hydrated without its data, it would not match its markup.
+      if (pageData !== null && data === null) return render(container)
       data?.restore(store)
       startTransition(() => {
         hydrateRoot(
@@ -156,8 +163,7 @@ function startApp(router: Router) {
       })
     })
   } else {
-    const root = createRoot(container)
-    startTransition(() => root.render(<App store={store} router={router} />))
+    render(container)
   }
 }
 void theRouter.then(startApp)

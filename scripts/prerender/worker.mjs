@@ -3,8 +3,9 @@
  * reports which of its modules the render loaded: a page's screen and the components it loads lazily
  * (the footer) are loaded by its render only, so the page's stylesheets are among theirs and the entry's.
  *
- * A page with its data (`withData`) first starts the mock API in this thread. Without a `path`, the
- * worker starts it and reports which pages are rendered with their data.
+ * A page with its data (`withData`) first readies the API it is rendered from (the mock API, started
+ * in this thread, for a standalone build). Without a `path`, the worker reports which pages are
+ * rendered with their data.
  */
 import { registerHooks } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -17,12 +18,12 @@ registerHooks({
   },
 })
 
-const { renderPage, startMockApi, dataPages } = await import(workerData.entry)
+const { renderPage, prepareApi, dataPages } = await import(workerData.entry)
 if (workerData.path === undefined) {
-  await startMockApi()
+  await prepareApi()
   parentPort.postMessage(await dataPages())
 } else {
-  if (workerData.withData) await startMockApi()
+  if (workerData.withData) await prepareApi()
   const page = await renderPage(workerData.path, workerData.withData)
   parentPort.postMessage({ ...page, loaded })
 }

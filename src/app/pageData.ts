@@ -53,6 +53,7 @@ type Prefetch = (
   arg: unknown,
   options: { force: true },
 ) => Parameters<AppStore['dispatch']>[0]
+type RunningQuery = (endpointName: string, arg: unknown) => Parameters<AppStore['dispatch']>[0]
 
 export interface CarriedPageData {
   /**
@@ -61,8 +62,9 @@ export interface CarriedPageData {
    */
   restore(store: AppStore): void
   /**
-   * Once hydrated: each answer asked for again (the request waits for the API to be ready). The
-   * screen keeps the page's answer until the API's comes. Once only.
+   * Once hydrated: each answer asked for again (the request waits for the API to be ready), unless
+   * it is on its way already (the loader asks as the page starts, before the restore, and its answer
+   * lands over the page's). The screen keeps the page's answer until the API's comes. Once only.
    */
   refresh(store: AppStore): void
 }
@@ -81,7 +83,11 @@ export function carriedPageData(document: Document): CarriedPageData | null {
       if (refreshed) return
       refreshed = true
       const prefetch = baseApi.util.prefetch as unknown as Prefetch
+      const running = baseApi.util.getRunningQueryThunk as unknown as RunningQuery
       for (const { endpointName, arg } of data.queries) {
+        // An endpoint this build does not have (the restore skipped it too).
+        if (!(endpointName in baseApi.endpoints)) continue
+        if (store.dispatch(running(endpointName, arg))) continue
         store.dispatch(prefetch(endpointName, arg, { force: true }))
       }
     },

@@ -4,7 +4,7 @@
  *
  * Most pages render with the mock API not started, so every query is loading and shows its skeleton.
  * A page whose route has a loader (the competition page) is rendered with the data its loader asks
- * for, answered by the mock API in Node over a first visit's demo data, and carries those answers
+ * for, as the build's API answers it (src/entry-server.tsx `prepareApi`), and carries those answers
  * (src/app/pageData.ts) so that its hydration renders the same.
  */
 import { text } from 'node:stream/consumers'
@@ -13,7 +13,7 @@ import { createMemoryRouter, RouterContextProvider } from 'react-router'
 import { App } from '@/app/App'
 import { makeStore } from '@/app/store'
 import { routes } from '@/app/router'
-import { storeContext, type PageData as LoaderData } from '@/app/routes/routeData'
+import { isLoaderData, storeContext } from '@/app/routes/routeData'
 import { documentTitle, routeTitleKey } from '@/app/routes/useRouteTitle'
 import { pageQueries, type PageData } from '@/app/pageData'
 import { i18n } from '@/locales/i18n'
@@ -43,12 +43,14 @@ const initialized = (router: Router) =>
 /** The page's loaders' data answered: each loader's `ready` (src/app/routes/routeData.ts). */
 const loadersReady = (router: Router) =>
   Promise.all(
-    Object.values(router.state.loaderData).map((data) => (data as LoaderData | null)?.ready),
+    Object.values(router.state.loaderData)
+      .filter(isLoaderData)
+      .map((data) => data.ready),
   )
 
 /**
- * Renders `path`. With `withData` (the mock API answers in this process), the route's loaders get the
- * store, as in the browser, and the render waits for what they asked.
+ * Renders `path`. With `withData` (the API is ready to answer), the route's loaders get the store, as
+ * in the browser, and the render waits for what they asked.
  */
 export async function renderPage(path: string, withData = false): Promise<RenderedPage> {
   const store = makeStore()

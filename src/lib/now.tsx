@@ -22,7 +22,10 @@ export function setPageRenderedAt(at: number | null): void {
   renderedAt = at
 }
 
-/** The pinned "now", or the device's time when this component mounted. */
+/**
+ * The pinned "now", or the device's time when this component mounted (while a page prerendered with
+ * its data hydrates, the instant it was rendered at).
+ */
 export function useNow(): number {
   const pinned = useContext(NowContext)
   const [now] = useState(() => Date.now())

@@ -66,6 +66,37 @@ test('its answers are the store’s before the hydration, and asked for again af
   expect(asked).toHaveBeenCalledTimes(1)
 })
 
+test('a query already on its way as the page hydrates (the loader’s) is not asked for twice', async () => {
+  const served = makeStore()
+  await served.dispatch(competitionsApi.endpoints.getCompetition.initiate(3))
+  const answer = competition(served, 3).data
+  if (!answer) throw new Error('no competition 3 in the seed')
+  const carried = carriedPageData(
+    carrying(
+      JSON.stringify({
+        renderedAt: 1_700_000_000_000,
+        queries: [
+          { endpointName: 'getCompetition', arg: 3, value: { ...answer, name: 'An older name' } },
+          { endpointName: 'notAnEndpoint', arg: 1, value: {} },
+        ],
+      } satisfies PageData),
+    ),
+  )
+  if (!carried) throw new Error('no page data read')
+
+  const asked = vi.spyOn(globalThis, 'fetch')
+  const store = makeStore()
+  const loader = store.dispatch(
+    competitionsApi.endpoints.getCompetition.initiate(3, { subscribe: false }),
+  )
+  carried.restore(store)
+  expect(competition(store, 3).data?.name).toBe('An older name')
+  carried.refresh(store)
+  await loader
+  expect(competition(store, 3).data?.name).toBe(answer.name)
+  expect(asked).toHaveBeenCalledTimes(1)
+})
+
 test.each([
   ['no data', null],
   ['data that is not JSON', '{"renderedAt":'],

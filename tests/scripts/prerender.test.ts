@@ -105,7 +105,7 @@ describe('prerendered pages', () => {
     expect(new Set(PRERENDERED_PAGES.map(fileFor)).size).toBe(PRERENDERED_PAGES.length)
   })
 
-  it('with their data, in a folder per path segment', () => {
+  it('with an id in their path, in a folder, where static hosts look for them', () => {
     expect(fileFor('/competition/3')).toBe('competition/3.html')
   })
 

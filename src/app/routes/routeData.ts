@@ -16,9 +16,13 @@ export const storeContext = createContext<AppStore | null>(null)
  * The navigation does not wait for it (a promise inside the loader's data is not awaited); the
  * prerender does, to render the page with its data (src/app/prerender.tsx).
  */
-export interface PageData {
+export interface LoaderData {
   ready: Promise<void>
 }
+
+/** Whether a route's loader data is a `LoaderData` (a route without a loader has none). */
+export const isLoaderData = (data: unknown): data is LoaderData =>
+  typeof data === 'object' && data !== null && 'ready' in data && data.ready instanceof Promise
 
 /**
  * The competition page's loader: starts `getCompetition` for the address's id (the query its header
@@ -26,7 +30,7 @@ export interface PageData {
  * way or answered. The endpoints' code is fetched for it, in parallel with the screen's; the
  * navigation never waits for either.
  */
-export const competitionData: LoaderFunction = ({ params, context }): PageData | null => {
+export const competitionData: LoaderFunction = ({ params, context }): LoaderData | null => {
   const store = context.get(storeContext)
   const id = parsePathId(params.id)
   if (!store || id === null) return null

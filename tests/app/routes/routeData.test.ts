@@ -1,7 +1,7 @@
 import { createMemoryRouter, RouterContextProvider } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { routes } from '@/app/router'
-import { sameCompetition, storeContext, type PageData } from '@/app/routes/routeData'
+import { isLoaderData, sameCompetition, storeContext } from '@/app/routes/routeData'
 import { makeStore, type AppStore } from '@/app/store'
 import { competitionsApi } from '@/api/endpoints/competitionsApi'
 
@@ -34,9 +34,8 @@ test('the loader’s `ready` settles once the answer is in: the prerender render
   const store = makeStore()
   const router = routerWithStore(store)
   await router.navigate('/competition/2')
-  const data = Object.values(router.state.loaderData).find(
-    (value): value is PageData => typeof value === 'object' && value !== null && 'ready' in value,
-  )
+  const data = Object.values(router.state.loaderData).find(isLoaderData)
+  expect(data).toBeDefined()
   expect(competitionQuery(store, 2).status).not.toBe('fulfilled')
   await data?.ready
   expect(competitionQuery(store, 2).data?.id).toBe(2)
