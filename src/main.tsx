@@ -157,7 +157,11 @@ function startApp(router: Router) {
             store={store}
             router={router}
             serverState={store.getState()}
-            onMounted={() => data?.refresh(store)}
+            onMounted={() => {
+              // The page's forms are the app's now (the head's script held them back until then).
+              document.documentElement.setAttribute('data-prerender', 'hydrated')
+              data?.refresh(store)
+            }}
           />,
         )
       })

@@ -56,12 +56,17 @@ const loader = (entry, preloads) =>
  * contentful paint is done (its text waits for the font), so that on a slow network the code does not
  * share the bandwidth with the page's font; a hidden tab paints nothing and loads at once,
  * and after 3 s it loads whatever happened (a browser without paint timing).
+ *
+ * For that visitor the document is marked `data-prerender="pending"` until the app has hydrated the
+ * page (src/main.tsx marks it `hydrated`), and meanwhile a form of the markup does not submit: the
+ * browser would send it as a plain GET to the page's own address, the login form's password in the
+ * URL. Once hydrated, each form is the app's.
  */
 const headScript = (path, load) => {
   const absent = [GUARDED_KEYS.auth, GUARDED_KEYS.community, GUARDED_KEYS.leagueName]
     .map((key) => `s.getItem(${JSON.stringify(key)})===null`)
     .join('&&')
-  return `<script>(function(){var load=${load},ok=false;try{var s=localStorage,l=s.getItem(${JSON.stringify(GUARDED_KEYS.language)});ok=location.pathname===${JSON.stringify(path)}&&!location.search&&(l===null||l==='en')&&${absent}}catch(e){}if(!ok){document.documentElement.setAttribute('data-prerender','off');return load()}var done=false;function go(){if(!done){done=true;load()}}if(document.visibilityState!=='visible')return go();try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}setTimeout(go,3000)})()</script>`
+  return `<script>(function(){var load=${load},ok=false;try{var s=localStorage,l=s.getItem(${JSON.stringify(GUARDED_KEYS.language)});ok=location.pathname===${JSON.stringify(path)}&&!location.search&&(l===null||l==='en')&&${absent}}catch(e){}if(!ok){document.documentElement.setAttribute('data-prerender','off');return load()}var html=document.documentElement;html.setAttribute('data-prerender','pending');document.addEventListener('submit',function(e){if(html.getAttribute('data-prerender')==='pending')e.preventDefault()},true);var done=false;function go(){if(!done){done=true;load()}}if(document.visibilityState!=='visible')return go();try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}setTimeout(go,3000)})()</script>`
 }
 
 /**

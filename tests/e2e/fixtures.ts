@@ -37,6 +37,19 @@ export async function waitForApiReady(page: Page): Promise<void> {
     .toBe(true)
 }
 
+/**
+ * Waits until a prerendered page is the app's (src/main.tsx marks it hydrated): until then its forms
+ * do not submit (scripts/prerender/page.mjs), and a click on one would be lost. A page the app
+ * renders itself never waits.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-prerender') !== 'pending',
+    undefined,
+    { timeout: API_READY_TIMEOUT },
+  )
+}
+
 export const test = base.extend<{ english: void }>({
   // Every goto and reload of these journeys returns once the page's mock API is up (waitForApiReady),
   // and no journey passes with an uncaught error in the page.
@@ -47,11 +60,13 @@ export const test = base.extend<{ english: void }>({
     page.goto = async (...args) => {
       const response = await goto(...args)
       await waitForApiReady(page)
+      await waitForApp(page)
       return response
     }
     page.reload = async (...args) => {
       const response = await reload(...args)
       await waitForApiReady(page)
+      await waitForApp(page)
       return response
     }
     await provide(page)
@@ -79,6 +94,7 @@ export async function signIn(
   password = DEMO_PASSWORD,
 ): Promise<void> {
   await page.goto('/login')
+  await waitForApp(page)
   await page.getByLabel('Username or email').fill(username)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()

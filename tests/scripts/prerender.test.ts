@@ -209,9 +209,28 @@ describe('the inline scripts, for the visitor the page was made for', () => {
       expect(visit.entry()?.getAttribute('src')).toBe('/assets/main-abc.js')
       expect(visit.preloads()).toEqual(['/assets/react-def.js'])
       expect(visit.root()).toBe(page.markup)
-      expect(visit.document.documentElement.hasAttribute('data-prerender')).toBe(false)
+      expect(visit.document.documentElement.getAttribute('data-prerender')).toBe('pending')
     },
   )
+
+  it('hold a form of the markup back until the app has hydrated it (no GET with its fields)', () => {
+    const visit = open('https://gvl.test/players')
+    const form = visit.document.createElement('form')
+    visit.document.getElementById('root')?.append(form)
+    const submit = () => {
+      const { Event: PageEvent } = visit.document.defaultView ?? window
+      const event = new PageEvent('submit', {
+        bubbles: true,
+        cancelable: true,
+      })
+      form.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    expect(visit.document.documentElement.getAttribute('data-prerender')).toBe('pending')
+    expect(submit()).toBe(true)
+    visit.document.documentElement.setAttribute('data-prerender', 'hydrated')
+    expect(submit()).toBe(false)
+  })
 
   it('request the app at once in a tab that is not shown (it paints nothing)', () => {
     const visit = open('https://gvl.test/players', {}, { visible: false })
