@@ -13,7 +13,7 @@ import '@/styles/global.css'
 import '@/locales/i18n'
 import { App } from '@/app/App'
 import { makeStore } from '@/app/store'
-import { preloadScreens, routes } from '@/app/router'
+import { preloadScreens, routes, whenInitialized } from '@/app/router'
 import { registerNavigate } from '@/app/navigation'
 import { preloadLanguageChooser, preloadOverlays } from '@/app/layout/overlays'
 import { DESKTOP_ITEMS } from '@/app/layout/TopNav'
@@ -36,17 +36,7 @@ const theRouter = new Promise<Router>((resolve) => {
 })
 
 /** Resolves once the first page's code and translations are in (the router is initialised). */
-const firstPage = theRouter.then(
-  (router) =>
-    new Promise<void>((resolve) => {
-      if (router.state.initialized) return resolve()
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return
-        unsubscribe()
-        resolve()
-      })
-    }),
-)
+const firstPage = theRouter.then(whenInitialized)
 // A loader that waited on the API would otherwise wait forever: the mock API starts after 5 s regardless.
 const firstPageOrLater = Promise.race([
   firstPage,
@@ -107,7 +97,7 @@ const pageData =
   contentPainted && document.getElementById(PAGE_DATA_ID)
     ? import('@/app/pageData').then(
         ({ carriedPageData }) => carriedPageData(document),
-        // Offline: the hydration meets no data, and React renders the page afresh.
+        // Offline: no data to hydrate with; startApp draws the page afresh.
         () => null,
       )
     : null

@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { createMemoryRouter, RouterContextProvider } from 'react-router'
 import { App } from '@/app/App'
 import { makeStore } from '@/app/store'
-import { routes } from '@/app/router'
+import { routes, whenInitialized } from '@/app/router'
 import { isLoaderData, storeContext } from '@/app/routes/routeData'
 import { documentTitle, routeTitleKey } from '@/app/routes/useRouteTitle'
 import { pageQueries, type PageData } from '@/app/pageData'
@@ -29,16 +29,6 @@ export interface RenderedPage {
 }
 
 type Router = ReturnType<typeof createMemoryRouter>
-
-const initialized = (router: Router) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve()
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return
-      unsubscribe()
-      resolve()
-    })
-  })
 
 /** The page's loaders' data answered: each loader's `ready` (src/app/routes/routeData.ts). */
 const loadersReady = (router: Router) =>
@@ -63,7 +53,7 @@ export async function renderPage(path: string, withData = false): Promise<Render
     },
   })
   // The page's lazy route (its screen and text) loads first, as in the browser before it hydrates.
-  await initialized(router)
+  await whenInitialized(router)
   if (router.state.errors) throw new Error(`prerender: ${path} has no page`)
   await loadersReady(router)
   const queries = pageQueries(store.getState())

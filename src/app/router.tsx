@@ -4,7 +4,7 @@
  * players sit under RequireAuth, which sends a visitor to /login and back.
  */
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router'
+import type { DataRouter, RouteObject } from 'react-router'
 import { AppLayout, RootErrorBoundary } from '@/app/Shell'
 import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
@@ -29,6 +29,20 @@ const load = (importer: () => ScreenModule, namespaces: LazyNamespaces = []) => 
     }
   }
 }
+
+/**
+ * Resolves once `router` is initialised: the first page's lazy route (its screen and text) is in, so
+ * a render (the browser's hydration, the prerender's) meets the page and not the loading screen.
+ */
+export const whenInitialized = (router: DataRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
 
 /** Each page's lazy loader by path (`/` for home), so that screens can be fetched ahead. */
 const loaders = new Map<string, () => Promise<unknown>>()
