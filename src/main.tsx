@@ -13,12 +13,12 @@ import '@/styles/global.css'
 import '@/locales/i18n'
 import { App } from '@/app/App'
 import { makeStore } from '@/app/store'
-import { preloadScreens, routes, whenInitialized } from '@/app/router'
+import { routes, whenInitialized } from '@/app/router'
+import { screenFetches } from '@/app/screenFetches'
 import { registerNavigate } from '@/app/navigation'
-import { preloadLanguageChooser, preloadOverlays } from '@/app/layout/overlays'
+import { overlayFetches, preloadLanguageChooser } from '@/app/layout/overlays'
 import { DESKTOP_ITEMS } from '@/app/layout/TopNav'
 import { setApiReady, whenApiReady } from '@/api/apiReady'
-import { whenApiCallsSettle } from '@/api/pendingCalls'
 import { usesMockApi } from '@/api/url'
 import { loadFromStorage, verifyToken } from '@/session/authSlice'
 import { isFirstVisit } from '@/lib/preferences'
@@ -162,17 +162,20 @@ function startApp(router: Router) {
 }
 void theRouter.then(startApp)
 
-/** How long the code fetched ahead (panels, dialogs, screens) waits for the first page's data at most. */
-const FIRST_DATA_WAIT_MS = 5000
-
-// The panels and dialogs are not in the first load; fetch them once the first page's data is in: its
-// largest paint often waits for it, and should not share the network or the main thread with code
-// for later. The count of pending calls means something only once the first page has rendered and
-// asked for its data (after its first paint), and the API can answer (with the mock API, later).
-void Promise.all([whenApiReady(), afterFirstPaint()])
-  .then(() => whenApiCallsSettle(store, FIRST_DATA_WAIT_MS))
-  .then(() => {
-    preloadOverlays()
-    // Then the main navigation's screens, so its first clicks do not wait for the network.
-    void preloadScreens(DESKTOP_ITEMS.map((item) => item.to))
-  })
+// The panels and dialogs are not in the first load, nor are the other pages' screens: they are
+// fetched ahead once the first page has painted (the count of pending calls that fetchAhead waits on
+// means something only once it has asked for its data) and the API can answer (with the mock API,
+// later). Its largest paint often waits for that data, and should not share the network or the main
+// thread with code for later.
+void Promise.all([theRouter, whenApiReady(), afterFirstPaint()]).then(([router]) =>
+  // A chunk of its own, as nothing of the first page needs it. Offline, nothing is fetched ahead.
+  import('@/app/fetchAhead').then(
+    ({ fetchAhead }) =>
+      fetchAhead(
+        [...screenFetches(DESKTOP_ITEMS.map((item) => item.to)), ...overlayFetches()],
+        router,
+        store,
+      ),
+    () => undefined,
+  ),
+)

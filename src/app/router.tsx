@@ -11,6 +11,7 @@ import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import { PageLoadError } from '@/app/routes/PageLoadError'
 import { competitionData, sameCompetition } from '@/app/routes/routeData'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
+import { remember } from '@/app/screenFetches'
 import { withText, type LazyNamespaces } from '@/locales/i18n'
 
 type ScreenModule = Promise<{ default: ComponentType }>
@@ -44,29 +45,6 @@ export const whenInitialized = (router: DataRouter): Promise<void> =>
     })
   })
 
-/** Each page's lazy loader by path (`/` for home), so that screens can be fetched ahead. */
-const loaders = new Map<string, () => Promise<unknown>>()
-
-/**
- * Fetches these pages' screens and text ahead, one at a time when the browser is idle, so the first
- * click to one of them does not wait for the network (issue #7: a route change within 100 ms). React
- * Router calls a route's `lazy` once; calling it here too costs nothing more, as the browser keeps
- * the imported modules and i18next the loaded text.
- */
-export async function preloadScreens(paths: readonly string[]): Promise<void> {
-  for (const path of paths) {
-    const loader = loaders.get(path)
-    if (!loader) continue
-    await new Promise<void>((resolve) => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 })
-      else setTimeout(resolve, 200)
-    })
-    // Never rejects: offline, `load` answers PageLoadError, and the route's own import tries again
-    // when it is visited.
-    await loader()
-  }
-}
-
 const page = (
   path: string,
   title: RouteHandle['title'],
@@ -77,11 +55,6 @@ const page = (
   handle: { title } satisfies RouteHandle,
   lazy: remember(`/${path}`, load(importer, namespaces)),
 })
-
-function remember<T extends () => Promise<unknown>>(path: string, loader: T): T {
-  loaders.set(path, loader)
-  return loader
-}
 
 export const routes: RouteObject[] = [
   {

@@ -1,11 +1,12 @@
-import { configure, render, screen } from '@testing-library/react'
+import { configure, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { describe, expect, test, vi } from 'vitest'
 import { i18n } from '@/locales/i18n'
-import { preloadScreens, routes } from '@/app/router'
+import { routes } from '@/app/router'
+import { fetchLinkedScreen, screenFetches } from '@/app/screenFetches'
 import { makeStore } from '@/app/store'
 import { registerNavigate } from '@/app/navigation'
 import { loadFromStorage } from '@/session/authSlice'
@@ -124,11 +125,38 @@ describe('signing out', () => {
   })
 })
 
-describe('preloadScreens (the main navigation fetched ahead, issue #7)', () => {
-  test("fetches each named page's screen text ahead, and skips a path that is no page", async () => {
+describe('screens fetched before their route is visited (issues #7, #18)', () => {
+  test("fetches each named page's screen text, and skips a path that is no page", async () => {
     const loading = vi.spyOn(i18n, 'loadNamespaces')
-    await preloadScreens(['/search', '/no-such-page', '/players'])
+    const fetches = screenFetches(['/search', '/no-such-page', '/players'])
+    expect(fetches).toHaveLength(2)
+    for (const fetch of fetches) await fetch()
     expect(loading.mock.calls.map(([namespaces]) => namespaces)).toEqual([['search'], ['players']])
+    loading.mockRestore()
+  })
+
+  test('a pointer over a link of the main navigation fetches its screen at once', async () => {
+    renderApp('/search')
+    await screen.findByRole('heading', { level: 1, name: 'Search' })
+    const loading = vi.spyOn(i18n, 'loadNamespaces')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    fireEvent.pointerOver(within(nav).getByRole('link', { name: 'COMPETITIONS' }))
+    fireEvent.focus(within(nav).getByRole('link', { name: 'PLAYERS' }))
+    expect(loading.mock.calls.map(([namespaces]) => namespaces)).toEqual([
+      ['competitions'],
+      ['players'],
+    ])
+    loading.mockRestore()
+  })
+
+  test('an event outside a link, or on a link to no page, fetches nothing', () => {
+    const loading = vi.spyOn(i18n, 'loadNamespaces')
+    const outside = document.createElement('span')
+    const elsewhere = document.createElement('a')
+    elsewhere.href = 'https://example.com/'
+    fetchLinkedScreen({ target: outside })
+    fetchLinkedScreen({ target: elsewhere })
+    expect(loading).not.toHaveBeenCalled()
     loading.mockRestore()
   })
 })

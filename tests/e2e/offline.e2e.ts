@@ -127,8 +127,8 @@ test('an offline click to a screen not visited yet shows a way back, not a crash
 }) => {
   // The screen's code is fetched on demand: offline that fails, and the route says so in the shell
   // (PageLoadError) with Try again, instead of the root error page. The app fetches the main
-  // navigation's screens ahead when idle (preloadScreens): the Players screen's code cannot be fetched
-  // from the start either, so it is still "not visited yet" however soon that runs.
+  // navigation's screens ahead when idle (src/app/fetchAhead.ts): the Players screen's code cannot be
+  // fetched from the start either, so it is still "not visited yet" however soon that runs.
   const playersScreen = /\/assets\/PlayersScreen-[^/]+\.js$/
   await context.route(playersScreen, (route) => route.abort('internetdisconnected'))
   await signIn(page, 'demo')
@@ -149,8 +149,9 @@ test('an offline click to a screen not visited yet shows a way back, not a crash
 
 /**
  * demo, on rivera_fc's profile, with `blocked` (the messages panel's files) failing from the start:
- * the panel's code is fetched ahead when the page is idle (preloadOverlays), so it is still not in
- * when "Message" is clicked offline. The notice says so; the files come back with the network.
+ * the panel's code is fetched ahead when the page is idle (src/app/fetchAhead.ts), so it is still
+ * not in when "Message" is clicked offline. The notice says so; the files come back with the
+ * network.
  */
 async function messageOfflineWithout(page: Page, context: BrowserContext, blocked: RegExp) {
   await context.route(blocked, (route) => route.abort('internetdisconnected'))

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '@/session/hooks'
 import { Sheet } from '@/components/Sheet'
 import { logout, selectIsSignedIn } from '@/session/authSlice'
+import { fetchLinkedScreen } from '@/app/screenFetches'
 import { AreaLink } from './AreaLink'
 import styles from './MobileMenuPanel.module.css'
 
@@ -65,7 +66,11 @@ export function MobileMenuPanel({ open, onOpenChange }: MobileMenuPanelProps) {
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t('mobileMenu.title')} side="left">
-      <nav aria-label={t('mobileMenu.label')}>
+      <nav
+        aria-label={t('mobileMenu.label')}
+        onPointerOver={fetchLinkedScreen}
+        onFocus={fetchLinkedScreen}
+      >
         <ul className={styles.list}>
           {visible.map(({ to, key, icon: Icon, also }) => (
             <li key={key}>

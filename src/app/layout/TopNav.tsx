@@ -23,6 +23,7 @@ import {
   selectNotificationsPanelOpen,
 } from '@/features/notifications/notificationsSlice'
 import { selectSettingsOpen, settingsOpened } from '@/session/settingsSlice'
+import { fetchLinkedScreen } from '@/app/screenFetches'
 import { AreaLink } from './AreaLink'
 import { Logo } from './Logo'
 import { AccountMenu, MobileMenuPanel, WhenOpened } from './overlays'
@@ -39,7 +40,10 @@ export interface TopNavProps {
   unreadNotifications?: number
 }
 
-/** The main navigation's items (their screens are fetched ahead once the page is idle: main.tsx). */
+/**
+ * The main navigation's items. Their screens are fetched ahead once the page is calm (main.tsx), and
+ * the one a pointer or the focus comes to at once (src/app/screenFetches.ts).
+ */
 export const DESKTOP_ITEMS = [
   { to: '/', key: 'nav.home' },
   { to: '/competitions', key: 'nav.competitions' },
@@ -91,7 +95,12 @@ export function TopNav({ unreadNotifications }: TopNavProps) {
           <Logo size={36} />
           <span>{t('common:brand.name')}</span>
         </Link>
-        <nav className={styles.primary} aria-label={t('nav.label')}>
+        <nav
+          className={styles.primary}
+          aria-label={t('nav.label')}
+          onPointerOver={fetchLinkedScreen}
+          onFocus={fetchLinkedScreen}
+        >
           <ul className={styles.links}>
             {DESKTOP_ITEMS.map((item) => (
               <li key={item.to}>

@@ -1,8 +1,8 @@
 /**
  * The shell's panels, dialogs and menus, loaded on demand: none of them is on screen at the first
  * paint (the language chooser only on a first visit), so their code — and Radix's dialog machinery —
- * stays out of the first load and arrives when one first opens, or earlier, once the page is idle
- * (`preloadOverlays`). Once opened, an overlay stays mounted so that it can animate closed and keep
+ * stays out of the first load and arrives when one first opens, or earlier, fetched ahead
+ * (`overlayFetches`). Once opened, an overlay stays mounted so that it can animate closed and keep
  * its state (a half-typed message) like any other component.
  */
 import {
@@ -151,20 +151,14 @@ export function preloadLanguageChooser(): void {
   void LanguageChooserDialog.fetchAhead()
 }
 
-/** Fetches every overlay's code once the browser is idle, so the first opening is instant. */
-export function preloadOverlays(): void {
-  const load = () => {
-    for (const component of [
-      MessagesPanel,
-      NotificationsPanel,
-      SettingsDialog,
-      LanguageChooserDialog,
-      MobileMenuPanel,
-      AccountMenu,
-    ])
-      // Offline, a fetch ahead fails: the overlay fetches again when it first opens.
-      void component.fetchAhead()
-  }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 })
-  else setTimeout(load, 1000)
-}
+/** Every overlay's code, to fetch ahead (src/app/fetchAhead.ts), so the first opening is instant. */
+export const overlayFetches = (): (() => Promise<void>)[] =>
+  [
+    MessagesPanel,
+    NotificationsPanel,
+    SettingsDialog,
+    LanguageChooserDialog,
+    MobileMenuPanel,
+    AccountMenu,
+    // Offline, a fetch ahead fails quietly: the overlay fetches again when it first opens.
+  ].map((component) => component.fetchAhead)

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { MobileMenuPanel } from '@/app/layout/MobileMenuPanel'
+// The router registers each page's loader (src/app/screenFetches.ts).
+import '@/app/router'
+import { i18n } from '@/locales/i18n'
 import { renderWithProviders, signInAs } from '../../utils/render'
 
 /** The panel as TopNav holds it: open, closed by choosing an item. */
@@ -84,4 +87,12 @@ test('Log Out signs out, clears stored auth, closes the menu and goes to /', asy
   expect(localStorage.getItem('auth')).toBeNull()
   expect(localStorage.getItem('authUser')).toBeNull()
   expect(router.state.location.pathname).toBe('/')
+})
+
+test("a touch on an item fetches its page's screen before the click (issue #18)", () => {
+  renderWithProviders(<OpenMenu />)
+  const loading = vi.spyOn(i18n, 'loadNamespaces')
+  fireEvent.pointerOver(screen.getByRole('link', { name: 'Players' }))
+  expect(loading.mock.calls.map(([namespaces]) => namespaces)).toEqual([['players']])
+  loading.mockRestore()
 })

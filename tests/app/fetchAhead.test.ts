@@ -1,0 +1,155 @@
+import type { DataRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fetchAhead } from '@/app/fetchAhead'
+import type { StoreWithApi } from '@/api/pendingCalls'
+
+/** A router whose navigation state the test sets; only what fetchAhead reads. */
+function fakeRouter() {
+  const listeners = new Set<() => void>()
+  const fake = {
+    state: { navigation: { state: 'idle' } },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  const navigation = (state: 'idle' | 'loading') => {
+    fake.state = { navigation: { state } }
+    for (const listener of [...listeners]) listener()
+  }
+  return { router: fake as unknown as DataRouter, navigation }
+}
+
+/** A store with one API call pending or none; only what fetchAhead reads. */
+function fakeStore() {
+  const listeners = new Set<() => void>()
+  let pending = false
+  const store: StoreWithApi = {
+    getState: () =>
+      ({
+        api: { queries: pending ? { call: { status: 'pending' } } : {}, mutations: {} },
+      }) as unknown as ReturnType<StoreWithApi['getState']>,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  const setPending = (value: boolean) => {
+    pending = value
+    for (const listener of [...listeners]) listener()
+  }
+  return { store, setPending }
+}
+
+/** A fetch that resolves when the test says so, and records that it started. */
+function heldFetch(log: string[], name: string) {
+  let finish: (() => void) | null = null
+  const fetch = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        log.push(`${name} started`)
+        finish = () => {
+          log.push(`${name} done`)
+          resolve()
+        }
+      }),
+  )
+  return { fetch, finish: () => finish?.() }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  // The browser is idle 10 ms after it is asked.
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 10))
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('fetchAhead (code fetched ahead of need, issue #18)', () => {
+  test('fetches one piece at a time, in order, each after an idle moment', async () => {
+    const { router } = fakeRouter()
+    const { store } = fakeStore()
+    const log: string[] = []
+    const first = heldFetch(log, 'first')
+    const second = heldFetch(log, 'second')
+    const done = fetchAhead([first.fetch, second.fetch], router, store)
+    expect(log).toEqual([])
+    await vi.advanceTimersByTimeAsync(10)
+    expect(log).toEqual(['first started'])
+    // The second waits for the first, however long it takes.
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(log).toEqual(['first started'])
+    first.finish()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(log).toEqual(['first started', 'first done', 'second started'])
+    second.finish()
+    await done
+  })
+
+  test('waits while a navigation is under way, and starts nothing during it', async () => {
+    const { router, navigation } = fakeRouter()
+    const { store } = fakeStore()
+    const fetch = vi.fn(() => Promise.resolve())
+    navigation('loading')
+    const done = fetchAhead([fetch], router, store)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(fetch).not.toHaveBeenCalled()
+    navigation('idle')
+    await vi.advanceTimersByTimeAsync(10)
+    expect(fetch).toHaveBeenCalledOnce()
+    await done
+  })
+
+  test('a navigation that starts while waiting for the idle moment puts the piece off again', async () => {
+    const { router, navigation } = fakeRouter()
+    const { store } = fakeStore()
+    const fetch = vi.fn(() => Promise.resolve())
+    const done = fetchAhead([fetch], router, store)
+    navigation('loading')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(fetch).not.toHaveBeenCalled()
+    navigation('idle')
+    await vi.advanceTimersByTimeAsync(10)
+    expect(fetch).toHaveBeenCalledOnce()
+    await done
+  })
+
+  test("waits for the page's data, at most 5 s", async () => {
+    const { router } = fakeRouter()
+    const { store, setPending } = fakeStore()
+    const log: string[] = []
+    const first = heldFetch(log, 'first')
+    const second = vi.fn(() => Promise.resolve())
+    setPending(true)
+    const done = fetchAhead([first.fetch, second], router, store)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(first.fetch).not.toHaveBeenCalled()
+    setPending(false)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(first.fetch).toHaveBeenCalledOnce()
+    // A call that never answers holds the next piece back 5 s, not for ever.
+    setPending(true)
+    first.finish()
+    await vi.advanceTimersByTimeAsync(4990)
+    expect(second).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(20)
+    expect(second).toHaveBeenCalledOnce()
+    await done
+  })
+
+  test('a piece that fails (offline) does not stop the ones after it', async () => {
+    const { router } = fakeRouter()
+    const { store } = fakeStore()
+    const after = vi.fn(() => Promise.resolve())
+    const done = fetchAhead(
+      [() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), after],
+      router,
+      store,
+    )
+    await vi.advanceTimersByTimeAsync(20)
+    await expect(done).resolves.toBeUndefined()
+    expect(after).toHaveBeenCalledOnce()
+  })
+})
