@@ -121,9 +121,9 @@ registerNavigate((to, state) => void theRouter.then((router) => router.navigate(
 
 /** The render, in the router's task. */
 function startApp(router: Router) {
-  const render = (into: HTMLElement) => {
+  const render = (into: HTMLElement, onMounted?: () => void) => {
     const root = createRoot(into)
-    startTransition(() => root.render(<App store={store} router={router} />))
+    startTransition(() => root.render(<App store={store} router={router} onMounted={onMounted} />))
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
@@ -137,8 +137,11 @@ function startApp(router: Router) {
     // app's, each answer is asked for again.
     void Promise.all([firstPage, pageData]).then(([, data]) => {
       // A page that carries data the app could not read (its reader's code did not come: offline)
-      // is drawn afresh: hydrated without its data, it would not match its markup.
-      if (pageData !== null && data === null) return render(container)
+      // is drawn afresh: hydrated without its data, it would not match its markup. Once drawn, it
+      // is a page of the app's like any other, and its forms are the app's (no mark, as index.html
+      // leaves a page made for another visitor).
+      if (pageData !== null && data === null)
+        return render(container, () => document.documentElement.removeAttribute('data-prerender'))
       data?.restore(store)
       startTransition(() => {
         hydrateRoot(

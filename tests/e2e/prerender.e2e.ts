@@ -279,3 +279,20 @@ test('a form of the page does not submit before the app has hydrated it', async 
   expect(page.url()).toMatch(/\/login$/)
   await context.close()
 })
+
+test('a page whose data cannot be read is drawn afresh, and its forms are the app’s', async ({
+  browser,
+}) => {
+  const reader = Object.values(manifest()).find((chunk) => chunk.src === 'src/app/pageData.ts')
+  if (!reader) throw new Error('no chunk for src/app/pageData.ts in the manifest')
+  const context = await browser.newContext()
+  await context.addInitScript(() => localStorage.setItem('language', 'en'))
+  // The reader of the page's data cannot come (the network went as the page loaded).
+  await context.route(`**/${reader.file}`, (route) => route.abort('internetdisconnected'))
+  const page = await context.newPage()
+  await page.goto(DATA_PAGE)
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  // Drawn by the app, the page no longer holds its forms back: no mark is left `pending`.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerender'))
+  await context.close()
+})
