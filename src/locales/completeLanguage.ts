@@ -8,11 +8,11 @@
  * changes without a reload (the first visit's chooser reloads the page).
  */
 import type { i18n as I18n } from 'i18next'
-import { loadScreenNamespaces } from './i18n'
+import { currentLanguage, loadScreenNamespaces } from './i18n'
 
 /** The namespaces requested so far, in any language, that the current language lacks. */
 function missingNamespaces(instance: I18n): { language: string; missing: string[] } {
-  const language = instance.resolvedLanguage ?? instance.language
+  const language = currentLanguage(instance)
   // i18next adds every namespace it is asked for, fetched or not, to `ns`.
   const requested = ([] as string[]).concat(instance.options.ns ?? [])
   return { language, missing: requested.filter((ns) => !instance.hasResourceBundle(language, ns)) }
@@ -33,9 +33,7 @@ export async function completeLanguage(instance: I18n): Promise<void> {
   // A namespace still missing is fetched at the next attempt; the others are drawn now.
   await loadScreenNamespaces(instance, missing).catch(() => undefined)
   const arrived = missing.some((ns) => instance.hasResourceBundle(language, ns))
-  const stillCurrent =
-    (instance.resolvedLanguage ?? instance.language) === language &&
-    switchingTo(instance) === undefined
+  const stillCurrent = currentLanguage(instance) === language && switchingTo(instance) === undefined
   // What react-i18next renders again on. Not a switch to the same language: that would cancel a
   // switch the player starts while the text is on its way.
   if (arrived && stillCurrent) instance.emit('languageChanged', language)

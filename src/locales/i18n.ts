@@ -60,6 +60,13 @@ export function createI18n(language: string): I18n {
 }
 
 /**
+ * The language the page's text is in: i18next's resolved language (one the app has), or, before one
+ * is resolved, the one asked for.
+ */
+export const currentLanguage = (instance: I18n): string =>
+  instance.resolvedLanguage ?? instance.language
+
+/**
  * Loads namespaces (a screen's, an overlay's) in the current language, and rejects when one could not
  * be fetched (offline), so the caller can say so and try again. i18next itself resolves either way,
  * and marks a namespace that failed so it never fetches it again on its own: the page would show
@@ -69,7 +76,7 @@ export async function loadScreenNamespaces(
   instance: I18n,
   namespaces: readonly string[],
 ): Promise<void> {
-  const language = instance.resolvedLanguage ?? instance.language
+  const language = currentLanguage(instance)
   const missing = () => namespaces.filter((ns) => !instance.hasResourceBundle(language, ns))
   await instance.loadNamespaces([...namespaces])
   if (missing().length > 0) await instance.reloadResources([language], missing())
