@@ -171,7 +171,8 @@ void theRouter.then(startApp)
 // later). Its largest paint often waits for that data, and should not share the network or the main
 // thread with code for later.
 void Promise.all([theRouter, whenApiReady(), afterFirstPaint()]).then(([router]) =>
-  // A chunk of its own, as nothing of the first page needs it. Offline, nothing is fetched ahead.
+  // A chunk of its own, as nothing of the first page needs it. If it cannot come (offline), nothing
+  // is fetched ahead in this visit: each screen and overlay is fetched when it is first needed.
   import('@/app/fetchAhead').then(
     ({ fetchAhead }) =>
       fetchAhead(

@@ -1,6 +1,6 @@
 /**
- * The API calls still on their way: what waits for the page's data to be in (the screens fetched
- * ahead at start-up, the stories' pictures).
+ * The API calls still on their way: what waits for the page's data to be in (the code fetched ahead,
+ * src/app/fetchAhead.ts; the stories' pictures).
  */
 import type { baseApi } from './baseApi'
 

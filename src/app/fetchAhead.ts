@@ -1,19 +1,24 @@
 /**
- * Code fetched ahead of need (the panels' and dialogs', the main navigation's screens), so that the
- * first click to one of them does not wait for the network. A module runs as soon as it arrives, on
- * the main thread: fetched all at once, they would be compiled and run inside a click made soon after
- * the first paint, and the screen it opens would wait behind them (issue #18: a route change within
- * 100 ms). So they come one at a time, each when the browser is idle, no navigation is under way and
- * the page's data is in; a click then shares the main thread with one piece at most, and its own
- * screen is fetched at once by its route.
+ * Code fetched ahead of need (the main navigation's screens, then the panels' and dialogs'), so that
+ * the first click to one of them does not wait for the network. A module runs as soon as it
+ * arrives, on the main thread: fetched all at once, they would be compiled and run inside a click
+ * made soon after the first paint, and the screen it opens would wait behind them (issue #18: a
+ * route change within 100 ms). So they come one at a time, each when the router has its first page
+ * and no navigation is under way, no API call is pending and the browser is idle; a click then
+ * shares the main thread with one piece at most, and its own screen is fetched at once by its route.
  */
 import type { DataRouter } from 'react-router'
-import { whenApiCallsSettle, type StoreWithApi } from '@/api/pendingCalls'
+import { pendingApiCalls, whenApiCallsSettle, type StoreWithApi } from '@/api/pendingCalls'
 
-/** How long a piece waits for the page's data at most: a request that never answers holds none back. */
+/**
+ * How long a piece waits for the page's data at most (from the end of the last navigation): a
+ * request that never answers holds none back for good.
+ */
 const DATA_WAIT_MS = 5000
 
-const navigating = (router: DataRouter) => router.state.navigation.state !== 'idle'
+/** The first page still loading counts: the router's state says `idle` until it is initialised. */
+const navigating = (router: DataRouter) =>
+  !router.state.initialized || router.state.navigation.state !== 'idle'
 
 const navigationDone = (router: DataRouter) =>
   new Promise<void>((resolve) => {
@@ -30,22 +35,36 @@ const idle = () =>
     else setTimeout(resolve, 200)
   })
 
-/** Runs `fetches` one after the other, each once the page is calm (see above). */
+/**
+ * Resolves once the page is calm. Checked again after the idle moment: a page's queries start in
+ * its effects, after the navigation that drew it has ended.
+ */
+async function calm(router: DataRouter, store: StoreWithApi): Promise<void> {
+  let deadline = Date.now() + DATA_WAIT_MS
+  for (;;) {
+    if (navigating(router)) {
+      await navigationDone(router)
+      deadline = Date.now() + DATA_WAIT_MS
+    }
+    await whenApiCallsSettle(store, Math.max(0, deadline - Date.now()))
+    await idle()
+    if (!navigating(router) && (pendingApiCalls(store) === 0 || Date.now() >= deadline)) return
+  }
+}
+
+/** Runs `pieces` one after the other, each once the page is calm (see above). */
 export async function fetchAhead(
-  fetches: readonly (() => Promise<unknown>)[],
+  pieces: readonly (() => Promise<unknown>)[],
   router: DataRouter,
   store: StoreWithApi,
 ): Promise<void> {
-  for (const fetch of fetches) {
-    do {
-      if (navigating(router)) await navigationDone(router)
-      await whenApiCallsSettle(store, DATA_WAIT_MS)
-      await idle()
-    } while (navigating(router))
+  for (const piece of pieces) {
+    await calm(router, store)
     try {
-      await fetch()
+      await piece()
     } catch {
-      // Offline: what was not fetched ahead is fetched when it is needed.
+      // None of the app's pieces rejects (offline, each is fetched again when needed); one that
+      // did must not stop the others.
     }
   }
 }

@@ -11,7 +11,7 @@ import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import { PageLoadError } from '@/app/routes/PageLoadError'
 import { competitionData, sameCompetition } from '@/app/routes/routeData'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
-import { remember } from '@/app/screenFetches'
+import { registerScreenLoader } from '@/app/screenFetches'
 import { withText, type LazyNamespaces } from '@/locales/i18n'
 
 type ScreenModule = Promise<{ default: ComponentType }>
@@ -53,7 +53,7 @@ const page = (
 ): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
-  lazy: remember(`/${path}`, load(importer, namespaces)),
+  lazy: registerScreenLoader(`/${path}`, load(importer, namespaces)),
 })
 
 export const routes: RouteObject[] = [
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { title: 'home' } satisfies RouteHandle,
-        lazy: remember(
+        lazy: registerScreenLoader(
           '/',
           load(() => import('@/features/home/HomeScreen'), ['home']),
         ),

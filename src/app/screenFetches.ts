@@ -9,8 +9,11 @@
  */
 const loaders = new Map<string, () => Promise<unknown>>()
 
-/** Registers `loader` as the page at `path`'s, and answers it. */
-export function remember<T extends () => Promise<unknown>>(path: string, loader: T): T {
+/**
+ * Registers `loader` as the page's at `path` (its full pathname: the routes are children of the root
+ * and of pathless layouts), and answers it.
+ */
+export function registerScreenLoader<T extends () => Promise<unknown>>(path: string, loader: T): T {
   loaders.set(path, loader)
   return loader
 }
@@ -19,9 +22,18 @@ export function remember<T extends () => Promise<unknown>>(path: string, loader:
 export const screenFetches = (paths: readonly string[]): (() => Promise<unknown>)[] =>
   paths.flatMap((path) => loaders.get(path) ?? [])
 
-/** Fetches the screen of the link an event (pointer over, focus) happened in, if it leads to a page. */
-export function fetchLinkedScreen(event: { target: EventTarget }): void {
-  const href =
-    event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : null
-  if (href) void loaders.get(href)?.()
+/**
+ * Fetches the screen of the link an event happened in (a pointer over it, the focus on it), if it is
+ * a page of the app. Once per entry into the link: the pointer crossing its icon and text again asks
+ * nothing more.
+ */
+export function fetchLinkedScreen(event: {
+  target: EventTarget
+  relatedTarget?: EventTarget | null
+}) {
+  if (!(event.target instanceof Element)) return
+  const link = event.target.closest('a')
+  if (link === null || link.origin !== window.location.origin) return
+  if (event.relatedTarget instanceof Node && link.contains(event.relatedTarget)) return
+  void loaders.get(link.pathname)?.()
 }

@@ -7,17 +7,19 @@ import type { StoreWithApi } from '@/api/pendingCalls'
 function fakeRouter() {
   const listeners = new Set<() => void>()
   const fake = {
-    state: { navigation: { state: 'idle' } },
+    state: { initialized: true, navigation: { state: 'idle' } },
     subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
   }
-  const navigation = (state: 'idle' | 'loading') => {
-    fake.state = { navigation: { state } }
+  const update = (state: typeof fake.state) => {
+    fake.state = state
     for (const listener of [...listeners]) listener()
   }
-  return { router: fake as unknown as DataRouter, navigation }
+  const navigation = (state: 'idle' | 'loading') => update({ ...fake.state, navigation: { state } })
+  const initialized = (value: boolean) => update({ ...fake.state, initialized: value })
+  return { router: fake as unknown as DataRouter, navigation, initialized }
 }
 
 /** A store with one API call pending or none; only what fetchAhead reads. */
@@ -111,6 +113,35 @@ describe('fetchAhead (code fetched ahead of need, issue #18)', () => {
     await vi.advanceTimersByTimeAsync(100)
     expect(fetch).not.toHaveBeenCalled()
     navigation('idle')
+    await vi.advanceTimersByTimeAsync(10)
+    expect(fetch).toHaveBeenCalledOnce()
+    await done
+  })
+
+  test('waits for the router to have its first page', async () => {
+    const { router, initialized } = fakeRouter()
+    const { store } = fakeStore()
+    const fetch = vi.fn(() => Promise.resolve())
+    initialized(false)
+    const done = fetchAhead([fetch], router, store)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(fetch).not.toHaveBeenCalled()
+    initialized(true)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(fetch).toHaveBeenCalledOnce()
+    await done
+  })
+
+  test("a call the page starts during the idle wait is waited for too (a new page's effects)", async () => {
+    const { router } = fakeRouter()
+    const { store, setPending } = fakeStore()
+    const fetch = vi.fn(() => Promise.resolve())
+    const done = fetchAhead([fetch], router, store)
+    await vi.advanceTimersByTimeAsync(5)
+    setPending(true)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(fetch).not.toHaveBeenCalled()
+    setPending(false)
     await vi.advanceTimersByTimeAsync(10)
     expect(fetch).toHaveBeenCalledOnce()
     await done

@@ -149,6 +149,21 @@ describe('screens fetched before their route is visited (issues #7, #18)', () =>
     loading.mockRestore()
   })
 
+  test('a link with a query fetches its page, once per entry of the pointer', () => {
+    const loading = vi.spyOn(i18n, 'loadNamespaces')
+    const link = document.createElement('a')
+    link.href = '/players?position=GK'
+    const label = link.appendChild(document.createElement('span'))
+    document.body.append(link)
+    fetchLinkedScreen({ target: link, relatedTarget: document.body })
+    // The pointer moves from the link onto its label, and back: still the same entry.
+    fetchLinkedScreen({ target: label, relatedTarget: link })
+    fetchLinkedScreen({ target: link, relatedTarget: label })
+    expect(loading.mock.calls.map(([namespaces]) => namespaces)).toEqual([['players']])
+    link.remove()
+    loading.mockRestore()
+  })
+
   test('an event outside a link, or on a link to no page, fetches nothing', () => {
     const loading = vi.spyOn(i18n, 'loadNamespaces')
     const outside = document.createElement('span')

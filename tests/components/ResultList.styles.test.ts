@@ -23,7 +23,11 @@ function cssModules(dir: string): string[] {
 function inheritedOnStale(file: string): string[] {
   const found: string[] = []
   postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
-    if (!rule.selectors.some((selector) => /\.stale(?![\w-]|::?[\w-])/.test(selector))) return
+    // `.stale` itself or in a state of its own (`:hover`), not its `::before`/`::after`.
+    if (
+      !rule.selectors.some((selector) => /\.stale(?![\w-]|::|:(?:before|after)\b)/.test(selector))
+    )
+      return
     rule.walkDecls((declaration) => {
       if (declaration.prop.startsWith('--') || declaration.prop === 'cursor')
         found.push(`${relative(src, file)}: ${rule.selector} { ${declaration.prop} }`)

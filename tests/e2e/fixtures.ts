@@ -38,9 +38,9 @@ export async function waitForApiReady(page: Page): Promise<void> {
 }
 
 /**
- * Waits until a prerendered page is the app's (src/main.tsx marks it hydrated): until then its forms
- * do not submit (scripts/prerender/page.mjs), and a click on one would be lost. A page the app
- * renders itself never waits.
+ * Waits until a prerendered page is the app's (src/main.tsx marks it hydrated, or drops the mark
+ * when it draws the page afresh): until then its forms do not submit (scripts/prerender/page.mjs),
+ * and a click on one would be lost. A page the app renders itself never waits.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect, type BrowserContext, type Page } from '@playwright/test'
 import { PRERENDERED_PAGES } from '../../scripts/prerender/page.mjs'
-import { signIn } from './fixtures'
+import { collectPageErrors, signIn } from './fixtures'
 
 const DIST = join(import.meta.dirname, '..', '..', process.env.E2E_DIST ?? 'dist')
 
@@ -280,7 +280,7 @@ test('a form of the page does not submit before the app has hydrated it', async 
   await context.close()
 })
 
-test('a page whose data cannot be read is drawn afresh, and its forms are the app’s', async ({
+test('a page whose data cannot be read is drawn afresh by the app, and no longer held back', async ({
   browser,
 }) => {
   const reader = Object.values(manifest()).find((chunk) => chunk.src === 'src/app/pageData.ts')
@@ -290,9 +290,16 @@ test('a page whose data cannot be read is drawn afresh, and its forms are the ap
   // The reader of the page's data cannot come (the network went as the page loaded).
   await context.route(`**/${reader.file}`, (route) => route.abort('internetdisconnected'))
   const page = await context.newPage()
+  const errors = collectPageErrors(page)
   await page.goto(DATA_PAGE)
+  // The heading is React's: the app drew the page.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+  })
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
-  // Drawn by the app, the page no longer holds its forms back: no mark is left `pending`.
+  // No mark is left `pending`: the head's guard no longer cancels the page's forms.
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerender'))
+  expect(errors).toEqual([])
   await context.close()
 })

@@ -151,7 +151,10 @@ export function preloadLanguageChooser(): void {
   void LanguageChooserDialog.fetchAhead()
 }
 
-/** Every overlay's code, to fetch ahead (src/app/fetchAhead.ts), so the first opening is instant. */
+/**
+ * Every overlay's code, to fetch ahead (src/app/fetchAhead.ts), so the first opening is instant.
+ * Offline, a fetch ahead fails quietly: the overlay fetches again when it first opens.
+ */
 export const overlayFetches = (): (() => Promise<void>)[] =>
   [
     MessagesPanel,
@@ -160,5 +163,4 @@ export const overlayFetches = (): (() => Promise<void>)[] =>
     LanguageChooserDialog,
     MobileMenuPanel,
     AccountMenu,
-    // Offline, a fetch ahead fails quietly: the overlay fetches again when it first opens.
   ].map((component) => component.fetchAhead)

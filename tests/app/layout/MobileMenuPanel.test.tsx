@@ -92,7 +92,7 @@ test('Log Out signs out, clears stored auth, closes the menu and goes to /', asy
 test("a touch on an item fetches its page's screen before the click (issue #18)", () => {
   renderWithProviders(<OpenMenu />)
   const loading = vi.spyOn(i18n, 'loadNamespaces')
-  fireEvent.pointerOver(screen.getByRole('link', { name: 'Players' }))
+  fireEvent.pointerOver(screen.getByRole('link', { name: 'Players' }), { pointerType: 'touch' })
   expect(loading.mock.calls.map(([namespaces]) => namespaces)).toEqual([['players']])
   loading.mockRestore()
 })
