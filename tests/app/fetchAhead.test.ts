@@ -3,19 +3,23 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fetchAhead } from '@/app/fetchAhead'
 import type { StoreWithApi } from '@/api/pendingCalls'
 
-/** A router whose navigation state the test sets; only what fetchAhead reads. */
+/**
+ * A router whose navigation state the test sets; only what fetchAhead reads. As React Router's, it
+ * hands each subscriber the new state.
+ */
 function fakeRouter() {
-  const listeners = new Set<() => void>()
+  type State = { initialized: boolean; navigation: { state: string } }
+  const listeners = new Set<(state: State) => void>()
   const fake = {
-    state: { initialized: true, navigation: { state: 'idle' } },
-    subscribe(listener: () => void) {
+    state: { initialized: true, navigation: { state: 'idle' } } as State,
+    subscribe(listener: (state: State) => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
   }
-  const update = (state: typeof fake.state) => {
+  const update = (state: State) => {
     fake.state = state
-    for (const listener of [...listeners]) listener()
+    for (const listener of [...listeners]) listener(state)
   }
   const navigation = (state: 'idle' | 'loading') => update({ ...fake.state, navigation: { state } })
   const initialized = (value: boolean) => update({ ...fake.state, initialized: value })
@@ -90,15 +94,26 @@ describe('fetchAhead (code fetched ahead of need, issue #18)', () => {
     await done
   })
 
-  test('waits while a navigation is under way, and starts nothing during it', async () => {
-    const { router, navigation } = fakeRouter()
+  test.each([
+    {
+      busy: 'a navigation is under way',
+      hold: (fake: ReturnType<typeof fakeRouter>) => fake.navigation('loading'),
+      release: (fake: ReturnType<typeof fakeRouter>) => fake.navigation('idle'),
+    },
+    {
+      busy: 'the router has no first page yet',
+      hold: (fake: ReturnType<typeof fakeRouter>) => fake.initialized(false),
+      release: (fake: ReturnType<typeof fakeRouter>) => fake.initialized(true),
+    },
+  ])('waits while $busy, and starts nothing meanwhile', async ({ hold, release }) => {
+    const fake = fakeRouter()
     const { store } = fakeStore()
     const fetch = vi.fn(() => Promise.resolve())
-    navigation('loading')
-    const done = fetchAhead([fetch], router, store)
+    hold(fake)
+    const done = fetchAhead([fetch], fake.router, store)
     await vi.advanceTimersByTimeAsync(5000)
     expect(fetch).not.toHaveBeenCalled()
-    navigation('idle')
+    release(fake)
     await vi.advanceTimersByTimeAsync(10)
     expect(fetch).toHaveBeenCalledOnce()
     await done
@@ -113,20 +128,6 @@ describe('fetchAhead (code fetched ahead of need, issue #18)', () => {
     await vi.advanceTimersByTimeAsync(100)
     expect(fetch).not.toHaveBeenCalled()
     navigation('idle')
-    await vi.advanceTimersByTimeAsync(10)
-    expect(fetch).toHaveBeenCalledOnce()
-    await done
-  })
-
-  test('waits for the router to have its first page', async () => {
-    const { router, initialized } = fakeRouter()
-    const { store } = fakeStore()
-    const fetch = vi.fn(() => Promise.resolve())
-    initialized(false)
-    const done = fetchAhead([fetch], router, store)
-    await vi.advanceTimersByTimeAsync(5000)
-    expect(fetch).not.toHaveBeenCalled()
-    initialized(true)
     await vi.advanceTimersByTimeAsync(10)
     expect(fetch).toHaveBeenCalledOnce()
     await done
