@@ -3,12 +3,17 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fetchAhead } from '@/app/fetchAhead'
 import type { StoreWithApi } from '@/api/pendingCalls'
 
+/** The part of a router's state that fetchAhead reads. */
+interface State {
+  initialized: boolean
+  navigation: { state: string }
+}
+
 /**
  * A router whose navigation state the test sets; only what fetchAhead reads. As React Router's, it
  * hands each subscriber the new state.
  */
 function fakeRouter() {
-  type State = { initialized: boolean; navigation: { state: string } }
   const listeners = new Set<(state: State) => void>()
   const fake = {
     state: { initialized: true, navigation: { state: 'idle' } } as State,
