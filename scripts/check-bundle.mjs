@@ -48,7 +48,7 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // content hash, named in the entry, can move the gzip size by a few bytes). Issue #7's budget is
 // 150 kB. Lower it whenever the first load shrinks; a change that raises it says why in its commit
 // message, and docs/decisions.md ("Performance history") keeps the steps that mattered.
-const FIRST_LOAD_BUDGET_KB = 155.9
+const FIRST_LOAD_BUDGET_KB = 156.0
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>

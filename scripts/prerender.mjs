@@ -2,7 +2,7 @@
 /**
  * Prerenders the first paint of the public pages (issue #7: Lighthouse mobile), after `vite build`
  * (`npm run build`): those whose content does not come from the API, and every competition's page
- * with its data (issue #18), as the API the build is for answers (a standalone build's: the mock API
+ * and every registered team's with its data (issue #18), as the API the build is for answers (a standalone build's: the mock API
  * in Node, over a first visit's demo data). It builds the server entry (src/entry-server.tsx) with
  * Vite for Node into a scratch folder, renders each page there with React's static renderer (a
  * worker per page, scripts/prerender/worker.mjs), and writes `dist/<page>.html`
@@ -14,7 +14,7 @@
  *
  * The browser paints that markup as soon as the HTML and CSS are in; the app then hydrates it
  * (src/main.tsx). A visitor for whom the page would differ gets an empty root before the first paint.
- * No browser takes part: the same sources give the same dist/, apart from the competitions' pages,
+ * No browser takes part: the same sources give the same dist/, apart from the pages with data,
  * whose data is the API's at build time. See docs/decisions.md, "The public pages are prerendered in
  * Node and hydrated" and "A competition's page is prerendered with its data".
  */

@@ -7,7 +7,7 @@
  * stand-ins first, and the app is imported after. No `window.document`: libraries that look for a DOM
  * (React Router, React Redux, RTK Query) still see a server.
  */
-import type { CompetitionsResponse } from '@/api/contracts/competitions'
+import type { CompetitionsResponse, CompetitionTeamsResponse } from '@/api/contracts/competitions'
 
 Object.assign(globalThis, {
   window: {
@@ -38,23 +38,40 @@ export async function prepareApi(): Promise<void> {
   server.listen({ onUnhandledFrame: 'error' })
 }
 
+/** Every item of a paged list of the API (after `prepareApi`). */
+async function everyItem<Item>(path: string): Promise<Item[]> {
+  const items: Item[] = []
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(apiUrl(`${path}?page=${page}&pageSize=${MAX_PAGE_SIZE}`))
+    if (!response.ok) throw new Error(`GET /${path} answered ${response.status}`)
+    const answer = (await response.json()) as { items: Item[]; total: number }
+    items.push(...answer.items)
+    if (answer.items.length === 0 || items.length >= answer.total) return items
+  }
+}
+
 /**
- * The pages rendered with their data: every competition's, as the API lists them (after
- * `prepareApi`). None when the API does not answer (a build for a backend that is not reachable):
- * those pages are then drawn in the browser, as any page with an id is.
+ * The pages rendered with their data (after `prepareApi`): every competition's, as the API lists
+ * them, and the page of every team registered in one (those its pages link to; a team in none is
+ * drawn in the browser). None when the API does not answer (a build for a backend that is not
+ * reachable): those pages are then drawn in the browser, as any page with an id is.
  */
 export async function dataPages(): Promise<string[]> {
-  const paths: string[] = []
   try {
-    for (let page = 1; ; page += 1) {
-      const response = await fetch(apiUrl(`competitions?page=${page}&pageSize=${MAX_PAGE_SIZE}`))
-      if (!response.ok) throw new Error(`GET /competitions answered ${response.status}`)
-      const { items, total } = (await response.json()) as CompetitionsResponse
-      for (const competition of items) paths.push(`/competition/${competition.id}`)
-      if (items.length === 0 || paths.length >= total) return paths
+    const competitions = await everyItem<CompetitionsResponse['items'][number]>('competitions')
+    const teams = new Set<number>()
+    for (const { id } of competitions) {
+      const response = await fetch(apiUrl(`competitions/${id}/teams`))
+      if (!response.ok) throw new Error(`GET /competitions/${id}/teams answered ${response.status}`)
+      const { items } = (await response.json()) as CompetitionTeamsResponse
+      for (const { team } of items) teams.add(team.id)
     }
+    return [
+      ...competitions.map(({ id }) => `/competition/${id}`),
+      ...[...teams].sort((a, b) => a - b).map((id) => `/team/${id}`),
+    ]
   } catch (error) {
-    console.warn(`prerender: no competition pages with their data (${String(error)})`)
+    console.warn(`prerender: no pages with their data (${String(error)})`)
     return []
   }
 }

@@ -7,7 +7,7 @@
 
 /**
  * The public pages whose first paint is the same for every first visit (no id, no API data in it).
- * The pages rendered with their data (every competition's) are those the build's API lists
+ * The pages rendered with their data (every competition's, every registered team's) are those the build's API lists
  * (src/entry-server.tsx `dataPages`).
  */
 export const PRERENDERED_PAGES = [

@@ -9,7 +9,7 @@ import { AppLayout, RootErrorBoundary } from '@/app/Shell'
 import { RequireAuth, requireAuthLoader } from '@/app/routes/RequireAuth'
 import { LoadingScreen } from '@/app/layout/LoadingScreen'
 import { PageLoadError } from '@/app/routes/PageLoadError'
-import { competitionData, sameCompetition } from '@/app/routes/routeData'
+import { competitionData, sameId, teamData } from '@/app/routes/routeData'
 import type { RouteHandle } from '@/app/routes/useRouteTitle'
 import { registerScreenLoader } from '@/app/screenFetches'
 import { withText, type LazyNamespaces } from '@/locales/i18n'
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
           ['competitions'],
         ),
         loader: competitionData,
-        shouldRevalidate: sameCompetition,
+        shouldRevalidate: sameId,
       },
       page('profile/:id', 'player', () => import('@/features/profile/ProfileScreen'), [
         'profile',
@@ -104,12 +104,16 @@ export const routes: RouteObject[] = [
         'legal',
       ]),
       page('gvl-premium', 'premium', () => import('@/features/premium/PremiumScreen'), ['premium']),
-      page('team/:id', 'team', () => import('@/features/teams/TeamScreen'), [
-        'teams',
-        'invitations',
-        'account',
-        'market',
-      ]),
+      {
+        ...page('team/:id', 'team', () => import('@/features/teams/TeamScreen'), [
+          'teams',
+          'invitations',
+          'account',
+          'market',
+        ]),
+        loader: teamData,
+        shouldRevalidate: sameId,
+      },
       page('players', 'players', () => import('@/features/players/PlayersScreen'), ['players']),
       page('market', 'market', () => import('@/features/market/MarketScreen'), [
         'market',

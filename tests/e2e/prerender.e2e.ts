@@ -2,7 +2,7 @@
  * The prerendered first paint (scripts/prerender.mjs, issue #7): a public page's HTML already holds the
  * page, painted before the app's code is requested; the app then hydrates that very markup, so nothing
  * moves or flashes and no element is made again. A visitor the page was not made for never sees it.
- * A competition's page holds its data too (issue #18), which the app asks the API for again.
+ * A competition's or a team's page holds its data too (issue #18), which the app asks the API for again.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -26,16 +26,35 @@ async function holdBackMockApi(context: BrowserContext): Promise<void> {
 interface Prerendered {
   markup: string
   elements: Element[]
+  /** Elements React hydrated, then removed in a later render. */
+  removedByReact: WeakSet<Element>
 }
 
-/** Keeps `#root`'s markup and elements as the HTML left them, before any of the app's code ran. */
+/**
+ * Keeps `#root`'s markup and elements as the HTML left them, before any of the app's code ran, and
+ * notes which of them React removes once it has hydrated them: it then deletes its own record of an
+ * element (the part that asks the API on its own replacing its skeleton with its answer).
+ */
 async function recordPrerenderedRoot(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const removedByReact = new WeakSet<Element>()
+    const isReacts = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+    const removeChild = Node.prototype.removeChild
+    Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof Element) {
+        for (const element of [child, ...child.querySelectorAll('*')]) {
+          if (isReacts(element)) removedByReact.add(element)
+        }
+      }
+      return removeChild.call(this, child) as T
+    }
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root')
       const prerendered: Prerendered = {
         markup: root?.innerHTML ?? '',
         elements: [...(root?.querySelectorAll('*') ?? [])],
+        removedByReact,
       }
       Object.assign(window, { prerendered })
     })
@@ -52,12 +71,18 @@ function problems(page: Page): string[] {
   return reported
 }
 
-/** Every element of the prerendered markup belongs to React: hydrated, the lazily loaded footer too. */
+/**
+ * Every element of the prerendered markup belongs to React: hydrated (the lazily loaded footer too),
+ * or hydrated and since removed by a render.
+ */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
-    const { elements } = (window as unknown as { prerendered: Prerendered }).prerendered
-    return elements.every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    const { elements, removedByReact } = (window as unknown as { prerendered: Prerendered })
+      .prerendered
+    return elements.every(
+      (element) =>
+        removedByReact.has(element) ||
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
     )
   })
 
@@ -76,8 +101,10 @@ function mismatches(): string[] {
         : /^(aria|data)-|^(id|href|role|type|title|alt|src|name)$/.test(prop)
           ? prop
           : null
-  const { elements } = (window as unknown as { prerendered: Prerendered }).prerendered
+  const { elements, removedByReact } = (window as unknown as { prerendered: Prerendered })
+    .prerendered
   return elements.flatMap((element) => {
+    if (removedByReact.has(element)) return []
     if (!element.isConnected) return [`${element.tagName} was made again`]
     const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))
     const fiber = key
@@ -100,10 +127,11 @@ const visitors = [
   { who: 'English chosen', language: 'en' },
 ]
 
-/** A page prerendered with its data (every competition's is). */
+/** Pages prerendered with their data (every competition's, and every registered team's). */
 const DATA_PAGE = '/competition/3'
+const TEAM_PAGE = '/team/2'
 
-for (const path of [...PRERENDERED_PAGES, DATA_PAGE]) {
+for (const path of [...PRERENDERED_PAGES, DATA_PAGE, TEAM_PAGE]) {
   for (const { who, language } of visitors) {
     test(`${path} is prerendered as the app renders it, and hydrated (${who})`, async ({
       browser,
@@ -190,7 +218,7 @@ const otherVisitors = [
   {
     who: 'another path served by index.html starts from an empty page',
     language: 'en',
-    path: '/team/1',
+    path: '/profile/1',
     then: (page: Page) => page.getByRole('navigation', { name: 'Main' }),
   },
   {
@@ -222,44 +250,51 @@ for (const { who, language, path, then, signedIn = false } of otherVisitors) {
   })
 }
 
-test('a page prerendered with its data shows the API’s answer once the app is up', async ({
-  browser,
-}) => {
-  const context = await browser.newContext()
-  // English chosen: a first visit's language chooser would hide the page from the locators.
-  await context.addInitScript(() => localStorage.setItem('language', 'en'))
-  // The page as a build made from other data would have it: another name in its markup and its data.
-  let name = ''
-  let carried = 0
-  await context.route(DATA_PAGE, async (route) => {
-    const response = await route.fetch()
-    const html = await response.text()
-    name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? ''
-    carried = html.split(`"name":"${name}"`).length - 1
-    await route.fulfill({ response, body: html.replaceAll(name, 'An older name') })
+const withData = [
+  { path: DATA_PAGE, api: '/api/competitions/3' },
+  { path: TEAM_PAGE, api: '/api/teams/2' },
+]
+
+for (const { path, api } of withData) {
+  test(`${path}, prerendered with its data, shows the API’s answer once the app is up`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
+    // English chosen: a first visit's language chooser would hide the page from the locators.
+    await context.addInitScript(() => localStorage.setItem('language', 'en'))
+    // The page as a build made from other data would have it: another name in its markup and its data.
+    let name = ''
+    let carried = 0
+    await context.route(path, async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? ''
+      carried = html.split(`"name":"${name}"`).length - 1
+      await route.fulfill({ response, body: html.replaceAll(name, 'An older name') })
+    })
+    const page = await context.newPage()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === api) asked.push(request.method())
+    })
+    const reported = problems(page)
+    await recordPrerenderedRoot(page)
+    await page.goto(path)
+    expect(carried).toBeGreaterThan(0)
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { prerendered: Prerendered }).prerendered.markup,
+      ),
+    ).toContain('An older name')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await hydrated(page)
+    expect(await page.evaluate(mismatches)).toEqual([])
+    expect(reported).toEqual([])
+    // Asked for once: the loader's request, under way as the page hydrates, is the refresh.
+    expect(asked).toEqual(['GET'])
+    await context.close()
   })
-  const page = await context.newPage()
-  const asked: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/competitions/3') asked.push(request.method())
-  })
-  const reported = problems(page)
-  await recordPrerenderedRoot(page)
-  await page.goto(DATA_PAGE)
-  expect(carried).toBe(1)
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { prerendered: Prerendered }).prerendered.markup,
-    ),
-  ).toContain('An older name')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-  await hydrated(page)
-  expect(await page.evaluate(mismatches)).toEqual([])
-  expect(reported).toEqual([])
-  // Asked for once: the loader's request, under way as the page hydrates, is the refresh.
-  expect(asked).toEqual(['GET'])
-  await context.close()
-})
+}
 
 test('a form of the page does not submit before the app has hydrated it', async ({ browser }) => {
   const entry = Object.values(manifest()).find((chunk) => chunk.isEntry)

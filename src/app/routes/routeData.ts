@@ -25,31 +25,39 @@ export const isLoaderData = (data: unknown): data is LoaderData =>
   typeof data === 'object' && data !== null && 'ready' in data && data.ready instanceof Promise
 
 /**
- * The competition page's loader: starts `getCompetition` for the address's id (the query its header
- * and largest paint wait for), with the same argument as the screen, so the screen finds it under
- * way or answered. The endpoints' code is fetched for it, in parallel with the screen's; the
- * navigation never waits for either.
+ * A loader for a page named by an id in its address: `ask` starts the query its header and largest
+ * paint wait for, with the same argument as the screen, so the screen finds it under way or
+ * answered. The endpoints' code is fetched for it, in parallel with the screen's; the navigation
+ * never waits for either. An address that names nothing asks nothing.
  */
-export const competitionData: LoaderFunction = ({ params, context }): LoaderData | null => {
-  const store = context.get(storeContext)
-  const id = parsePathId(params.id)
-  if (!store || id === null) return null
-  const ready = import('@/api/endpoints/competitionsApi').then(
-    async ({ competitionsApi }) => {
-      // An error is the screen's to show: the query's own state holds it.
-      await store.dispatch(
-        competitionsApi.endpoints.getCompetition.initiate(id, { subscribe: false }),
-      )
-    },
-    // Offline: the screen asks for its data itself once its code is in.
-    () => undefined,
-  )
-  return { ready }
-}
+const pageDataById =
+  (ask: (store: AppStore, id: number) => Promise<unknown>): LoaderFunction =>
+  ({ params, context }): LoaderData | null => {
+    const store = context.get(storeContext)
+    const id = parsePathId(params.id)
+    if (!store || id === null) return null
+    // An error is the screen's to show (the query's own state holds it); offline, the endpoints'
+    // code does not come, and the screen asks for its data itself once its own code is in.
+    return { ready: ask(store, id).then(noValue, noValue) }
+  }
+
+const noValue = () => undefined
+
+/** The competition page's: `getCompetition`. */
+export const competitionData = pageDataById(async (store, id) => {
+  const { competitionsApi } = await import('@/api/endpoints/competitionsApi')
+  await store.dispatch(competitionsApi.endpoints.getCompetition.initiate(id, { subscribe: false }))
+})
+
+/** The team page's: `getTeam`. */
+export const teamData = pageDataById(async (store, id) => {
+  const { teamsApi } = await import('@/api/endpoints/teamsApi')
+  await store.dispatch(teamsApi.endpoints.getTeam.initiate(id, { subscribe: false }))
+})
 
 /**
- * Runs the loader again only for another competition: a change of the search (a tab) keeps the page's
- * data, and would otherwise be a navigation that waits for the loader.
+ * Runs the loader again only for another id: a change of the search (a tab) keeps the page's data,
+ * and would otherwise be a navigation that waits for the loader.
  */
-export const sameCompetition: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+export const sameId: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
   currentParams.id !== nextParams.id

@@ -1,9 +1,10 @@
 import { createMemoryRouter, RouterContextProvider } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { routes } from '@/app/router'
-import { isLoaderData, sameCompetition, storeContext } from '@/app/routes/routeData'
+import { isLoaderData, sameId, storeContext } from '@/app/routes/routeData'
 import { makeStore, type AppStore } from '@/app/store'
 import { competitionsApi } from '@/api/endpoints/competitionsApi'
+import { teamsApi } from '@/api/endpoints/teamsApi'
 
 /** The app's router, without rendering anything: what happens is the navigation's own doing. */
 function routerWithStore(store: AppStore | null) {
@@ -30,6 +31,17 @@ test('a navigation to a competition asks for its data itself, before any screen 
   router.dispose()
 })
 
+test('a navigation to a team asks for its data itself, and `ready` settles with the answer', async () => {
+  const store = makeStore()
+  const router = routerWithStore(store)
+  await router.navigate('/team/2')
+  const data = Object.values(router.state.loaderData).find(isLoaderData)
+  expect(data).toBeDefined()
+  await data?.ready
+  expect(teamsApi.endpoints.getTeam.select(2)(store.getState()).data?.team.id).toBe(2)
+  router.dispose()
+})
+
 test('the loader’s `ready` settles once the answer is in: the prerender renders the page with it', async () => {
   const store = makeStore()
   const router = routerWithStore(store)
@@ -42,14 +54,17 @@ test('the loader’s `ready` settles once the answer is in: the prerender render
   router.dispose()
 })
 
-test('an address that names no competition asks for nothing', async () => {
-  const store = makeStore()
-  const router = routerWithStore(store)
-  await router.navigate('/competition/01')
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(Object.keys(store.getState().api.queries)).toEqual([])
-  router.dispose()
-})
+test.each(['/competition/01', '/team/abc'])(
+  '%s names nothing: its loader asks for nothing',
+  async (path) => {
+    const store = makeStore()
+    const router = routerWithStore(store)
+    await router.navigate(path)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(Object.keys(store.getState().api.queries)).toEqual([])
+    router.dispose()
+  },
+)
 
 test('without a store in its context (tests of a screen), the loader asks nothing and lets the page load', async () => {
   const router = routerWithStore(null)
@@ -61,9 +76,9 @@ test('without a store in its context (tests of a screen), the loader asks nothin
   router.dispose()
 })
 
-test('a change of tab keeps the page’s data; another competition runs the loader again', () => {
+test('a change of tab keeps the page’s data; another id runs the loader again', () => {
   const change = (currentId: string, nextId: string) =>
-    sameCompetition({
+    sameId({
       currentParams: { id: currentId },
       nextParams: { id: nextId },
       currentUrl: new URL(`http://gvl.test/competition/${currentId}`),
