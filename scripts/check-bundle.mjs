@@ -48,7 +48,7 @@ const firstLoadKb = firstLoad.reduce((sum, key) => sum + gzipKb(manifest[key].fi
 // content hash, named in the entry, can move the gzip size by a few bytes). Issue #7's budget is
 // 150 kB. Lower it whenever the first load shrinks; a change that raises it says why in its commit
 // message, and docs/decisions.md ("Performance history") keeps the steps that mattered.
-const FIRST_LOAD_BUDGET_KB = 156.0
+const FIRST_LOAD_BUDGET_KB = 156.1
 const mockKeys = Object.keys(manifest).filter((key) => /mocks\/browser/.test(key))
 const mockKb = mockKeys.reduce(
   (sum, key) =>
@@ -105,6 +105,10 @@ const LEAN_SCREENS = [
   'src/features/profile/MyProfileScreen.tsx',
   'src/features/invitations/InvitationsScreen.tsx',
   'src/features/staff/StaffQueueScreen.tsx',
+  // Their forms are a signed-in player's, in chunks of their own (a team's managers' tabs) or with no
+  // schema (a note to a club or a player, its limit from league.ts).
+  'src/features/teams/TeamScreen.tsx',
+  'src/features/profile/ProfileScreen.tsx',
 ]
 const formLibraries = /\/node_modules\/(zod|react-hook-form|@hookform)\//
 // A screen missing from the build was renamed or moved: its line here must follow.

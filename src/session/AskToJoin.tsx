@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next'
 import {
   JOIN_REQUEST_MESSAGE_MAX_LENGTH,
   JOIN_REQUEST_TTL_DAYS,
-} from '@/api/contracts/joinRequests'
-import { MAX_PAGE_SIZE } from '@/api/contracts/paging'
+  MAX_PAGE_SIZE,
+} from '@/api/contracts/league'
 import {
   useGetMyJoinRequestsQuery,
   useSendJoinRequestMutation,

@@ -44,6 +44,8 @@ const LEAN_SCREENS = [
   'profile/MyProfileScreen',
   'invitations/InvitationsScreen',
   'staff/StaffQueueScreen',
+  'teams/TeamScreen',
+  'profile/ProfileScreen',
 ]
 
 /** The lean screens' chunks (a build of the app has them all), the competition's importing `imports`. */

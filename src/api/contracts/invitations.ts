@@ -5,7 +5,12 @@
 import { z } from 'zod'
 import { pageQuerySchema, pageSchema } from './paging'
 import { playerRefSchema, positiveId, teamRefSchema } from './common'
-import { INVITATION_BOXES, POSITIONS } from './league'
+import {
+  INVITATION_BOXES,
+  INVITATION_MESSAGE_MAX_LENGTH,
+  INVITATION_TTL_DAYS,
+  POSITIONS,
+} from './league'
 import { playerCardSchema } from './players'
 
 export { INVITATION_BOXES, type InvitationBox } from './league'
@@ -19,9 +24,7 @@ export const INVITATION_STATUSES = [
 ] as const
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
 
-/** A pending invitation expires this long after it was sent. */
-export const INVITATION_TTL_DAYS = 14
-export const INVITATION_MESSAGE_MAX_LENGTH = 300
+export { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS }
 
 /**
  * The note that comes with an offer (an invitation, a join request): trimmed, empty when absent. A

@@ -6,14 +6,8 @@
 import { z } from 'zod'
 import { pageSchema } from './paging'
 import { playerRefSchema } from './common'
-import {
-  INVITATION_MESSAGE_MAX_LENGTH,
-  INVITATION_TTL_DAYS,
-  offerBoxQuerySchema,
-  offerNote,
-  offerPartiesShape,
-  offerTermsShape,
-} from './invitations'
+import { JOIN_REQUEST_MESSAGE_MAX_LENGTH, JOIN_REQUEST_TTL_DAYS } from './league'
+import { offerBoxQuerySchema, offerNote, offerPartiesShape, offerTermsShape } from './invitations'
 
 export const JOIN_REQUEST_STATUSES = [
   'pending',
@@ -25,13 +19,7 @@ export const JOIN_REQUEST_STATUSES = [
 ] as const
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number]
 
-/**
- * A pending request expires as an invitation does: both are an open offer between a player and a
- * club, so a club's incoming box and a player's clear at the same pace, and neither side's offer
- * outlives the other's.
- */
-export const JOIN_REQUEST_TTL_DAYS = INVITATION_TTL_DAYS
-export const JOIN_REQUEST_MESSAGE_MAX_LENGTH = INVITATION_MESSAGE_MAX_LENGTH
+export { JOIN_REQUEST_MESSAGE_MAX_LENGTH, JOIN_REQUEST_TTL_DAYS }
 
 /** POST /api/teams/:id/join-requests — the player is the caller (from the token). */
 export const sendJoinRequestRequestSchema = z.object({

@@ -156,3 +156,16 @@ export const STRIKE_DAYS = 90
 export const SEARCH_MIN_LENGTH = 2
 /** The most a search's text may hold; the search box stops there. */
 export const SEARCH_MAX_LENGTH = 100
+
+/** The most items a page of any list holds: a screen that needs a whole short list asks for this. */
+export const MAX_PAGE_SIZE = 100
+
+/**
+ * An open offer between a player and a club (an invitation, a request to join) expires this long
+ * after it was sent, and its note holds at most this many characters: a club's incoming box and a
+ * player's clear at the same pace, and neither side's offer outlives the other's.
+ */
+export const INVITATION_TTL_DAYS = 14
+export const INVITATION_MESSAGE_MAX_LENGTH = 300
+export const JOIN_REQUEST_TTL_DAYS = INVITATION_TTL_DAYS
+export const JOIN_REQUEST_MESSAGE_MAX_LENGTH = INVITATION_MESSAGE_MAX_LENGTH

@@ -3,9 +3,10 @@
  * out. Pages count from 1.
  */
 import { z } from 'zod'
+import { MAX_PAGE_SIZE } from './league'
 
+export { MAX_PAGE_SIZE }
 export const DEFAULT_PAGE_SIZE = 20
-export const MAX_PAGE_SIZE = 100
 
 /** A whole number from 1 in the query string (`?page=2`, `?teamId=3`), read from its text. */
 export const positiveParam = z.coerce.number().int().min(1)

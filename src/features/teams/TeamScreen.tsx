@@ -1,11 +1,10 @@
 /**
  * /team/{id}: a public page. Everyone sees the team (header, roster, fixtures and results, stats,
- * competitions); its players may leave it; its managers (manager and co-managers, per the answer's
- * `viewer`) get tabs to customise it, manage the roster, invite free agents, see what is pending
- * (the invitations it sent, and the requests to join it, to answer there) and publish its
- * recruitment post. The tab is in the URL (`?tab=`), so a link reproduces the view.
+ * competitions); its players may leave it; its managers get tabs to run it (team/ManagerView.tsx).
+ * Those tabs are fetched once the team's answer says the viewer manages it: everyone else's page,
+ * the one prerendered and most often opened, loads none of their forms and schemas.
  */
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { parsePathId } from '@/api/contracts/pathId'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -13,36 +12,18 @@ import type { TeamResponse } from '@/api/contracts/teams'
 import { isNotFound } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
-import { Tabs } from '@/components/Tabs'
 import { StatusMessage } from '@/components/StatusMessage'
 import { useTeamErrorText } from './team/errors'
-import { InvitePlayers } from './team/InvitePlayers'
-import { LeaveTeam } from './team/LeaveTeam'
-import { PendingInvitations } from './team/PendingInvitations'
-import { PendingJoinRequests } from './team/PendingJoinRequests'
-import { RecruitmentManager } from './team/RecruitmentManager'
-import { RosterManager } from './team/RosterManager'
-import { TeamDetailsForm } from './team/TeamDetailsForm'
 import { TeamHeader } from './team/TeamHeader'
 import { TeamOverview } from './team/TeamOverview'
 import { TeamSkeleton } from './team/TeamSkeleton'
 import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
+import { LeaveTeam } from './team/LeaveTeam'
 import { AskToJoin } from '@/session/AskToJoin'
-import { useSearchParams } from '@/lib/searchParams'
+import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
 import styles from './team/team.module.css'
 
-export const MANAGE_TABS = [
-  'team',
-  'details',
-  'roster',
-  'invite',
-  'pending',
-  'recruitment',
-] as const
-export type ManageTab = (typeof MANAGE_TABS)[number]
-
-const readTab = (value: string | null): ManageTab =>
-  MANAGE_TABS.find((tab) => tab === value) ?? 'team'
+const ManagerView = onDemand(async () => (await import('./team/ManagerView')).ManagerView)
 
 function NotFound() {
   const { t } = useTranslation('teams')
@@ -59,62 +40,6 @@ function NotFound() {
   )
 }
 
-function ManagerView({ data }: { data: TeamResponse }) {
-  const { t } = useTranslation('teams')
-  const [params, setParams] = useSearchParams()
-  const tab = readTab(params.get('tab'))
-  const { team, viewer } = data
-  const setTab = (next: ManageTab) =>
-    setParams(
-      (current) => {
-        if (next === 'team') current.delete('tab')
-        else current.set('tab', next)
-        return current
-      },
-      { replace: true },
-    )
-  return (
-    <Tabs
-      label={t('manage.label', { team: team.name })}
-      value={tab}
-      onValueChange={setTab}
-      items={[
-        { value: 'team', label: t('manage.tabs.team'), content: <TeamOverview team={team} /> },
-        {
-          value: 'details',
-          label: t('manage.tabs.details'),
-          content: <TeamDetailsForm team={team} />,
-        },
-        {
-          value: 'roster',
-          label: t('manage.tabs.roster'),
-          content: <RosterManager team={team} viewerRole={viewer?.role ?? null} />,
-        },
-        {
-          value: 'invite',
-          label: t('manage.tabs.invite'),
-          content: <InvitePlayers team={team} />,
-        },
-        {
-          value: 'pending',
-          label: t('manage.tabs.pending'),
-          content: (
-            <div className={styles.pendingTab}>
-              <PendingInvitations team={team} />
-              <PendingJoinRequests team={team} />
-            </div>
-          ),
-        },
-        {
-          value: 'recruitment',
-          label: t('manage.tabs.recruitment'),
-          content: <RecruitmentManager team={team} />,
-        },
-      ]}
-    />
-  )
-}
-
 /**
  * "Ask to join", where the team's answer says the caller may (`viewer.canAskToJoin`: a signed-in
  * player on no team, and a team with managers to answer). A player on another team sees nothing:
@@ -124,6 +49,29 @@ function ManagerView({ data }: { data: TeamResponse }) {
 function JoinAction({ data }: { data: TeamResponse }) {
   if (!data.viewer?.canAskToJoin) return null
   return <AskToJoin team={data.team} />
+}
+
+/**
+ * The managers' tabs, the team as everyone sees it standing in while their code comes; if it cannot
+ * come (offline), a notice with Try again above it (it also comes by itself once back online).
+ */
+function Management({ data }: { data: TeamResponse }) {
+  const { t } = useTranslation('teams')
+  const overview = <TeamOverview team={data.team} />
+  return (
+    <CodeLoadBoundary
+      failure={(retry, retrying) => (
+        <>
+          <ErrorState message={t('manage.loadFailed')} onRetry={retrying ? undefined : retry} />
+          {overview}
+        </>
+      )}
+    >
+      <Suspense fallback={overview}>
+        <ManagerView data={data} />
+      </Suspense>
+    </CodeLoadBoundary>
+  )
 }
 
 export function TeamScreen() {
@@ -166,7 +114,7 @@ export function TeamScreen() {
           )
         }
       />
-      {viewer?.canManage ? <ManagerView data={data} /> : <TeamOverview team={team} />}
+      {viewer?.canManage ? <Management data={data} /> : <TeamOverview team={team} />}
     </div>
   )
 }

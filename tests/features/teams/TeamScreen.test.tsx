@@ -47,7 +47,8 @@ test('a manager renames the team and the heading changes', async () => {
   await user.type(name, 'Northside United')
   await user.click(screen.getByRole('button', { name: 'Save changes' }))
   expect(await screen.findByText('Your changes are saved.')).toBeVisible()
-  expect(screen.getByRole('heading', { level: 1, name: 'Northside United' })).toBeVisible()
+  // The page's heading follows once the team is fetched again.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Northside United' })).toBeVisible()
 })
 
 test("the details form says the team's current crest is kept until another is chosen", async () => {
