@@ -98,6 +98,7 @@ if (firstLoadKb > FIRST_LOAD_BUDGET_KB) {
 // of their own (vite.config.ts).
 const LEAN_SCREENS = [
   'src/features/home/HomeScreen.tsx',
+  'src/features/players/PlayersScreen.tsx',
   'src/features/competitions/CompetitionsScreen.tsx',
   'src/features/competitions/CompetitionScreen.tsx',
   'src/features/search/SearchScreen.tsx',

@@ -37,6 +37,7 @@ interface Chunk {
 /** The screens the check holds to loading no form library (its LEAN_SCREENS). */
 const LEAN_SCREENS = [
   'home/HomeScreen',
+  'players/PlayersScreen',
   'competitions/CompetitionsScreen',
   'competitions/CompetitionScreen',
   'search/SearchScreen',

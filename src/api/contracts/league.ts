@@ -169,3 +169,39 @@ export const INVITATION_TTL_DAYS = 14
 export const INVITATION_MESSAGE_MAX_LENGTH = 300
 export const JOIN_REQUEST_TTL_DAYS = INVITATION_TTL_DAYS
 export const JOIN_REQUEST_MESSAGE_MAX_LENGTH = INVITATION_MESSAGE_MAX_LENGTH
+
+// --- The players list (GET /api/players): what /players reads from its URL ---------------------
+
+/** What the list can be sorted by: every column it shows. `rating` is the career average rating. */
+export const PLAYER_SORTS = [
+  'username',
+  'country',
+  'apps',
+  'goals',
+  'assists',
+  'rating',
+  'motm',
+  'cleanSheets',
+] as const
+export type PlayerSort = (typeof PLAYER_SORTS)[number]
+
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+/** The order a sort takes when `order` is not given: text A→Z, numbers best (highest) first. */
+export const DEFAULT_PLAYER_ORDER: Record<PlayerSort, SortOrder> = {
+  username: 'asc',
+  country: 'asc',
+  apps: 'desc',
+  goals: 'desc',
+  assists: 'desc',
+  rating: 'desc',
+  motm: 'desc',
+  cleanSheets: 'desc',
+}
+
+/** The longest text filter (`q`), in characters. */
+export const PLAYER_QUERY_MAX_LENGTH = 100
+
+/** A country filter, once trimmed: an ISO 3166-1 alpha-2 code in either case. */
+export const COUNTRY_FILTER = /^[A-Za-z]{2}$/

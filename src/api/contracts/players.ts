@@ -9,10 +9,14 @@ import { competitionNameSchema, competitionSummarySchema } from './competitions'
 import { publicListingSchema } from './listings'
 import { matchPlayerSchema } from './matches'
 import {
+  COUNTRY_FILTER,
   MATCH_RESULTS,
   PLATFORMS,
+  PLAYER_QUERY_MAX_LENGTH,
+  PLAYER_SORTS,
   POSITIONS,
   SOCIAL_NETWORKS,
+  SORT_ORDERS,
   TEAM_ROLES,
   type SocialNetwork,
 } from './league'
@@ -22,48 +26,23 @@ import { pageQuerySchema, pageSchema } from './paging'
 export {
   COMPETITION_FORMATS,
   COMPETITION_STATUSES,
+  DEFAULT_PLAYER_ORDER,
   MATCH_RESULTS,
   PLATFORMS,
+  PLAYER_QUERY_MAX_LENGTH,
+  PLAYER_SORTS,
   POSITIONS,
+  SORT_ORDERS,
   TEAM_ROLES,
   type MatchResult,
   type Platform,
+  type PlayerSort,
   type Position,
+  type SortOrder,
   type TeamRole,
 } from './league'
 
 // --- GET /api/players ---------------------------------------------------------------------------
-
-/** What the list can be sorted by: every column it shows. `rating` is the career average rating. */
-export const PLAYER_SORTS = [
-  'username',
-  'country',
-  'apps',
-  'goals',
-  'assists',
-  'rating',
-  'motm',
-  'cleanSheets',
-] as const
-export type PlayerSort = (typeof PLAYER_SORTS)[number]
-
-export const SORT_ORDERS = ['asc', 'desc'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
-
-/** The order a sort takes when `order` is not given: text A→Z, numbers best (highest) first. */
-export const DEFAULT_PLAYER_ORDER: Record<PlayerSort, SortOrder> = {
-  username: 'asc',
-  country: 'asc',
-  apps: 'desc',
-  goals: 'desc',
-  assists: 'desc',
-  rating: 'desc',
-  motm: 'desc',
-  cleanSheets: 'desc',
-}
-
-/** The longest text filter (`q`), in characters. */
-export const PLAYER_QUERY_MAX_LENGTH = 100
 
 /** `true` or `false`, spelled so: anything else is refused, never guessed. */
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true')
@@ -80,7 +59,7 @@ export const playersQuerySchema = pageQuerySchema.extend({
   country: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/)
+    .regex(COUNTRY_FILTER)
     .transform((value) => value.toUpperCase())
     .optional(),
   freeAgent: booleanParam.optional(),

@@ -5,7 +5,7 @@
  */
 import { memo, useDeferredValue, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLATFORMS, PLAYER_QUERY_MAX_LENGTH, POSITIONS } from '@/api/contracts/players'
+import { PLATFORMS, PLAYER_QUERY_MAX_LENGTH, POSITIONS } from '@/api/contracts/league'
 import { FilterClear, FilterForm, FilterSearch, FilterSelect } from '@/components/FilterField'
 import filterBar from '@/components/FilterBar.module.css'
 import { useInBrowser } from '@/lib/browserValue'

@@ -10,10 +10,10 @@ import {
   PLAYER_SORTS,
   POSITIONS,
   type Platform,
-  type PlayerListItem,
   type PlayerSort,
   type Position,
-} from '@/api/contracts/players'
+} from '@/api/contracts/league'
+import type { PlayerListItem } from '@/api/contracts/players'
 import { Avatar } from '@/components/Avatar'
 import { Badge } from '@/components/Badge'
 import { DataTable, SkeletonTable, type DataColumn } from '@/components/DataTable'

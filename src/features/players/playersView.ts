@@ -4,13 +4,17 @@
  * the API would refuse (a typo in a shared link) is dropped rather than shown as an error. Writing
  * leaves out what equals the default, so the plain list is plain `/players`.
  */
-import type { z } from 'zod'
+import { isOneOf } from '@/api/contracts/oneOf'
 import {
+  COUNTRY_FILTER,
   DEFAULT_PLAYER_ORDER,
+  PLATFORMS,
   PLAYER_QUERY_MAX_LENGTH,
-  playersQuerySchema,
+  PLAYER_SORTS,
+  POSITIONS,
+  SORT_ORDERS,
   type PlayerSort,
-} from '@/api/contracts/players'
+} from '@/api/contracts/league'
 import { playersFilterParams, type PlayersListArgs } from '@/api/endpoints/playersApi'
 
 /** The view is exactly what the list endpoint is asked for. */
@@ -32,25 +36,28 @@ export const NO_FILTERS: PlayersFilters = {
 
 const DEFAULT_SORT: PlayerSort = 'username'
 
-const { shape } = playersQuerySchema
+// Each value as the list endpoint's query schema reads it (playersQuerySchema in
+// src/api/contracts/players.ts; tests/features/players/playersView.test.ts holds them together),
+// without loading zod for the screen.
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  isOneOf(values, value) ? value : undefined
 
-function parsed<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
-  if (value === null) return undefined
-  const result = schema.safeParse(value)
-  return result.success ? result.data : undefined
+function countryOf(value: string | null): string | undefined {
+  const code = value?.trim()
+  return code !== undefined && COUNTRY_FILTER.test(code) ? code.toUpperCase() : undefined
 }
 
 export function readPlayersView(params: URLSearchParams): PlayersView {
-  const sort = parsed(shape.sort, params.get('sort')) ?? DEFAULT_SORT
+  const sort = oneOf(PLAYER_SORTS, params.get('sort')) ?? DEFAULT_SORT
   const page = Number(params.get('page') ?? '1')
   return {
     q: (params.get('q') ?? '').trim().slice(0, PLAYER_QUERY_MAX_LENGTH),
-    position: parsed(shape.position, params.get('position')) ?? '',
-    platform: parsed(shape.platform, params.get('platform')) ?? '',
-    country: parsed(shape.country, params.get('country')) ?? '',
+    position: oneOf(POSITIONS, params.get('position')) ?? '',
+    platform: oneOf(PLATFORMS, params.get('platform')) ?? '',
+    country: countryOf(params.get('country')) ?? '',
     freeAgent: params.get('freeAgent') === 'true',
     sort,
-    order: parsed(shape.order, params.get('order')) ?? DEFAULT_PLAYER_ORDER[sort],
+    order: oneOf(SORT_ORDERS, params.get('order')) ?? DEFAULT_PLAYER_ORDER[sort],
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   }
 }

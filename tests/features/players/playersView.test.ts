@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { playersQuerySchema } from '@/api/contracts/players'
 import { playersSearch } from '@/api/endpoints/playersApi'
 import {
   playersViewParams,
@@ -52,6 +53,31 @@ test('drops what the API would refuse instead of sending it', () => {
   })
   expect(read('page=2.5').page).toBe(1)
   expect(read(`q=${'a'.repeat(150)}`).q).toHaveLength(100)
+})
+
+/** What the list endpoint's query schema makes of one value, or undefined if it refuses it. */
+function asTheApiReads(
+  field: 'position' | 'platform' | 'country' | 'sort' | 'order',
+  value: string,
+) {
+  const result = playersQuerySchema.shape[field].safeParse(value)
+  return result.success ? result.data : undefined
+}
+
+// The screen reads its URL without zod: each value must come out as the API reads it.
+test.each([
+  ['position', ['GK', 'ST', 'st', ' ST', 'ST ', 'XX', '']],
+  ['platform', ['xbox', 'pc', 'PC', 'switch', ' xbox', '']],
+  ['country', ['mx', 'MX', ' us ', 'mX', 'USA', 'm1', 'm', '', '  ']],
+  ['sort', ['goals', 'cleanSheets', 'cleansheets', 'height', ' goals', '']],
+  ['order', ['asc', 'desc', 'DESC', 'up', '']],
+] as const)('%s: each value is kept as the API reads it, or dropped', (field, values) => {
+  for (const value of values) {
+    const fallback = read('')[field]
+    expect(read(new URLSearchParams({ [field]: value }).toString())[field], value).toBe(
+      asTheApiReads(field, value) ?? fallback,
+    )
+  }
 })
 
 test('writes only what differs from the defaults, and round-trips', () => {
