@@ -47,6 +47,7 @@ const LEAN_SCREENS = [
   'staff/StaffQueueScreen',
   'teams/TeamScreen',
   'profile/ProfileScreen',
+  'match/MatchScreen',
 ]
 
 /** The lean screens' chunks (a build of the app has them all), the competition's importing `imports`. */

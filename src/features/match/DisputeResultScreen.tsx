@@ -14,13 +14,13 @@ import { useServerForm } from '@/components/form/useServerForm'
 import { MatchFormSkeleton } from './MatchFormSkeleton'
 import { NotNow } from './NotNow'
 import {
-  claimScore,
   ResultFormPage,
   SCORE_SERVER_FIELDS,
   scoreDefaults,
   scoreFormSchema,
   scoreOf,
 } from './resultForm'
+import { claimScore } from './resultText'
 import { useMatchPage } from './useMatchPage'
 
 const disputeFormSchema = scoreFormSchema.and(

@@ -4,18 +4,39 @@
  * the reader's part — report it, confirm or dispute the other side's report, or settle it (staff).
  * The server decides what the reader may do (`viewer.actions`) and checks again on each step.
  */
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MatchDetail } from '@/api/contracts/matches'
 import { useConfirmResultMutation } from '@/api/endpoints/matchesApi'
 import { ButtonLink } from '@/components/ButtonLink'
 import { ConfirmButton } from '@/components/ConfirmButton'
+import { ErrorState } from '@/components/ErrorState'
 import { FailureAlert } from '@/components/FailureAlert'
 import formStyles from '@/components/Form.module.css'
 import { TitledSection } from '@/components/TitledSection'
+import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
-import { claimScore, useResultFailureText } from './resultForm'
-import { SettleSection } from './SettleSection'
+import { claimScore, useResultFailureText } from './resultText'
 import styles from './match.module.css'
+
+// Staff's forms, fetched only for staff: everyone else's match page loads no form library.
+const SettleSection = onDemand(async () => (await import('./SettleSection')).SettleSection)
+
+/** Staff's part; if its code cannot come (offline), a notice with Try again in its place. */
+function Settle({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('match')
+  return (
+    <CodeLoadBoundary
+      failure={(retry, retrying) => (
+        <ErrorState message={t('settle.loadFailed')} onRetry={retrying ? undefined : retry} />
+      )}
+    >
+      <Suspense fallback={null}>
+        <SettleSection match={match} />
+      </Suspense>
+    </CodeLoadBoundary>
+  )
+}
 
 function Claims({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('match')
@@ -89,7 +110,7 @@ export function ResultSection({ match }: { match: MatchDetail }) {
         </div>
       ) : null}
       {actions.includes('confirm') ? <Answer match={match} /> : null}
-      {actions.includes('settle') ? <SettleSection match={match} /> : null}
+      {actions.includes('settle') ? <Settle match={match} /> : null}
     </TitledSection>
   )
 }

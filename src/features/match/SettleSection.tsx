@@ -12,15 +12,14 @@ import { FailureAlert } from '@/components/FailureAlert'
 import formStyles from '@/components/Form.module.css'
 import { useServerForm } from '@/components/form/useServerForm'
 import {
-  claimScore,
   ResultForm,
   SCORE_SERVER_FIELDS,
   ScoreFields,
   scoreFormSchema,
   scoreOf,
-  useResultFailureText,
   type ScoreForm,
 } from './resultForm'
+import { claimScore, useResultFailureText } from './resultText'
 import styles from './match.module.css'
 
 function CorrectionForm({ match }: { match: MatchDetail }) {

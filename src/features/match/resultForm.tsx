@@ -4,15 +4,12 @@
  * of a failure, and the form itself with its footer (and, for a page of its own, the page's frame).
  * The server checks everything again; these rules only spare a round trip.
  */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import type { SerializedError } from '@reduxjs/toolkit'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useWatch, type FieldValues } from 'react-hook-form'
 import { z } from 'zod'
-import { RESULT_SCORE_MAX, type MatchDetail, type ResultClaim } from '@/api/contracts/matches'
+import { RESULT_SCORE_MAX, type MatchDetail } from '@/api/contracts/matches'
 import { oneOfOr } from '@/api/contracts/oneOf'
-import { serverMessage } from '@/api/errors'
 import { Fieldset } from '@/components/Fieldset'
 import detailStyles from '@/components/DetailPage.module.css'
 import { FormFields, FormTextField } from '@/components/form/FormFields'
@@ -21,6 +18,7 @@ import { fieldErrorText } from '@/components/form/fieldErrorText'
 import type { useServerForm } from '@/components/form/useServerForm'
 import formStyles from '@/components/Form.module.css'
 import { PageHeader } from '@/components/PageHeader'
+import { useResultFailureText } from './resultText'
 
 /** The local rules' keys, worded under `form.errors` in the match namespace. */
 export const RESULT_FORM_ERRORS = [
@@ -104,13 +102,6 @@ export function useResultFieldErrorText() {
     )
 }
 
-/** The alert for a failure that is not about a field: the server's reason, or our own. */
-export function useResultFailureText() {
-  const { t } = useTranslation('match')
-  return (error: FetchBaseQueryError | SerializedError | null): string | null =>
-    error === null ? null : (serverMessage(error) ?? t('form.failed'))
-}
-
 /**
  * Both sides' goals, each labelled by its team; for a knockout match level after extra time, the
  * shoot-out too. Inside a FormFields whose form holds a ScoreForm.
@@ -153,17 +144,6 @@ export function scoreOf(form: ScoreForm) {
     homePenalties: level ? form.homePenalties : null,
     awayPenalties: level ? form.awayPenalties : null,
   }
-}
-
-/** A claim's score as the page reads scores: home first, the shoot-out after it. */
-export function claimScore(
-  claim: Pick<ResultClaim, 'homeScore' | 'awayScore' | 'homePenalties' | 'awayPenalties'>,
-): string {
-  const penalties =
-    claim.homePenalties === null || claim.awayPenalties === null
-      ? ''
-      : ` (${claim.homePenalties}–${claim.awayPenalties})`
-  return `${claim.homeScore}–${claim.awayScore}${penalties}`
 }
 
 /** What a result form takes from its useServerForm: the form, its submit and its last failure. */
