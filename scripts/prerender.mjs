@@ -2,8 +2,8 @@
 /**
  * Prerenders the first paint of the public pages (issue #7: Lighthouse mobile), after `vite build`
  * (`npm run build`): those whose content does not come from the API, and every competition's page
- * and every registered team's with its data (issue #18), as the API the build is for answers (a standalone build's: the mock API
- * in Node, over a first visit's demo data). It builds the server entry (src/entry-server.tsx) with
+ * and every registered team's with its data (issue #18), as the API the build is for answers (a
+ * standalone build's: the mock API in Node, over a first visit's demo data). It builds the server entry (src/entry-server.tsx) with
  * Vite for Node into a scratch folder, renders each page there with React's static renderer (a
  * worker per page, scripts/prerender/worker.mjs), and writes `dist/<page>.html`
  * (`index.html` for `/`): the built index.html with the page's markup in `#root`, its title, the

@@ -50,28 +50,40 @@ async function everyItem<Item>(path: string): Promise<Item[]> {
   }
 }
 
+/** The ids of the teams registered in competition `id` (after `prepareApi`). */
+async function registeredTeams(id: number): Promise<number[]> {
+  const response = await fetch(apiUrl(`competitions/${id}/teams`))
+  if (!response.ok) throw new Error(`GET /competitions/${id}/teams answered ${response.status}`)
+  const { items } = (await response.json()) as CompetitionTeamsResponse
+  return items.map(({ team }) => team.id)
+}
+
 /**
  * The pages rendered with their data (after `prepareApi`): every competition's, as the API lists
  * them, and the page of every team registered in one (those its pages link to; a team in none is
- * drawn in the browser). None when the API does not answer (a build for a backend that is not
- * reachable): those pages are then drawn in the browser, as any page with an id is.
+ * drawn in the browser). Whatever the API does not answer (a build for a backend that is not
+ * reachable) is left out: those pages are then drawn in the browser, as any page with an id is.
  */
 export async function dataPages(): Promise<string[]> {
+  let competitions: number[]
   try {
-    const competitions = await everyItem<CompetitionsResponse['items'][number]>('competitions')
-    const teams = new Set<number>()
-    for (const { id } of competitions) {
-      const response = await fetch(apiUrl(`competitions/${id}/teams`))
-      if (!response.ok) throw new Error(`GET /competitions/${id}/teams answered ${response.status}`)
-      const { items } = (await response.json()) as CompetitionTeamsResponse
-      for (const { team } of items) teams.add(team.id)
-    }
-    return [
-      ...competitions.map(({ id }) => `/competition/${id}`),
-      ...[...teams].sort((a, b) => a - b).map((id) => `/team/${id}`),
-    ]
+    competitions = (await everyItem<CompetitionsResponse['items'][number]>('competitions')).map(
+      ({ id }) => id,
+    )
   } catch (error) {
     console.warn(`prerender: no pages with their data (${String(error)})`)
     return []
   }
+  const teams = new Set<number>()
+  for (const id of competitions) {
+    try {
+      for (const team of await registeredTeams(id)) teams.add(team)
+    } catch (error) {
+      console.warn(`prerender: no pages for competition ${id}'s teams (${String(error)})`)
+    }
+  }
+  return [
+    ...competitions.map((id) => `/competition/${id}`),
+    ...[...teams].sort((a, b) => a - b).map((id) => `/team/${id}`),
+  ]
 }

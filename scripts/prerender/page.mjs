@@ -7,8 +7,8 @@
 
 /**
  * The public pages whose first paint is the same for every first visit (no id, no API data in it).
- * The pages rendered with their data (every competition's, every registered team's) are those the build's API lists
- * (src/entry-server.tsx `dataPages`).
+ * The pages rendered with their data (every competition's, every registered team's) are those the
+ * build's API lists (src/entry-server.tsx `dataPages`).
  */
 export const PRERENDERED_PAGES = [
   '/',

@@ -1,7 +1,7 @@
 /**
- * A page prerendered with its data (scripts/prerender.mjs, `/competition/:id`, `/team/:id`): the answers its render
- * read, written into the page, so that the browser's first render, the hydration, reads the same ones
- * at the same instant and the markup stays. They are the demo's data as a first visit met it when the
+ * A page prerendered with its data (scripts/prerender.mjs, `/competition/:id`, `/team/:id`): the
+ * answers its render read, written into the page, so that the browser's first render, the
+ * hydration, reads the same ones at the same instant and the markup stays. They are the demo's data as a first visit met it when the
  * app was built, so once the page is the app's each is asked for again, and the page shows the API's
  * answer when it comes.
  */

@@ -224,18 +224,25 @@ const otherVisitors = [
   {
     who: 'a signed-in visitor never sees the page made for a first visit',
     language: 'en',
-    signedIn: true,
+    signedIn: 'demo',
     path: DATA_PAGE,
     then: (page: Page) => page.getByRole('button', { name: 'demo', exact: true }),
   },
+  {
+    who: 'a team’s manager gets the team’s page with its tabs, not the one made for a first visit',
+    language: 'en',
+    signedIn: 'rivera_fc',
+    path: '/team/1',
+    then: (page: Page) => page.getByRole('tab', { name: 'Details' }),
+  },
 ]
 
-for (const { who, language, path, then, signedIn = false } of otherVisitors) {
+for (const { who, language, path, then, signedIn } of otherVisitors) {
   test(who, async ({ browser }) => {
     const context = await browser.newContext()
     await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
     const page = await context.newPage()
-    if (signedIn) await signIn(page, 'demo')
+    if (signedIn) await signIn(page, signedIn)
     const reported = problems(page)
     await recordPrerenderedRoot(page)
     await page.goto(path)
@@ -250,12 +257,13 @@ for (const { who, language, path, then, signedIn = false } of otherVisitors) {
   })
 }
 
+// How many of the page's answers name it: the competition's one; the team's, once and in its matches.
 const withData = [
-  { path: DATA_PAGE, api: '/api/competitions/3' },
-  { path: TEAM_PAGE, api: '/api/teams/2' },
+  { path: DATA_PAGE, api: '/api/competitions/3', named: (times: number) => times === 1 },
+  { path: TEAM_PAGE, api: '/api/teams/2', named: (times: number) => times >= 1 },
 ]
 
-for (const { path, api } of withData) {
+for (const { path, api, named } of withData) {
   test(`${path}, prerendered with its data, shows the API’s answer once the app is up`, async ({
     browser,
   }) => {
@@ -280,7 +288,7 @@ for (const { path, api } of withData) {
     const reported = problems(page)
     await recordPrerenderedRoot(page)
     await page.goto(path)
-    expect(carried).toBeGreaterThan(0)
+    expect(named(carried), `${carried} answers name it`).toBe(true)
     expect(
       await page.evaluate(
         () => (window as unknown as { prerendered: Prerendered }).prerendered.markup,

@@ -1,20 +1,21 @@
 /**
- * `@/lib/onDemand` whose components' first fetch fails as the browser's does offline, and whose next
- * fetch comes: for the notice a page shows in place of code that could not come, and its Try again.
+ * `@/lib/onDemand` whose components' code cannot be fetched while `network.online` is false (as a
+ * browser's fetch fails offline: a fetch ahead too), and comes once it is true: for the notice a page
+ * shows in place of code that could not come, and its Try again.
  *
  *   vi.mock('@/lib/onDemand', async (importOriginal) =>
- *     (await import('../../utils/codeOffline')).failingOnce(await importOriginal()))
+ *     (await import('../../utils/codeOffline')).offlineOnDemand(await importOriginal()))
  */
 import type * as OnDemandModule from '@/lib/onDemand'
 
-export function failingOnce(original: typeof OnDemandModule): typeof OnDemandModule {
-  const onDemand: typeof original.onDemand = (load) => {
-    let failed = false
-    return original.onDemand(() => {
-      if (failed) return load()
-      failed = true
-      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-    })
-  }
+export const network = { online: false }
+
+export function offlineOnDemand(original: typeof OnDemandModule): typeof OnDemandModule {
+  const onDemand: typeof original.onDemand = (load) =>
+    original.onDemand(() =>
+      network.online
+        ? load()
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    )
   return { ...original, onDemand }
 }

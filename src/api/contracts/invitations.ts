@@ -5,12 +5,7 @@
 import { z } from 'zod'
 import { pageQuerySchema, pageSchema } from './paging'
 import { playerRefSchema, positiveId, teamRefSchema } from './common'
-import {
-  INVITATION_BOXES,
-  INVITATION_MESSAGE_MAX_LENGTH,
-  INVITATION_TTL_DAYS,
-  POSITIONS,
-} from './league'
+import { INVITATION_BOXES, INVITATION_MESSAGE_MAX_LENGTH, POSITIONS } from './league'
 import { playerCardSchema } from './players'
 
 export { INVITATION_BOXES, type InvitationBox } from './league'
@@ -24,7 +19,7 @@ export const INVITATION_STATUSES = [
 ] as const
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
 
-export { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS }
+export { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS } from './league'
 
 /**
  * The note that comes with an offer (an invitation, a join request): trimmed, empty when absent. A

@@ -6,7 +6,6 @@
 import { z } from 'zod'
 import { pageSchema } from './paging'
 import { playerRefSchema } from './common'
-import { JOIN_REQUEST_MESSAGE_MAX_LENGTH, JOIN_REQUEST_TTL_DAYS } from './league'
 import { offerBoxQuerySchema, offerNote, offerPartiesShape, offerTermsShape } from './invitations'
 
 export const JOIN_REQUEST_STATUSES = [
@@ -19,7 +18,7 @@ export const JOIN_REQUEST_STATUSES = [
 ] as const
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number]
 
-export { JOIN_REQUEST_MESSAGE_MAX_LENGTH, JOIN_REQUEST_TTL_DAYS }
+export { JOIN_REQUEST_MESSAGE_MAX_LENGTH, JOIN_REQUEST_TTL_DAYS } from './league'
 
 /** POST /api/teams/:id/join-requests — the player is the caller (from the token). */
 export const sendJoinRequestRequestSchema = z.object({

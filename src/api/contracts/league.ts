@@ -4,7 +4,8 @@
  * reads to show data or to bound a search box. This is their only declaration: the area contracts
  * import them from here and offer them again, for the mock API and the forms. This module imports
  * nothing: an area contract holds its zod schemas, and a screen that imports a value from one loads
- * zod (29 kB gzip) with it. A limit only a form or the server reads stays in its area's contract.
+ * zod (29 kB gzip) with it. A limit only a validating form or the server reads stays in its area's
+ * contract; one a form without a schema shows (an offer's note, the largest page) is here.
  */
 
 export const PLATFORMS = ['playstation', 'xbox', 'pc'] as const

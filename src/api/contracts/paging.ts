@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from './league'
 
-export { MAX_PAGE_SIZE }
+export { MAX_PAGE_SIZE } from './league'
 export const DEFAULT_PAGE_SIZE = 20
 
 /** A whole number from 1 in the query string (`?page=2`, `?teamId=3`), read from its text. */

@@ -1,7 +1,8 @@
 /**
  * What the match's result forms share (reporting, disputing, staff's correction): a score's rules,
- * the score fields (with the shoot-out only for a knockout match), the wording of a field's error and
- * of a failure, and the form itself with its footer (and, for a page of its own, the page's frame).
+ * the score fields (with the shoot-out only for a knockout match), the wording of a field's error,
+ * and the form itself with its footer (and, for a page of its own, the page's frame). A failure's
+ * wording and a claim's score are resultText.ts's, which the match page shows without the forms.
  * The server checks everything again; these rules only spare a round trip.
  */
 import type { ReactNode } from 'react'

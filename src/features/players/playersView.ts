@@ -4,7 +4,7 @@
  * the API would refuse (a typo in a shared link) is dropped rather than shown as an error. Writing
  * leaves out what equals the default, so the plain list is plain `/players`.
  */
-import { isOneOf } from '@/api/contracts/oneOf'
+import { oneOfOr } from '@/api/contracts/oneOf'
 import {
   COUNTRY_FILTER,
   DEFAULT_PLAYER_ORDER,
@@ -13,7 +13,9 @@ import {
   PLAYER_SORTS,
   POSITIONS,
   SORT_ORDERS,
+  type Platform,
   type PlayerSort,
+  type Position,
 } from '@/api/contracts/league'
 import { playersFilterParams, type PlayersListArgs } from '@/api/endpoints/playersApi'
 
@@ -36,28 +38,28 @@ export const NO_FILTERS: PlayersFilters = {
 
 const DEFAULT_SORT: PlayerSort = 'username'
 
-// Each value as the list endpoint's query schema reads it (playersQuerySchema in
-// src/api/contracts/players.ts; tests/features/players/playersView.test.ts holds them together),
-// without loading zod for the screen.
-const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
-  isOneOf(values, value) ? value : undefined
-
+/** A country filter as the API reads it: trimmed, two letters, in capitals. */
 function countryOf(value: string | null): string | undefined {
   const code = value?.trim()
   return code !== undefined && COUNTRY_FILTER.test(code) ? code.toUpperCase() : undefined
 }
 
+/**
+ * The view a URL holds, each value as the list endpoint's query schema reads it (`playersQuerySchema`
+ * in src/api/contracts/players.ts; tests/features/players/playersView.test.ts holds the two
+ * together), without loading zod for the screen.
+ */
 export function readPlayersView(params: URLSearchParams): PlayersView {
-  const sort = oneOf(PLAYER_SORTS, params.get('sort')) ?? DEFAULT_SORT
+  const sort = oneOfOr(PLAYER_SORTS, params.get('sort'), DEFAULT_SORT)
   const page = Number(params.get('page') ?? '1')
   return {
     q: (params.get('q') ?? '').trim().slice(0, PLAYER_QUERY_MAX_LENGTH),
-    position: oneOf(POSITIONS, params.get('position')) ?? '',
-    platform: oneOf(PLATFORMS, params.get('platform')) ?? '',
+    position: oneOfOr<Position | ''>(POSITIONS, params.get('position'), ''),
+    platform: oneOfOr<Platform | ''>(PLATFORMS, params.get('platform'), ''),
     country: countryOf(params.get('country')) ?? '',
     freeAgent: params.get('freeAgent') === 'true',
     sort,
-    order: oneOf(SORT_ORDERS, params.get('order')) ?? DEFAULT_PLAYER_ORDER[sort],
+    order: oneOfOr(SORT_ORDERS, params.get('order'), DEFAULT_PLAYER_ORDER[sort]),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   }
 }

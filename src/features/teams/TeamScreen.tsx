@@ -1,26 +1,30 @@
 /**
  * /team/{id}: a public page. Everyone sees the team (header, roster, fixtures and results, stats,
  * competitions); its players may leave it; its managers get tabs to run it (team/ManagerView.tsx).
- * Those tabs are fetched once the team's answer says the viewer manages it: everyone else's page,
- * the one prerendered and most often opened, loads none of their forms and schemas.
+ * Those tabs' code is fetched for a signed-in player only, beside the team's answer: a visitor's
+ * page, the one prerendered and most often opened, loads none of their forms and schemas.
  */
-import { Suspense, useState } from 'react'
-import { parsePathId } from '@/api/contracts/pathId'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { parsePathId } from '@/api/contracts/pathId'
 import type { TeamResponse } from '@/api/contracts/teams'
+import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import { isNotFound } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
 import { StatusMessage } from '@/components/StatusMessage'
+import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
+import { useSearchParams } from '@/lib/searchParams'
+import { selectIsSignedIn } from '@/session/authSlice'
+import { useAppSelector } from '@/session/hooks'
+// In this order: their stylesheets apply in it, and the stories' pictures hold it.
 import { useTeamErrorText } from './team/errors'
 import { TeamHeader } from './team/TeamHeader'
 import { TeamOverview } from './team/TeamOverview'
 import { TeamSkeleton } from './team/TeamSkeleton'
-import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import { LeaveTeam } from './team/LeaveTeam'
 import { AskToJoin } from '@/session/AskToJoin'
-import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
 import styles from './team/team.module.css'
 
 const ManagerView = onDemand(async () => (await import('./team/ManagerView')).ManagerView)
@@ -52,12 +56,15 @@ function JoinAction({ data }: { data: TeamResponse }) {
 }
 
 /**
- * The managers' tabs, the team as everyone sees it standing in while their code comes; if it cannot
- * come (offline), a notice with Try again above it (it also comes by itself once back online).
+ * The managers' tabs. While their code comes, the team as everyone sees it stands in on the tab
+ * that shows it (nothing on another, which the code brings); if it cannot come (offline), a notice
+ * with Try again above it (it also comes by itself once back online).
  */
 function Management({ data }: { data: TeamResponse }) {
   const { t } = useTranslation('teams')
+  const [params] = useSearchParams()
   const overview = <TeamOverview team={data.team} />
+  const onTeamTab = (params.get('tab') ?? 'team') === 'team'
   return (
     <CodeLoadBoundary
       failure={(retry, retrying) => (
@@ -67,7 +74,7 @@ function Management({ data }: { data: TeamResponse }) {
         </>
       )}
     >
-      <Suspense fallback={overview}>
+      <Suspense fallback={onTeamTab ? overview : null}>
         <ManagerView data={data} />
       </Suspense>
     </CodeLoadBoundary>
@@ -82,6 +89,12 @@ export function TeamScreen() {
     skip: id === null,
   })
   const [left, setLeft] = useState<string | null>(null)
+  // A signed-in player may manage the team: the tabs' code comes beside its answer, not after it.
+  // A visitor, the prerendered page's reader, never fetches it.
+  const signedIn = useAppSelector(selectIsSignedIn)
+  useEffect(() => {
+    if (signedIn) void ManagerView.fetchAhead()
+  }, [signedIn])
 
   if (id === null) return <NotFound />
   if (isLoading) return <TeamSkeleton />

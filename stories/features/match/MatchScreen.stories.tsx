@@ -174,8 +174,9 @@ export const DisputedAsStaff: Story = {
   parameters: { route: '/match/180', signedInAs: 'GVL_Admin' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/88th minute/)).toBeVisible()
+    // Staff's part comes with its own code, after the page.
     await expect(
-      canvas.getByRole('button', { name: 'Accept 1–2 (Steel City Sentinels)' }),
+      await canvas.findByRole('button', { name: 'Accept 1–2 (Steel City Sentinels)' }),
     ).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Enter the result' })).toBeVisible()
     await expect(
@@ -199,6 +200,7 @@ export const DisputedAsStaffMobile: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await canvas.findByText(/88th minute/)
+    await canvas.findByRole('button', { name: 'Accept 1–2 (Steel City Sentinels)' })
     await waitFor(() =>
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
     )

@@ -7,13 +7,15 @@ import { expect, test, vi } from 'vitest'
 import { now } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { MatchScreen } from '@/features/match/MatchScreen'
+import { network } from '../../utils/codeOffline'
 import { renderWithProviders, signInAs } from '../../utils/render'
 
 vi.mock('@/lib/onDemand', async (importOriginal) =>
-  (await import('../../utils/codeOffline')).failingOnce(await importOriginal()),
+  (await import('../../utils/codeOffline')).offlineOnDemand(await importOriginal()),
 )
 
 test('staff whose tools cannot load see the match and a notice; Try again brings them', async () => {
+  network.online = false
   const match = db.matches
     .findMany((q) => q.where({ status: 'scheduled' }))
     .find(
@@ -34,6 +36,7 @@ test('staff whose tools cannot load see the match and a notice; Try again brings
   expect(screen.getByRole('heading', { level: 1 })).toBeVisible()
   expect(screen.queryByRole('button', { name: `Award the match to ${home}` })).toBeNull()
 
+  network.online = true
   await user.click(screen.getByRole('button', { name: 'Try again' }))
   expect(await screen.findByRole('button', { name: `Award the match to ${home}` })).toBeVisible()
   expect(screen.queryByRole('alert')).toBeNull()
