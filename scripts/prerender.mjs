@@ -3,14 +3,14 @@
  * Prerenders the first paint of the public pages (issue #7: Lighthouse mobile), after `vite build`
  * (`npm run build`): those whose content does not come from the API, and every competition's page
  * and every registered team's with its data (issue #18), as the API the build is for answers (a
- * standalone build's: the mock API in Node, over a first visit's demo data). It builds the server entry (src/entry-server.tsx) with
- * Vite for Node into a scratch folder, renders each page there with React's static renderer (a
- * worker per page, scripts/prerender/worker.mjs), and writes `dist/<page>.html`
- * (`index.html` for `/`): the built index.html with the page's markup in `#root`, its title, the
- * stylesheets of what it shows (their rules in the page, each file named by a link that loads
- * nothing), its font preloaded, the script that loads the app and, for a page with its data, that
- * data (scripts/prerender/page.mjs). `vite preview` and static hosts serve `/players` from
- * `players.html`, and `/competition/3` from `competition/3.html`.
+ * standalone build's: the mock API in Node, over a first visit's demo data). It builds the server
+ * entry (src/entry-server.tsx) with Vite for Node into a scratch folder, renders each page there
+ * with React's static renderer (a worker per page, scripts/prerender/worker.mjs), and writes
+ * `dist/<page>.html` (`index.html` for `/`): the built index.html with the page's markup in
+ * `#root`, its title, the stylesheets of what it shows (their rules in the page, each file named by
+ * a link that loads nothing), its font preloaded, the script that loads the app and, for a page
+ * with its data, that data (scripts/prerender/page.mjs). `vite preview` and static hosts serve
+ * `/players` from `players.html`, and `/competition/3` from `competition/3.html`.
  *
  * The browser paints that markup as soon as the HTML and CSS are in; the app then hydrates it
  * (src/main.tsx). A visitor for whom the page would differ gets an empty root before the first paint.

@@ -1,9 +1,9 @@
 /**
  * A page prerendered with its data (scripts/prerender.mjs, `/competition/:id`, `/team/:id`): the
  * answers its render read, written into the page, so that the browser's first render, the
- * hydration, reads the same ones at the same instant and the markup stays. They are the demo's data as a first visit met it when the
- * app was built, so once the page is the app's each is asked for again, and the page shows the API's
- * answer when it comes.
+ * hydration, reads the same ones at the same instant and the markup stays. They are the demo's data
+ * as a first visit met it when the app was built, so once the page is the app's each is asked for
+ * again, and the page shows the API's answer when it comes.
  */
 import type { AppStore, RootState } from '@/app/store'
 import { PAGE_DATA_ID } from '@/app/pageDataId'

@@ -4,8 +4,8 @@
  *
  * Most pages render with the mock API not started, so every query is loading and shows its skeleton.
  * A page whose route has a loader (a competition's or a team's page) is rendered with the data its
- * loader asks for, as the build's API answers it (src/entry-server.tsx `prepareApi`), and carries those answers
- * (src/app/pageData.ts) so that its hydration renders the same.
+ * loader asks for, as the build's API answers it (src/entry-server.tsx `prepareApi`), and carries
+ * those answers (src/app/pageData.ts) so that its hydration renders the same.
  */
 import { text } from 'node:stream/consumers'
 import { prerenderToNodeStream } from 'react-dom/static'

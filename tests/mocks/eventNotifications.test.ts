@@ -5,29 +5,15 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { NotificationsResponse } from '@/api/contracts'
-import { now } from '@mocks/clock'
 import { db } from '@mocks/db'
-import type { MatchRecord } from '@mocks/model'
 import { call, json, signIn } from './client'
+import { unreportedMatch } from './seedLookup'
 
 function managerOf(teamId: number): string {
   const membership = db.memberships.findFirst((q) => q.where({ teamId, role: 'manager' }))
   const user = db.users.findFirst((q) => q.where({ id: membership?.userId ?? 0 }))
   if (user === undefined) throw new Error(`no manager of team ${teamId}`)
   return user.username
-}
-
-/** The seed's match nobody reported (mocks/seed/openResults.ts). */
-function unreported(): MatchRecord {
-  const match = db.matches
-    .findMany((q) => q.where({ status: 'scheduled' }))
-    .find(
-      (m) =>
-        Date.parse(m.kickoff) < now().getTime() &&
-        db.resultReports.findFirst((q) => q.where({ matchId: m.id })) === undefined,
-    )
-  if (match === undefined) throw new Error('no unreported match')
-  return match
 }
 
 async function unread(token: string) {
@@ -66,7 +52,7 @@ function sheet(teamId: number, scorers: number[]) {
 
 describe('a result notifies the managers it concerns', () => {
   test('reported → the other side; confirmed → the reporting side; each opens the match', async () => {
-    const match = unreported()
+    const match = unreportedMatch()
     const home = await signIn(managerOf(match.homeTeamId))
     const away = await signIn(managerOf(match.awayTeamId))
     const before = (await unread(home.token)).length
@@ -94,7 +80,7 @@ describe('a result notifies the managers it concerns', () => {
   })
 
   test('a dispute tells the reporting side; staff settling it tells both sides', async () => {
-    const match = unreported()
+    const match = unreportedMatch()
     const home = await signIn(managerOf(match.homeTeamId))
     const away = await signIn(managerOf(match.awayTeamId))
     const { motm, ...own } = sheet(match.homeTeamId, [])

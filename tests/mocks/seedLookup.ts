@@ -1,7 +1,8 @@
 /** Finding seeded records by what a test knows them by (names), failing loudly when the seed changed. */
 import type { TeamRole } from '@/api/contracts/teams'
+import { now } from '@mocks/clock'
 import { db } from '@mocks/db'
-import type { UserRecord } from '@mocks/model'
+import type { MatchRecord, UserRecord } from '@mocks/model'
 
 export function user(username: string): UserRecord {
   const found = db.users.findFirst((q) => q.where({ username }))
@@ -27,6 +28,19 @@ export function memberWithRole(teamId: number, role: TeamRole): string {
       : db.users.findFirst((q) => q.where({ id: membership.userId }))
   if (found === undefined) throw new Error(`team ${teamId} has no ${role}`)
   return found.username
+}
+
+/** A match of the seed that has kicked off and that nobody reported (mocks/seed/openResults.ts). */
+export function unreportedMatch(): MatchRecord {
+  const match = db.matches
+    .findMany((q) => q.where({ status: 'scheduled' }))
+    .find(
+      (m) =>
+        Date.parse(m.kickoff) < now().getTime() &&
+        db.resultReports.findFirst((q) => q.where({ matchId: m.id })) === undefined,
+    )
+  if (match === undefined) throw new Error('the seed has no unreported match in the past')
+  return match
 }
 
 /**

@@ -4,17 +4,16 @@
  * the reader's part — report it, confirm or dispute the other side's report, or settle it (staff).
  * The server decides what the reader may do (`viewer.actions`) and checks again on each step.
  */
-import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MatchDetail } from '@/api/contracts/matches'
 import { useConfirmResultMutation } from '@/api/endpoints/matchesApi'
 import { ButtonLink } from '@/components/ButtonLink'
 import { ConfirmButton } from '@/components/ConfirmButton'
-import { ErrorState } from '@/components/ErrorState'
 import { FailureAlert } from '@/components/FailureAlert'
+import { OnDemandPart } from '@/components/OnDemandPart'
 import formStyles from '@/components/Form.module.css'
 import { TitledSection } from '@/components/TitledSection'
-import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
+import { onDemand } from '@/lib/onDemand'
 import { useLeagueFormat } from '@/lib/useLeagueFormat'
 import { claimScore, useResultFailureText } from './resultText'
 import styles from './match.module.css'
@@ -26,15 +25,9 @@ const SettleSection = onDemand(async () => (await import('./SettleSection')).Set
 function Settle({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('match')
   return (
-    <CodeLoadBoundary
-      failure={(retry, retrying) => (
-        <ErrorState message={t('settle.loadFailed')} onRetry={retrying ? undefined : retry} />
-      )}
-    >
-      <Suspense fallback={null}>
-        <SettleSection match={match} />
-      </Suspense>
-    </CodeLoadBoundary>
+    <OnDemandPart failure={t('settle.loadFailed')}>
+      <SettleSection match={match} />
+    </OnDemandPart>
   )
 }
 

@@ -4,7 +4,7 @@
  * Those tabs' code is fetched for a signed-in player only, beside the team's answer: a visitor's
  * page, the one prerendered and most often opened, loads none of their forms and schemas.
  */
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { parsePathId } from '@/api/contracts/pathId'
@@ -13,8 +13,9 @@ import { useGetTeamQuery } from '@/api/endpoints/teamsApi'
 import { isNotFound } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorState } from '@/components/ErrorState'
+import { OnDemandPart } from '@/components/OnDemandPart'
 import { StatusMessage } from '@/components/StatusMessage'
-import { CodeLoadBoundary, onDemand } from '@/lib/onDemand'
+import { onDemand } from '@/lib/onDemand'
 import { useSearchParams } from '@/lib/searchParams'
 import { selectIsSignedIn } from '@/session/authSlice'
 import { useAppSelector } from '@/session/hooks'
@@ -66,18 +67,13 @@ function Management({ data }: { data: TeamResponse }) {
   const overview = <TeamOverview team={data.team} />
   const onTeamTab = (params.get('tab') ?? 'team') === 'team'
   return (
-    <CodeLoadBoundary
-      failure={(retry, retrying) => (
-        <>
-          <ErrorState message={t('manage.loadFailed')} onRetry={retrying ? undefined : retry} />
-          {overview}
-        </>
-      )}
+    <OnDemandPart
+      failure={t('manage.loadFailed')}
+      fallback={onTeamTab ? overview : null}
+      besideFailure={overview}
     >
-      <Suspense fallback={onTeamTab ? overview : null}>
-        <ManagerView data={data} />
-      </Suspense>
-    </CodeLoadBoundary>
+      <ManagerView data={data} />
+    </OnDemandPart>
   )
 }
 

@@ -4,9 +4,9 @@
  */
 import { screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { now } from '@mocks/clock'
 import { db } from '@mocks/db'
 import { MatchScreen } from '@/features/match/MatchScreen'
+import { unreportedMatch } from '../../mocks/seedLookup'
 import { network } from '../../utils/codeOffline'
 import { renderWithProviders, signInAs } from '../../utils/render'
 
@@ -16,14 +16,7 @@ vi.mock('@/lib/onDemand', async (importOriginal) =>
 
 test('staff whose tools cannot load see the match and a notice; Try again brings them', async () => {
   network.online = false
-  const match = db.matches
-    .findMany((q) => q.where({ status: 'scheduled' }))
-    .find(
-      (m) =>
-        Date.parse(m.kickoff) < now().getTime() &&
-        db.resultReports.findFirst((q) => q.where({ matchId: m.id })) === undefined,
-    )
-  if (match === undefined) throw new Error('the seed has no unreported match in the past')
+  const match = unreportedMatch()
   const home = db.teams.findFirst((q) => q.where({ id: match.homeTeamId }))?.name ?? ''
   await signInAs('gvl_admin')
   const { user } = renderWithProviders(<MatchScreen />, {
